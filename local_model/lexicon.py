@@ -1,0 +1,233 @@
+"""Multilingual word lists shared by the rule and keyed detectors (en, es, fr, de, nl).
+
+Field-name vocabulary maps a normalized key (lower case, accents stripped,
+separators removed) to a label; longer keys win, so ``gebruikersnaam``
+(username) beats ``naam`` (name).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from signatures.entities import Label
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip diacritics (``Straße`` -> ``strasse``, ``né`` -> ``ne``)."""
+    text = text.replace("ß", "ss").replace("ẞ", "ss")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def _keys(label: Label, *words: str) -> dict[str, Label]:
+    return {fold(w).replace(" ", "").replace("_", "").replace("-", ""): label for w in words}
+
+
+FIELD_KEYS: dict[str, Label] = {
+    **_keys(
+        Label.PERSON,
+        "name", "full name", "first name", "firstname", "given name", "givenname", "forename",
+        "second name", "middle name", "last name", "lastname", "surname", "family name",
+        "maiden name", "nickname", "student", "patient", "customer", "client", "employee",
+        "applicant", "contact", "contact person", "holder", "account holder", "cardholder",
+        "owner", "sender", "recipient", "signed", "signature", "author", "manager", "tenant",
+        "beneficiary", "guardian", "parent", "spouse", "emergency contact", "attendee",
+        "nom", "prenom", "nom de famille", "nom complet", "etudiant", "etudiante", "titulaire",
+        "destinataire", "expediteur", "vorname", "nachname", "familienname", "rufname",
+        "kunde", "kundin", "schuler", "schulerin", "inhaber", "absender", "empfanger",
+        "naam", "voornaam", "achternaam", "familienaam", "klant", "leerling", "afzender",
+        "nombre", "apellido", "apellidos", "nombre completo", "alumno", "alumna", "titular",
+        "remitente", "destinatario", "paciente", "cliente", "participant", "passenger",
+    ),
+    **_keys(
+        Label.USERNAME, "username", "user name", "user", "userid", "user id", "login", "handle",
+        "account name", "screen name", "nom d'utilisateur", "identifiant", "pseudo",
+        "benutzername", "benutzer", "nutzername", "gebruikersnaam", "gebruiker",
+        "nombre de usuario", "usuario",
+    ),
+    **_keys(
+        Label.EMAIL, "email", "e-mail", "mail", "email address", "courriel", "adresse e-mail",
+        "adresse mail", "e-mail-adresse", "emailadres", "e-mailadres", "correo",
+        "correo electronico",
+    ),
+    **_keys(
+        Label.PHONE, "phone", "telephone", "tel", "mobile", "cell", "phone number", "fax",
+        "contact number", "numero de telephone", "portable", "telefon", "telefonnummer",
+        "handy", "handynummer", "rufnummer", "mobilnummer", "telefoon", "telefoonnummer",
+        "mobiel", "mobiele nummer", "telefono", "movil", "numero de telefono",
+    ),
+    **_keys(
+        Label.NATIONAL_ID, "ssn", "social security", "social security number", "socialnumber",
+        "social number", "national id", "national insurance", "nino", "nin", "tax id", "nif",
+        "nie", "dni", "numero de securite sociale", "securite sociale", "nir", "insee",
+        "sozialversicherungsnummer", "sozialversicherung", "steuer id", "steueridentifikationsnummer",
+        "steuernummer", "burgerservicenummer", "bsn", "sofinummer", "numero de seguridad social",
+        "seguridad social", "documento nacional de identidad", "national number", "personal number",
+        "personnummer", "codice fiscale",
+    ),
+    **_keys(
+        Label.ID_CARD, "id card", "idcard", "identity card", "id number", "id", "identification",
+        "identity", "document number", "carte d'identite", "carte identite", "numero d'identite",
+        "personalausweis", "ausweis", "ausweisnummer", "personalausweisnummer",
+        "identiteitskaart", "identiteitskaartnummer", "id kaart", "documentnummer",
+        "cedula", "tarjeta de identidad",
+    ),
+    **_keys(
+        Label.PASSPORT, "passport", "passport number", "passport no", "passeport",
+        "numero de passeport", "reisepass", "reisepassnummer", "passnummer", "paspoort",
+        "paspoortnummer", "pasaporte",
+    ),
+    **_keys(
+        Label.DRIVER_LICENSE, "driver license", "driver licence", "driving license",
+        "driving licence", "drivers license", "license number", "licence number", "dl",
+        "permis", "permis de conduire", "fuhrerschein", "fuhrerscheinnummer", "rijbewijs",
+        "rijbewijsnummer", "licencia de conducir", "carnet de conducir", "driverlicense",
+    ),
+    **_keys(
+        Label.PASSWORD, "password", "passwd", "pwd", "pass", "passcode", "pin", "secret",
+        "mot de passe", "mdp", "passwort", "kennwort", "wachtwoord", "contrasena", "clave",
+    ),
+    **_keys(
+        Label.DATE_OF_BIRTH, "dob", "date of birth", "birth date", "birthdate", "birthday",
+        "born", "date de naissance", "ne le", "nee le", "geburtsdatum", "geburtstag", "geboren",
+        "geboortedatum", "geboren op", "fecha de nacimiento", "nacimiento", "bod",
+    ),
+    **_keys(Label.AGE, "age", "years old", "alter", "leeftijd", "edad"),
+    **_keys(
+        Label.GENDER, "gender", "sex", "genre", "sexe", "geschlecht", "geslacht", "sexo",
+        "genero",
+    ),
+    **_keys(Label.TITLE, "title", "salutation", "civilite", "titre", "anrede", "titel",
+            "aanhef", "titulo", "tratamiento"),
+    **_keys(
+        Label.STREET_ADDRESS, "address", "street", "street address", "home address",
+        "address line", "address line 1", "address line 2", "adresse", "rue", "voie",
+        "strasse", "anschrift", "adres", "straat", "straatnaam", "direccion", "calle", "domicilio",
+    ),
+    **_keys(Label.BUILDING_NUMBER, "building", "building number", "house number", "numero",
+            "hausnummer", "huisnummer", "numero de rue", "bloque", "batiment"),
+    **_keys(Label.SECONDARY_ADDRESS, "apartment", "apt", "suite", "unit", "flat", "appartement",
+            "wohnung", "piso", "secaddress", "secondary address"),
+    **_keys(Label.CITY, "city", "town", "ville", "commune", "stadt", "ort", "wohnort", "stad",
+            "woonplaats", "plaats", "ciudad", "localidad", "municipio", "place of birth",
+            "birthplace", "lieu de naissance", "geburtsort", "geboorteplaats"),
+    **_keys(Label.STATE, "state", "province", "region", "county", "departement", "etat",
+            "bundesland", "land", "provincie", "provincia", "estado", "comunidad"),
+    **_keys(Label.POSTCODE, "postcode", "post code", "postal code", "zip", "zip code", "zipcode",
+            "code postal", "cp", "plz", "postleitzahl", "codigo postal"),
+    **_keys(Label.COUNTRY, "country", "nationality", "pays", "nationalite", "staat",
+            "staatsangehorigkeit", "nationaliteit", "pais", "nacionalidad"),
+    **_keys(Label.GEO_COORDINATE, "coordinates", "coords", "geo", "geocoord", "location",
+            "gps", "lat long", "latitude longitude", "coordonnees", "koordinaten",
+            "coordinaten", "coordenadas"),
+    **_keys(Label.IP_ADDRESS, "ip", "ip address", "ipaddress", "adresse ip", "ip-adresse",
+            "ip adres", "direccion ip"),
+    **_keys(Label.IBAN, "iban", "bank account", "account number", "rib", "kontonummer",
+            "rekeningnummer", "cuenta", "numero de cuenta"),
+    **_keys(Label.CREDIT_CARD, "card number", "credit card", "creditcard", "debit card",
+            "carte bancaire", "numero de carte", "kreditkarte", "kartennummer", "creditcardnummer",
+            "tarjeta", "numero de tarjeta"),
+    **_keys(Label.CONTRACT_NUMBER, "contract", "contract number", "contrat", "numero de contrat",
+            "vertrag", "vertragsnummer", "contractnummer", "contrato"),
+    **_keys(Label.POLICY_NUMBER, "policy", "policy number", "police", "polizza", "polizze",
+            "polisnummer", "poliza", "insurance number", "versicherungsnummer"),
+    **_keys(Label.CUSTOMER_ID, "customer id", "customer number", "client id", "member id",
+            "membership number", "numero client", "kundennummer", "klantnummer",
+            "numero de cliente", "employee id", "student id", "matricule", "matrikelnummer"),
+    **_keys(Label.MEDICAL_RECORD_NUMBER, "mrn", "medical record", "medical record number",
+            "patient id", "nhs number", "dossier medical", "patientennummer",
+            "historia clinica"),
+    **_keys(Label.TICKET_NUMBER, "ticket", "ticket number", "case number", "reference",
+            "ref", "order number", "booking reference", "incident"),
+    **_keys(Label.LINE_NUMBER, "line number", "msisdn", "sim", "iccid", "imei"),
+    **_keys(Label.TIME, "time", "heure", "uhrzeit", "zeit", "tijd", "tijdstip", "hora",
+            "timelogged", "time logged", "logged", "timestamp"),
+    **_keys(Label.DATE, "date", "datum", "fecha"),
+    **_keys(Label.JOB, "job", "occupation", "profession", "job title", "position", "beruf",
+            "metier", "beroep", "functie", "profesion", "puesto"),
+    **_keys(Label.HEALTH, "diagnosis", "condition", "medical condition", "allergies",
+            "allergy", "medication", "medications", "diagnostic", "diagnose", "krankheit",
+            "diagnosticos", "diagnostico", "disability", "blood type"),
+    **_keys(Label.RELIGION, "religion", "faith", "religion", "confession", "religie"),
+    **_keys(Label.ORGANIZATION, "company", "employer", "organisation", "organization",
+            "school", "university", "entreprise", "firma", "arbeitgeber", "bedrijf",
+            "werkgever", "empresa"),
+}  # fmt: skip
+
+#: Words that, in the few characters before a number, say what the number is.
+CONTEXT_WORDS: dict[Label, tuple[str, ...]] = {
+    Label.PHONE: ("phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "sms", "text me",
+                  "ring", "telephone", "portable", "appel", "telefon", "handy", "ruf", "anruf",
+                  "bel ", "bellen", "mobiel", "telefoon", "llama", "movil", "telefono", "number",
+                  "numero", "nummer"),
+    Label.NATIONAL_ID: ("ssn", "social", "security", "national", "insurance", "securite",
+                        "sociale", "sozial", "versicherung", "bsn", "burgerservice", "nir",
+                        "insee", "dni", "nie", "nif", "tax", "steuer", "seguridad"),
+    Label.PASSPORT: ("passport", "passeport", "pass-nr", "reisepass", "paspoort", "pasaporte"),
+    Label.DRIVER_LICENSE: ("licence", "license", "permis", "fuhrerschein", "rijbewijs",
+                           "licencia", "carnet"),
+    Label.ID_CARD: ("id card", "identity", "identite", "ausweis", "identiteit", "identidad",
+                    "id number", "id no", "document", " id"),
+    Label.CREDIT_CARD: ("card", "carte", "karte", "kaart", "tarjeta", "visa", "mastercard"),
+    Label.ACCOUNT_NUMBER: ("account", "compte", "konto", "rekening", "cuenta"),
+    Label.CONTRACT_NUMBER: ("contract", "contrat", "vertrag", "contrato"),
+    Label.POLICY_NUMBER: ("policy", "polizza", "police", "polis", "poliza"),
+    Label.CUSTOMER_ID: ("customer", "client", "member", "kunde", "klant", "cliente"),
+    Label.TICKET_NUMBER: ("ticket", "case", "incident", "order", "booking", "reference", "ref"),
+    Label.MEDICAL_RECORD_NUMBER: ("mrn", "medical record", "nhs", "patient"),
+    Label.POSTCODE: ("postcode", "postal", "zip", "code postal", "plz", "postleitzahl", "cp "),
+}  # fmt: skip
+
+BIRTH_CONTEXT = (
+    "born", "birth", "dob", "d.o.b", "bday", "naissance", "ne le", "nee le", "ne(e)",
+    "geboren", "geburt", "geb.", "geboorte", "nacimiento", "nacido", "nacida", "nac.",
+)  # fmt: skip
+
+MONTHS = (
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec "
+    "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre "
+    "janv fevr avr juil "
+    "januar februar marz maerz april juni juli oktober dezember jaenner janner "
+    "januari februari maart mei augustus oktober "
+    "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre "
+    "diciembre"
+).split()  # fmt: skip
+
+GENDER_WORDS = (
+    "male", "female", "man", "woman", "feminine", "masculine", "non-binary", "nonbinary",
+    "genderqueer", "genderfluid", "gender fluid", "agender", "bigender", "transgender",
+    "trans woman", "trans man", "intersex", "two-spirit", "prefer not to say",
+    "prefer not to disclose", "homme", "femme", "masculin", "feminin", "non binaire",
+    "non-binaire", "mannlich", "weiblich", "divers", "nichtbinar", "nicht-binar", "mannelijk",
+    "vrouwelijk", "vrouw", "niet-binair", "hombre", "mujer", "masculino", "femenino",
+    "no binario", "no binaria",
+)  # fmt: skip
+
+TITLE_WORDS = (
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "lady", "lord", "madam",
+    "madame", "mademoiselle", "monsieur", "mme", "mlle", "herr", "frau", "dhr", "mevr",
+    "mevrouw", "meneer", "heer", "senor", "senora", "senorita", "sr", "sra", "srta", "don",
+    "dona", "baron", "baroness", "count", "countess", "duke", "duchess", "earl", "marquis",
+    "marquess", "viscount", "alderman", "reverend", "rev", "father", "sister", "brother",
+    "captain", "capt", "major", "colonel", "general", "sergeant", "judge", "justice",
+    "mayor", "prefect", "councillor", "doctor", "professor", "master", "mister", "ing",
+    "mag", "dipl", "graf", "grafin", "freiherr", "jonkheer", "baronesse", "comte", "comtesse",
+    "docteur", "maitre", "me", "pr", "drs", "mr.", "ir",
+)  # fmt: skip
+
+SALUTATIONS = (
+    "dear", "hi", "hello", "hey", "greetings", "attn", "attention", "regards", "sincerely",
+    "thanks", "cheers", "cher", "chere", "bonjour", "salut", "cordialement", "liebe", "lieber",
+    "hallo", "sehr geehrte", "sehr geehrter", "gruss", "grusse", "beste", "geachte", "hoi",
+    "groeten", "hola", "estimado", "estimada", "querido", "querida", "saludos", "atentamente",
+    "signed", "from", "by", "with", "to", "cc",
+)  # fmt: skip
+
+#: Relational / indirect mentions of a person that identify someone in context.
+RELATION_WORDS = (
+    "wife", "husband", "son", "daughter", "mother", "father", "mom", "mum", "dad", "sister",
+    "brother", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "grandmother",
+    "grandfather", "grandma", "grandpa", "aunt", "uncle", "niece", "nephew", "cousin",
+    "neighbour", "neighbor", "boss", "colleague", "roommate", "ex", "stepson", "stepdaughter",
+)  # fmt: skip

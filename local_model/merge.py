@@ -1,0 +1,90 @@
+"""Overlap resolution between detectors.
+
+Policy (documented in README):
+1. Spans under ``min_score`` are dropped.
+2. Candidates are ranked by (priority, score, length): validated rules (100) >
+   keyed field values (80) > other rules (60) > local LM (50) > NER (40) >
+   gazetteer (30) > rare-word heuristic (20).
+3. Greedy acceptance in rank order.  A candidate fully inside an accepted span
+   is dropped.  A candidate that partly overlaps accepted spans keeps only its
+   uncovered remainder (when it holds at least two letters/digits), so the
+   winner keeps its exact extent and label inside its format, while coverage
+   (what protection depends on) is never lost.
+4. The LM wins on indirect mentions: its spans carry their own labels and the
+   other detectors rarely propose spans there, so rule 3 keeps them.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from signatures.entities import Entity
+
+SOURCE_PRIORITY: dict[str, int] = {
+    "rules:validated": 100,
+    "keyed": 80,
+    "keyed:salutation": 65,
+    "rules": 60,
+    "lm": 50,
+    "ner:presidio-spacy": 40,
+    "gazetteer:place": 32,
+    "gazetteer:name": 30,
+    "gazetteer:subdivision-code": 30,
+    "heuristic:rare-capitalised": 20,
+}
+
+
+def priority(entity: Entity) -> int:
+    return SOURCE_PRIORITY.get(entity.source, SOURCE_PRIORITY.get(entity.source.split(":")[0], 10))
+
+
+class _Intervals:
+    """Sorted, disjoint accepted intervals with O(log n) overlap queries."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def gaps(self, start: int, end: int) -> list[tuple[int, int]]:
+        """Parts of [start, end) not covered by accepted intervals."""
+        i = bisect.bisect_right(self.ends, start)
+        out: list[tuple[int, int]] = []
+        cur = start
+        while i < len(self.starts) and self.starts[i] < end:
+            if self.starts[i] > cur:
+                out.append((cur, self.starts[i]))
+            cur = max(cur, self.ends[i])
+            i += 1
+        if cur < end:
+            out.append((cur, end))
+        return out
+
+    def add(self, start: int, end: int) -> None:
+        i = bisect.bisect_left(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
+
+
+def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) -> list[Entity]:
+    ranked = sorted(
+        (e for e in entities if e.score >= min_score),
+        key=lambda e: (-priority(e), -e.score, -(e.end - e.start), e.start),
+    )
+    accepted = _Intervals()
+    out: list[Entity] = []
+    for ent in ranked:
+        pieces = accepted.gaps(ent.start, ent.end)
+        if pieces == [(ent.start, ent.end)]:
+            out.append(ent)
+            accepted.add(ent.start, ent.end)
+            continue
+        for s, e in pieces:
+            while s < e and not text[s].isalnum():
+                s += 1
+            while e > s and not text[e - 1].isalnum():
+                e -= 1
+            if sum(c.isalnum() for c in text[s:e]) >= 2:
+                out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
+                accepted.add(s, e)
+    out.sort(key=lambda e: (e.start, e.end))
+    return out
