@@ -38,6 +38,16 @@ FIELD_KEYS: dict[str, Label] = {
         "naam", "voornaam", "achternaam", "familienaam", "klant", "leerling", "afzender",
         "nombre", "apellido", "apellidos", "nombre completo", "alumno", "alumna", "titular",
         "remitente", "destinatario", "paciente", "cliente", "participant", "passenger",
+        "investigator", "lead investigator", "coordinator", "supervisor", "teacher",
+        "instructor", "advisor", "adviser", "director", "officer", "representative", "agent",
+        "physician", "nurse", "witness", "reviewer", "approver", "assignee", "reporter",
+        "requester", "requestor", "caller", "member", "organizer", "organiser", "chair",
+        "president", "secretary", "treasurer", "coach", "mentor", "tutor", "principal", "dean",
+        "lawyer", "attorney", "landlord", "by", "prepared by", "submitted by", "approved by",
+        "signed by", "witnessed by", "written by", "attn", "attention", "c/o", "care of",
+        "medecin", "arzt", "arztin", "lehrer", "lehrerin", "docent", "leraar", "profesor",
+        "medico", "enfermera", "testigo", "zeuge", "getuige", "temoin", "from", "to", "cc",
+        "bcc", "de", "von", "van", "an", "aan", "a", "para", "a l'attention de",
     ),
     **_keys(
         Label.USERNAME, "username", "user name", "user", "userid", "user id", "login", "handle",
@@ -158,8 +168,7 @@ FIELD_KEYS: dict[str, Label] = {
 CONTEXT_WORDS: dict[Label, tuple[str, ...]] = {
     Label.PHONE: ("phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "sms", "text me",
                   "ring", "telephone", "portable", "appel", "telefon", "handy", "ruf", "anruf",
-                  "bel ", "bellen", "mobiel", "telefoon", "llama", "movil", "telefono", "number",
-                  "numero", "nummer"),
+                  "bel ", "bellen", "mobiel", "telefoon", "llama", "movil", "telefono", "contact"),
     Label.NATIONAL_ID: ("ssn", "social", "security", "national", "insurance", "securite",
                         "sociale", "sozial", "versicherung", "bsn", "burgerservice", "nir",
                         "insee", "dni", "nie", "nif", "tax", "steuer", "seguridad"),
@@ -221,7 +230,7 @@ SALUTATIONS = (
     "thanks", "cheers", "cher", "chere", "bonjour", "salut", "cordialement", "liebe", "lieber",
     "hallo", "sehr geehrte", "sehr geehrter", "gruss", "grusse", "beste", "geachte", "hoi",
     "groeten", "hola", "estimado", "estimada", "querido", "querida", "saludos", "atentamente",
-    "signed", "from", "by", "with", "to", "cc",
+    "signed",
 )  # fmt: skip
 
 #: Relational / indirect mentions of a person that identify someone in context.
@@ -230,4 +239,25 @@ RELATION_WORDS = (
     "brother", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "grandmother",
     "grandfather", "grandma", "grandpa", "aunt", "uncle", "niece", "nephew", "cousin",
     "neighbour", "neighbor", "boss", "colleague", "roommate", "ex", "stepson", "stepdaughter",
+)  # fmt: skip
+
+#: Street-type words: "<Name> Road", "Hauptstraße", "rue de la Paix", "Calle Mayor".
+STREET_SUFFIXES = (
+    "road", "rd", "street", "st", "lane", "ln", "avenue", "ave", "av", "close", "drive", "dr",
+    "way", "court", "ct", "place", "pl", "crescent", "terrace", "gardens", "grove", "hill",
+    "park", "row", "square", "sq", "walk", "boulevard", "blvd", "parkway", "highway", "hwy",
+    "mews", "rise", "view", "green", "vale", "wharf", "yard", "circle", "trail", "bank",
+    "strasse", "str", "weg", "allee", "platz", "gasse", "ring", "damm", "ufer", "chaussee",
+    "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "dreef", "steeg",
+)  # fmt: skip
+STREET_PREFIXES = (
+    "rue", "avenue", "boulevard", "bd", "chemin", "place", "impasse", "allee", "quai", "route",
+    "cours", "passage", "calle", "avenida", "plaza", "paseo", "camino", "carretera", "via",
+    "viale", "piazza", "rua", "praca",
+)  # fmt: skip
+SECONDARY_UNITS = (
+    "apt", "apartment", "suite", "ste", "unit", "flat", "office", "condo", "pod", "tower",
+    "duplex", "chalet", "room", "rm", "floor", "fl", "studio", "penthouse", "loft", "villa",
+    "cottage", "bungalow", "building", "bldg", "block", "appartement", "appt", "etage",
+    "bureau", "wohnung", "zimmer", "stock", "piso", "puerta", "planta", "kamer", "verdieping",
 )  # fmt: skip

@@ -10,7 +10,10 @@ Policy (documented in README):
    uncovered remainder (when it holds at least two letters/digits), so the
    winner keeps its exact extent and label inside its format, while coverage
    (what protection depends on) is never lost.
-4. The LM wins on indirect mentions: its spans carry their own labels and the
+4. Bridging: two accepted spans separated by a single space or hyphen are joined when
+   both are name-like (person, title, organisation, place): ``Ms`` + ``Sharon`` becomes
+   one span, so no gap of the name is left unmasked and it is pseudonymized as one unit.
+5. The LM wins on indirect mentions: its spans carry their own labels and the
    other detectors rarely propose spans there, so rule 3 keeps them.
 """
 
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import bisect
 
-from signatures.entities import Entity
+from signatures.entities import Entity, Label
 
 SOURCE_PRIORITY: dict[str, int] = {
     "rules:validated": 100,
@@ -87,4 +90,25 @@ def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) ->
                 out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
                 accepted.add(s, e)
     out.sort(key=lambda e: (e.start, e.end))
+    return bridge_adjacent(out, text)
+
+
+_NAMEISH = {Label.PERSON, Label.TITLE, Label.ORGANIZATION, Label.LOCATION, Label.CITY,
+            Label.STATE, Label.COUNTRY, Label.NRP, Label.STREET_ADDRESS}
+
+
+def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
+    """Join name-like neighbours separated by one space/hyphen (input sorted by start)."""
+    out: list[Entity] = []
+    for ent in entities:
+        if out:
+            prev = out[-1]
+            gap = text[prev.end : ent.start]
+            if (gap in (" ", "-") and prev.label in _NAMEISH and ent.label in _NAMEISH
+                    and (prev.label == ent.label or prev.label == Label.TITLE)):
+                label = ent.label if prev.label == Label.TITLE else prev.label
+                out[-1] = Entity.make(text, prev.start, ent.end, label,
+                                      max(prev.score, ent.score), prev.source)
+                continue
+        out.append(ent)
     return out

@@ -164,8 +164,16 @@ class GazetteerDetector(Detector):
             if n > 1 and not re.fullmatch(r"[^\n]{1,80}", span):
                 continue
             label = self._places.get(fold(span))
-            if label is not None:
-                return n, label
+            if label is None:
+                continue
+            words = span.split()
+            if not all(w[0].isupper() or fold(w) in _CONNECTORS for w in words):
+                continue  # "The meeting" is not the place "The Meeting"
+            if label != Label.COUNTRY and span.isupper():
+                continue  # "BOD", "USERNAME": headings and codes, not places
+            if n == 1 and label != Label.COUNTRY and zipf(span) >= 4.0:
+                continue
+            return n, label
         return None
 
     def detect(self, text: str) -> list[Entity]:
@@ -195,12 +203,10 @@ class GazetteerDetector(Detector):
             is_last = folded in self._last
             if place is not None and not (is_first and not initial and freq < self._common):
                 n, label = place
-                span_text = text[tok.start() : tokens[i + n - 1].end()]
-                if zipf(span_text) < 4.5 or n > 1 or label == Label.COUNTRY:
-                    out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label,
-                                           0.55, "gazetteer:place"))
-                    i += n
-                    continue
+                out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label,
+                                       0.55, "gazetteer:place"))
+                i += n
+                continue
             name_like = (is_first or is_last) and (freq < self._common or prev_title)
             rare = (not initial and freq < self._rare and len(word) >= 3
                     and not word.isupper() and "'" not in word)

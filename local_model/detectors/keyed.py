@@ -30,11 +30,12 @@ _KEY_SUFFIXES = sorted(FIELD_KEYS, key=len, reverse=True)
 _JSON = re.compile(r"""(["'])([^"'\n]{1,60})\1\s*:\s*(?:(["'])([^"'\n]{0,300}?)\3|(-?[\w.+-]{1,60}))""")
 # <Key>value</Key>  (same tag name, no nested markup)
 _XML = re.compile(r"<([A-Za-z][\w:.-]{0,60})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})</\1>")
-# Key: value  /  Key = value  /  Key - value  (at line start or after a delimiter)
+# Key: value  /  Key = value  /  **Key:** value  /  <li><b>Key:</b> value  (line start or after a delimiter)
 _FORM = re.compile(
-    r"(?m)(?:^|(?<=[|;,\t(])|(?<=\s\s))[ \t]*[*_#>-]{0,3}[ \t]*"
-    r"([A-Za-zÀ-ÿ][\wÀ-ÿ'’ ./()-]{0,50}?)[ \t]*[*_]{0,2}[ \t]*(?::|=|：| -)[ \t]*[*_]{0,2}[ \t]*"
-    r"([^\n|;\t]{1,200})"
+    r"(?m)(?:^|(?<=[|;,\t(]))(?>(?:[ \t]*+(?:[*_#>•+-]++|\d{1,2}[.)]|<[A-Za-z/][^<>\n]{0,40}>))*+)[ \t]*+"
+    r"([A-Za-zÀ-ÿ][\wÀ-ÿ'’ ./()-]{0,50}?)[ \t]*(?:[*_]{1,2}|</?[A-Za-z][^<>\n]{0,20}>)?[ \t]*"
+    r"(?::|=|：| -)[ \t]*(?:[*_]{1,2}|</[A-Za-z]{1,10}>)?[ \t]*"
+    r"([^\n|;\t<]{1,200})"
 )
 _SALUTATION = re.compile(
     r"(?i)(?<![\w])(?:" + "|".join(re.escape(s) for s in sorted(SALUTATIONS, key=len, reverse=True))
@@ -84,6 +85,14 @@ def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
+def _all_common(words: str) -> bool:
+    """"Dear Team", "Hello Participants": every word is common and none is a known first name."""
+    from local_model.detectors.gazetteer import load_gazetteers, zipf
+
+    first = load_gazetteers()[0]
+    return all(zipf(w) >= 3.8 and fold(w) not in first for w in words.split())
+
+
 class KeyedFieldDetector(Detector):
     name = "keyed"
     priority = 80
@@ -116,7 +125,8 @@ class KeyedFieldDetector(Detector):
             out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)
-            out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
+            if m.group(1) or not _all_common(m.group(2)):
+                out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
         return out
 
 

@@ -13,6 +13,7 @@ never downloaded.  Long texts are processed in chunks cut at whitespace so a
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from configs.settings import DetectorSettings
@@ -56,6 +57,36 @@ def chunk_offsets(text: str, size: int) -> list[tuple[int, int]]:
     return out
 
 
+_LEADING = re.compile(r"^(?:the|a|an|our|my|your|their|his|her|its)\s+", re.IGNORECASE)
+
+
+def _clean_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Trim determiners and punctuation; drop field names and all-caps headings.
+
+    spaCy's small model tags headings (``BACKGROUND:``), field names (``IDCARD``,
+    ``USERNAME``) and determiners (``the Physical Plant Area``) as entities.
+    """
+    from local_model.detectors.gazetteer import zipf
+    from local_model.detectors.keyed import key_label
+
+    value = text[start:end]
+    lead = _LEADING.match(value)
+    if lead:
+        start += lead.end()
+    while end > start and not (text[end - 1].isalnum()):
+        end -= 1
+    while start < end and not (text[start].isalnum() or text[start] in "<[@#+"):
+        start += 1
+    value = text[start:end]
+    if sum(c.isalnum() for c in value) < 2:
+        return None
+    words = value.split()
+    if len(words) == 1 and (key_label(value) is not None and value.isupper()
+                            or value.isupper() and len(value) > 4 and zipf(value) >= 3.0):
+        return None
+    return start, end
+
+
 class PresidioNerDetector(Detector):
     name = "ner"
     priority = 40
@@ -84,8 +115,12 @@ class PresidioNerDetector(Detector):
             label = PRESIDIO_TO_LABEL.get(r.entity_type)
             if label is None or label == Label.DATE:
                 continue  # dates are the rules' job (validated, typed)
+            span = _clean_span(text, r.start, r.end)
+            if span is None:
+                continue
+            s, e = span
             out.append(
-                Entity.make(source_text, offset + r.start, offset + r.end, label,
+                Entity.make(source_text, offset + s, offset + e, label,
                             min(1.0, float(r.score)), "ner:presidio-spacy")
             )
         return out

@@ -29,6 +29,9 @@ from local_model.lexicon import (
     CONTEXT_WORDS,
     GENDER_WORDS,
     MONTHS,
+    SECONDARY_UNITS,
+    STREET_PREFIXES,
+    STREET_SUFFIXES,
     TITLE_WORDS,
     fold,
 )
@@ -132,7 +135,7 @@ _DNI = re.compile(r"(?<![\w-])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w-])
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
 # digit runs with separators: phones, social numbers, generic identifiers
 _NUMBER = re.compile(
-    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d[\d]{0,4}\)?(?:[ .\-/]{1,2}\(?\d{1,6}\)?){0,6}(?![\w-]|[.,]\d)"
+    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,12}\)?(?:[ .\-/]{1,2}\(?\d{1,12}\)?){0,6}(?![\w-]|[.,]\d)"
 )
 # alphanumeric identifiers: passports, ID cards, driver licences, policy numbers
 _ALNUM_ID = re.compile(
@@ -168,7 +171,7 @@ _HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,30}(?<![.])")
 _USERNAME = re.compile(
     r"(?<![\w@.-])(?=[a-z0-9._-]*[a-z])(?=[a-z0-9._-]*\d)[a-z0-9][a-z0-9._-]{3,40}(?<![._-])(?![\w@-])"
 )
-_DOTTED_NAME = re.compile(r"(?<![\w@.-])[a-z]{3,20}[._][a-z]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)")
+_DOTTED_NAME = re.compile(r"(?<![\w@.-])[a-z]{3,20}\.[a-z]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)")
 _GENDER = re.compile(
     r"(?i)(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(GENDER_WORDS, key=len, reverse=True))
     + r")(?![\w-])"
@@ -370,13 +373,23 @@ def _find_handles(text: str) -> Iterator[Match]:
         value = m.group()
         if _CODE_STOP.match(value) or _FILE_EXT.search(value) or value.isdigit():
             continue
-        if sum(c.isalpha() for c in value) < 2:
+        if sum(c.isalpha() for c in value) < 2 or _common_parts(value):
             continue
         yield Match(m.start(), m.end(), Label.USERNAME, 0.6)
     for m in _DOTTED_NAME.finditer(text):
         if _FILE_EXT.search(m.group()) or m.group().startswith(("www.", "e.g", "i.e")):
             continue
+        if _common_parts(m.group()):
+            continue
         yield Match(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+def _common_parts(value: str) -> bool:
+    """True when every letter run of an identifier is a common word (``issue_1``, ``user.name``)."""
+    from local_model.detectors.gazetteer import zipf
+
+    parts = re.findall(r"[a-z]{2,}", value.lower())
+    return bool(parts) and all(zipf(p) >= 3.3 for p in parts)
 
 
 def _find_gender(text: str) -> Iterator[Match]:
@@ -392,6 +405,92 @@ def _find_gender(text: str) -> Iterator[Match]:
 def _find_titles(text: str) -> Iterator[Match]:
     for m in _TITLE.finditer(text):
         yield Match(m.start(), m.end(), Label.TITLE, 0.6)
+
+
+_CAP = r"[A-ZÀ-Þ][\w'’-]*"
+_STREET_AFTER = re.compile(
+    rf"(?<![\w])(?:(\d{{1,5}}[A-Za-z]?),?\s)?((?:{_CAP}\s){{0,3}}{_CAP}\s(?i:"
+    + "|".join(sorted(STREET_SUFFIXES, key=len, reverse=True))
+    + rf")\.?)(?![\w])(?:,?\s(\d{{1,5}}[A-Za-z]?)(?![\w.,:]\d))?"
+)
+_STREET_COMPOUND = re.compile(
+    r"(?<![\w])([A-ZÀ-Þ][\wäöüß'-]{2,30}(?:strasse|straße|str\.|weg|allee|platz|gasse|ring|damm|"
+    r"straat|laan|plein|gracht|kade|singel|dijk|dreef|steeg))(?![\w])(?:\s(\d{1,5}[A-Za-z]?)(?![\w]))?"
+)
+_STREET_BEFORE = re.compile(
+    rf"(?<![\w])(?:(\d{{1,5}}(?:\s?(?:bis|ter))?),?\s)?((?i:"
+    + "|".join(sorted(STREET_PREFIXES, key=len, reverse=True))
+    + rf")\s(?:(?:de|del|des|du|de la|la|le|les|l'|d'|da|do|dos|das)\s?)?{_CAP}(?:\s{_CAP}){{0,3}})"
+    + rf"(?:,?\s(\d{{1,5}}[A-Za-z]?)(?![\w]))?"
+)
+_SECONDARY = re.compile(
+    r"(?<![\w])(?i:" + "|".join(sorted(SECONDARY_UNITS, key=len, reverse=True))
+    + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
+)
+_PLACEHOLDER = re.compile(
+    r"<(?:PRESIDIO_ANONYMIZED_)?[A-Z][A-Z_]{2,40}(?:_\d{1,4})?>|\[(?:REDACTED|[A-Z][A-Z_]{2,30}_\d{1,4})\]"
+    r"|\{\{\s?[a-z_]{3,30}\s?\}\}"
+)
+_SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
+
+
+def _street_match(m: re.Match[str], name_group: int, label_groups: tuple[int, ...]) -> Iterator[Match]:
+    end = m.end(name_group)
+    if m.group(name_group).endswith(".") and len(m.group(name_group).split()[-1]) > 4:
+        end -= 1  # "Montague Road." ends a sentence; "Main St." keeps its dot
+    yield Match(m.start(name_group), end, Label.STREET_ADDRESS, 0.75)
+    for g in label_groups:
+        if m.group(g):
+            yield Match(m.start(g), m.end(g), Label.BUILDING_NUMBER, 0.7)
+
+
+def _find_streets(text: str) -> Iterator[Match]:
+    for m in _STREET_AFTER.finditer(text):
+        first = m.group(2).split()[0]
+        if fold(first) in ("the", "a", "an", "this", "that", "our", "my", "your") and len(m.group(2).split()) == 2:
+            continue
+        yield from _street_match(m, 2, (1, 3))
+    for m in _STREET_COMPOUND.finditer(text):
+        yield from _street_match(m, 1, (2,))
+    for m in _STREET_BEFORE.finditer(text):
+        yield from _street_match(m, 2, (1, 3))
+    for m in _SECONDARY.finditer(text):
+        yield Match(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.6)
+
+
+_PLACEHOLDER_LABELS = {
+    "PERSON": Label.PERSON, "NAME": Label.PERSON, "EMAIL": Label.EMAIL, "PHONE": Label.PHONE,
+    "URL": Label.URL, "ADDRESS": Label.STREET_ADDRESS, "LOCATION": Label.LOCATION,
+    "IP": Label.IP_ADDRESS, "CREDIT": Label.CREDIT_CARD, "IBAN": Label.IBAN,
+}
+
+
+def _find_placeholders(text: str) -> Iterator[Match]:
+    """Markers already in the text (``<PRESIDIO_ANONYMIZED_PERSON>``, ``[NAME_1]``, ``{{email}}``).
+
+    They are masked like the type they name, so a user-typed marker can never be
+    confused with (or capture) a marker of ours downstream.
+    """
+    for m in _PLACEHOLDER.finditer(text):
+        body = m.group().upper()
+        label = next((lab for key, lab in _PLACEHOLDER_LABELS.items() if key in body), Label.PERSON)
+        yield Match(m.start(), m.end(), label, 0.9)
+
+
+def _find_secrets(text: str) -> Iterator[Match]:
+    """Password-like tokens: both cases, a digit and a symbol inside, no spaces, not code/URL/path."""
+    for m in _SECRETISH.finditer(text):
+        v = m.group().strip(".,;:()[]{}*_\"'")
+        if len(v) < 5 or "@" in v or "://" in v or "\\n" in v or "\\t" in v:
+            continue
+        inner = v[1:-1]
+        if not (any(c.isupper() for c in v) and any(c.islower() for c in v)
+                and any(c.isdigit() for c in v) and any(not c.isalnum() for c in inner)):
+            continue
+        if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
+            continue  # code or a path, not a secret
+        start = m.start() + m.group().index(v)
+        yield Match(start, start + len(v), Label.PASSWORD, 0.4)
 
 
 #: (finder, validated?) in order; validated finders get the higher merge priority.
@@ -413,6 +512,9 @@ FINDERS: tuple[tuple[Finder, bool], ...] = (
     (_find_handles, False),
     (_find_gender, False),
     (_find_titles, False),
+    (_find_streets, False),
+    (_find_placeholders, False),
+    (_find_secrets, False),
 )
 
 
