@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 
 from configs.settings import DetectorSettings, Settings, load_settings
 from local_model.detectors.base import Detector, build_detectors
+from local_model.lang import guess_language
 from local_model.merge import merge_entities
 from local_model.textnorm import make_view
 from signatures.entities import Entity
@@ -42,9 +43,10 @@ class HybridDetector:
         if not text.strip():
             return []
         view = make_view(text)
+        language = guess_language(view.text)
         candidates: list[Entity] = []
         for det in self.detectors:
-            for ent in det.detect(view.text):
+            for ent in det.detect(view.text, language):
                 if not ent.verify(view.text):
                     self.rejected += 1
                     continue

@@ -25,8 +25,13 @@ class Detector(ABC):
     priority: ClassVar[int] = 0
 
     @abstractmethod
-    def detect(self, text: str) -> list[Entity]:
-        """Return candidate entities for ``text`` (already normalized by the caller)."""
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        """Return candidate entities for ``text`` (already normalized by the caller).
+
+        ``language`` is the caller's guess (``en``, ``fr``, ``de``, ``nl``, ``es`` or
+        ``und``); language-specific detectors use it to stay quiet where they would
+        only produce noise.
+        """
 
 
 DetectorFactory = Callable[[DetectorSettings], Detector]

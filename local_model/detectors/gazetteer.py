@@ -176,7 +176,7 @@ class GazetteerDetector(Detector):
             return n, label
         return None
 
-    def detect(self, text: str) -> list[Entity]:
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
         tokens = list(_TOKEN.finditer(text))
         i = 0
@@ -208,8 +208,11 @@ class GazetteerDetector(Detector):
                 i += n
                 continue
             name_like = (is_first or is_last) and (freq < self._common or prev_title)
-            rare = (not initial and freq < self._rare and len(word) >= 3
-                    and not word.isupper() and "'" not in word)
+            rare = (language != "de" and not initial and freq < self._rare and len(word) >= 3
+                    and not word.isupper() and "'" not in word
+                    and not any(c.isupper() for c in word[1:])  # CamelCase: code, tags
+                    and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
+                    and not text[max(0, tok.start() - 1) : tok.start()] == "<")
             if not (name_like or rare or prev_title):
                 i += 1
                 continue

@@ -23,7 +23,12 @@ from local_model.lexicon import FIELD_KEYS, SALUTATIONS, fold
 from signatures.entities import Entity, Label
 
 _MAX_KEY_WORDS = 5
-_SKIP_VALUES = {"", "null", "none", "true", "false", "n/a", "na", "-", "--", "...", "nil", "[]", "{}"}
+_SKIP_VALUES = {"", "null", "none", "true", "false", "n/a", "na", "-", "--", "...", "nil", "[]", "{}",
+                "undefined", "tbd", "tba", "not provided", "not specified", "redacted"}
+_NAME_WORDS = {"name", "names", "naam", "nom", "nombre", "vorname", "nachname"}
+_PERSON_NAME_PREFIXES = {"first", "last", "full", "given", "family", "middle", "second", "maiden",
+                         "nick", "sur", "fore", "display", "legal", "real", "birth", "user", "my",
+                         "your", "his", "her", "person", "personal", "de", "famille", "complet"}
 _KEY_SUFFIXES = sorted(FIELD_KEYS, key=len, reverse=True)
 
 # "key": "value"   'key': 'value'   "key": 123
@@ -62,6 +67,11 @@ def key_label(key: str) -> Label | None:
     compact = "".join(words)
     if compact in FIELD_KEYS:
         return FIELD_KEYS[compact]
+    if len(words) > 1 and words[-1] in _NAME_WORDS:
+        # "student name" is a person, "activity name" / "project name" is not
+        head = "".join(words[:-1])
+        if not (set(words[:-1]) & _PERSON_NAME_PREFIXES or FIELD_KEYS.get(head) == Label.PERSON):
+            return None
     boundaries = set()
     pos = 0
     for w in words:
@@ -114,7 +124,7 @@ class KeyedFieldDetector(Detector):
                 return
         yield Entity.make(text, s, e, label, score, "keyed")
 
-    def detect(self, text: str) -> list[Entity]:
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
         for m in _JSON.finditer(text):
             g = 4 if m.group(4) is not None else 5

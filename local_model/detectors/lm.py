@@ -85,7 +85,7 @@ class LMDetector(Detector):
             out.append(Entity.make(text, offset + s, offset + e, span.label, 0.7, "lm"))
         return out
 
-    def detect(self, text: str) -> list[Entity]:
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
         for start, end in chunk_offsets(text, self._settings.max_chars):
             out.extend(self._detect_chunk(text[start:end], start, text))

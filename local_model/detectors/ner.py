@@ -125,7 +125,12 @@ class PresidioNerDetector(Detector):
             )
         return out
 
-    def detect(self, text: str) -> list[Entity]:
+    #: languages the configured spaCy model is run on (``und``: no clear evidence)
+    languages = frozenset({"en", "und"})
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        if language not in self.languages:
+            return []
         out: list[Entity] = []
         for start, end in chunk_offsets(text, self._chunk):
             out.extend(self._analyze(text[start:end], start, text))

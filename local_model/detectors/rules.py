@@ -481,7 +481,9 @@ def _find_secrets(text: str) -> Iterator[Match]:
     """Password-like tokens: both cases, a digit and a symbol inside, no spaces, not code/URL/path."""
     for m in _SECRETISH.finditer(text):
         v = m.group().strip(".,;:()[]{}*_\"'")
-        if len(v) < 5 or "@" in v or "://" in v or "\\n" in v or "\\t" in v:
+        if len(v) < 5 or "@" in v or "://" in v or "\\n" in v or "\\t" in v or '="' in v:
+            continue
+        if re.search(r"</?[A-Za-z][\w-]*>?|^[\w-]+>", v):
             continue
         inner = v[1:-1]
         if not (any(c.isupper() for c in v) and any(c.islower() for c in v)
@@ -525,7 +527,7 @@ class RuleDetector(Detector):
     priority = 60
     validated_priority = 100
 
-    def detect(self, text: str) -> list[Entity]:
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
         for finder, _validated in FINDERS:
             for m in finder(text):
