@@ -47,7 +47,9 @@ FIELD_KEYS: dict[str, Label] = {
         "signed by", "witnessed by", "written by", "attn", "attention", "c/o", "care of",
         "medecin", "arzt", "arztin", "lehrer", "lehrerin", "docent", "leraar", "profesor",
         "medico", "enfermera", "testigo", "zeuge", "getuige", "temoin", "from", "to", "cc",
-        "bcc", "de", "von", "van", "an", "aan", "a", "para", "a l'attention de",
+        "bcc", "de", "von", "van", "an", "aan", "a", "para", "a l'attention de", "player",
+        "joueur", "joueuse", "spieler", "spielerin", "speler", "jugador", "jugadora",
+        "athlete", "individual", "person", "personne", "persoon", "persona",
     ),
     **_keys(
         Label.USERNAME, "username", "user name", "user", "userid", "user id", "login", "handle",
@@ -200,7 +202,7 @@ MONTHS = (
     "januar februar marz maerz april juni juli oktober dezember jaenner janner "
     "januari februari maart mei augustus oktober "
     "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre "
-    "diciembre"
+    "diciembre février août décembre märz jänner"
 ).split()  # fmt: skip
 
 GENDER_WORDS = (
@@ -222,7 +224,11 @@ TITLE_WORDS = (
     "captain", "capt", "major", "colonel", "general", "sergeant", "judge", "justice",
     "mayor", "prefect", "councillor", "doctor", "professor", "master", "mister", "ing",
     "mag", "dipl", "graf", "grafin", "freiherr", "jonkheer", "baronesse", "comte", "comtesse",
-    "docteur", "maitre", "me", "pr", "drs", "mr.", "ir",
+    "docteur", "maitre", "me", "pr", "drs", "mr.", "ir", "msgr", "mgr", "monseigneur",
+    "prince", "princess", "princesse", "prinz", "prinzessin", "chambellan", "frere", "soeur",
+    "mere", "pere", "abbe", "cardinal", "pasteur", "eveque", "bishop", "rabbi", "imam",
+    "sheikh", "emir", "king", "queen", "roi", "reine", "konig", "konigin", "dowager",
+    "excellency", "honourable", "hon", "esq", "jhr", "jkvr", "dhr.", "mevr.",
 )  # fmt: skip
 
 SALUTATIONS = (

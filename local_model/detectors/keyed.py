@@ -39,7 +39,7 @@ _XML = re.compile(r"<([A-Za-z][\w:.-]{0,60})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})
 _FORM = re.compile(
     r"(?m)(?:^|(?<=[|;,\t(]))(?>(?:[ \t]*+(?:[*_#>•+-]++|\d{1,2}[.)]|<[A-Za-z/][^<>\n]{0,40}>))*+)[ \t]*+"
     r"([A-Za-zÀ-ÿ][\wÀ-ÿ'’ ./()-]{0,50}?)[ \t]*(?:[*_]{1,2}|</?[A-Za-z][^<>\n]{0,20}>)?[ \t]*"
-    r"(?::|=|：| -)[ \t]*(?:[*_]{1,2}|</[A-Za-z]{1,10}>)?[ \t]*"
+    r"(?::|=|：| -)[ \t]*(?:[*_]{1,2}|</[A-Za-z]{1,10}>)?[ \t]*(?:<[A-Za-z][^<>\n]{0,30}>)?[ \t]*"
     r"([^\n|;\t<]{1,200})"
 )
 _SALUTATION = re.compile(
@@ -62,6 +62,8 @@ def key_label(key: str) -> Label | None:
     compound word (``identiteitskaartnummer``).
     """
     words = re.sub(r"[^a-z0-9 ]", " ", _split_key(key).replace("'", "")).split()
+    while words and words[-1].isdigit():  # "Given Name 1", "issue_2"
+        words.pop()
     if not words or len(words) > _MAX_KEY_WORDS:
         return None
     compact = "".join(words)
@@ -86,10 +88,13 @@ def key_label(key: str) -> Label | None:
 
 
 def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
-    while start < end and text[start] in " \t\"'*_`[":
+    while start < end and text[start] in " \t\"'*_`":
         start += 1
-    while end > start and text[end - 1] in " \t\"'*_`,;.]":
+    while end > start and text[end - 1] in " \t\"'*_`,;.":
         end -= 1
+    if text[start:end].count("[") != text[start:end].count("]"):
+        start += text[start] == "["
+        end -= end > start and text[end - 1] == "]"
     if end <= start or fold(text[start:end]) in _SKIP_VALUES:
         return None
     return start, end

@@ -135,12 +135,12 @@ _DNI = re.compile(r"(?<![\w-])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w-])
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
 # digit runs with separators: phones, social numbers, generic identifiers
 _NUMBER = re.compile(
-    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,12}\)?(?:[ .\-/]{1,2}\(?\d{1,12}\)?){0,6}(?![\w-]|[.,]\d)"
+    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}\(?\d{1,20}\)?){0,6}(?![\w-]|[.,]\d)"
 )
 # alphanumeric identifiers: passports, ID cards, driver licences, policy numbers
 _ALNUM_ID = re.compile(
-    r"(?<![\w@.-])(?=[\w'.-]*\d)(?=[\w'.-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9']{0,20}"
-    r"(?:[ .\-][A-Z0-9]{1,10}){0,4}(?![\w@-]|\.\w)"
+    r"(?<![\w@.-])(?=[\w'.-]*\d)(?=[\w'.-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9']{0,40}"
+    r"(?:[ .\-][A-Z0-9]{1,12}){0,6}(?![\w@-]|\.\w)"
 )
 _GEO = re.compile(
     r"\[?\(?[-+]?(?:[1-8]?\d|90)\.\d{2,8}°?\s?[NS]?,\s?[-+]?(?:1[0-7]\d|\d{1,2}|180)\.\d{2,8}°?\s?[EW]?\)?\]?"
@@ -149,9 +149,9 @@ _NUM_DATE = re.compile(
     r"(?<![\w/.:-])(\d{1,4})([./-])(\d{1,2})\2(\d{2,4})(?:[T ](\d{2}):(\d{2})(?::\d{2})?(?:\.\d+)?Z?)?(?![\w/-]|\.\d)"
 )
 _TEXT_DATE = re.compile(
-    rf"(?i)(?<![\w])(?:{_DAY}\s?(?:de\s)?(?:{_MONTH_RE})\.?,?(?:\s?(?:de\s)?{_YEAR}|\s\d{{2}}(?!\d))?"
-    rf"|(?:{_MONTH_RE})\.?\s{_DAY},?(?:\s{_YEAR})?"
-    rf"|(?:{_MONTH_RE})\.?(?:/|\s)(?:{_YEAR}|\d{{2}})(?!\d))(?![\w])"
+    rf"(?i)(?<![\w])(?:{_DAY}[ ]?(?:de[ ])?(?:{_MONTH_RE})\.?,?(?:[ ]?(?:de[ ])?{_YEAR}|[ ]\d{{2}}(?!\d))?"
+    rf"|(?:{_MONTH_RE})\.?[ ]{_DAY},?(?:[ ]{_YEAR})?"
+    rf"|(?:{_MONTH_RE})\.?(?:/|[ ])(?:{_YEAR}|\d{{2}})(?!\d))(?![\w])"
 )
 _TIME = re.compile(
     r"(?i)(?<![\w:.])(?:(?:[01]?\d|2[0-3])[:h.](?:[0-5]\d)(?::[0-5]\d)?(?:\s?[ap]\.?m\.?)?"
@@ -169,9 +169,12 @@ _NL_POSTCODE = re.compile(r"(?<![\w])[1-9]\d{3}\s?[A-Z]{2}(?![\w])")
 _FIVE_DIGITS = re.compile(r"(?<![\w.,-])\d{5}(?:-\d{4})?(?![\w-]|[.,]\d)")
 _HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,30}(?<![.])")
 _USERNAME = re.compile(
-    r"(?<![\w@.-])(?=[a-z0-9._-]*[a-z])(?=[a-z0-9._-]*\d)[a-z0-9][a-z0-9._-]{3,40}(?<![._-])(?![\w@-])"
+    r"(?<![\w@.-])(?=[a-zß-ÿ0-9._-]*[a-zß-ÿ])(?=[a-zß-ÿ0-9._-]*\d)[a-zß-ÿ0-9][a-zß-ÿ0-9._-]{3,40}"
+    r"(?<![._-])(?![\w@-])"
 )
-_DOTTED_NAME = re.compile(r"(?<![\w@.-])[a-z]{3,20}\.[a-z]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)")
+_DOTTED_NAME = re.compile(
+    r"(?<![\w@.-])[a-zß-ÿ]{3,20}\.[a-zß-ÿ]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)"
+)
 _GENDER = re.compile(
     r"(?i)(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(GENDER_WORDS, key=len, reverse=True))
     + r")(?![\w-])"
@@ -402,9 +405,18 @@ def _find_gender(text: str) -> Iterator[Match]:
         yield Match(m.start(), m.end(), Label.GENDER, 0.7)
 
 
+_TITLE_ITEM = re.compile(
+    r"(?im)^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:\*\*)?([A-Za-zÀ-ÿ.]{2,15})(?:\*\*)?[ \t]*,?[ \t]*$"
+)
+_TITLE_SET = {fold(w).rstrip(".") for w in TITLE_WORDS}
+
+
 def _find_titles(text: str) -> Iterator[Match]:
     for m in _TITLE.finditer(text):
         yield Match(m.start(), m.end(), Label.TITLE, 0.6)
+    for m in _TITLE_ITEM.finditer(text):  # "- Mlle" as a list item
+        if fold(m.group(1)).rstrip(".") in _TITLE_SET:
+            yield Match(m.start(1), m.end(1), Label.TITLE, 0.6)
 
 
 _CAP = r"[A-ZÀ-Þ][\w'’-]*"
