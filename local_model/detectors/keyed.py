@@ -28,7 +28,8 @@ _SKIP_VALUES = {"", "null", "none", "true", "false", "n/a", "na", "-", "--", "..
 _NAME_WORDS = {"name", "names", "naam", "nom", "nombre", "vorname", "nachname"}
 _PERSON_NAME_PREFIXES = {"first", "last", "full", "given", "family", "middle", "second", "maiden",
                          "nick", "sur", "fore", "display", "legal", "real", "birth", "user", "my",
-                         "your", "his", "her", "person", "personal", "de", "famille", "complet"}
+                         "your", "his", "her", "person", "personal", "de", "famille", "complet",
+                         "party", "contact", "account", "holder", "member", "owner"}
 _KEY_SUFFIXES = sorted(FIELD_KEYS, key=len, reverse=True)
 
 # "key": "value"   'key': 'value'   "key": 123
@@ -37,16 +38,19 @@ _JSON = re.compile(r"""(["'])([^"'\n]{1,60})\1\s*:\s*(?:(["'])([^"'\n]{0,300}?)\
 _XML = re.compile(r"<([A-Za-z][\w:.-]{0,60})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})</\1>")
 # Key: value  /  Key = value  /  **Key:** value  /  <li><b>Key:</b> value  (line start or after a delimiter)
 _FORM = re.compile(
-    r"(?m)(?:^|(?<=[|;,\t(]))(?>(?:[ \t]*+(?:[*_#>•+-]++|\d{1,2}[.)]|<[A-Za-z/][^<>\n]{0,40}>))*+)[ \t]*+"
+    r"(?m)(?:^|(?<=[|;,\t(])|(?<=\\n))(?>(?:[ \t]*+(?:[*_#>•+-]++|\d{1,2}[.)]|<[A-Za-z/][^<>\n]{0,40}>))*+)[ \t]*+"
     r"([A-Za-zÀ-ÿ][\wÀ-ÿ'’ ./()-]{0,50}?)[ \t]*(?:[*_]{1,2}|</?[A-Za-z][^<>\n]{0,20}>)?[ \t]*"
     r"(?::|=|：| -)[ \t]*(?:[*_]{1,2}|</[A-Za-z]{1,10}>)?[ \t]*(?:<[A-Za-z][^<>\n]{0,30}>)?[ \t]*"
-    r"([^\n|;\t<]{1,200})"
+    r"((?:(?!\\[nrt])[^\n|;\t<]){1,200})"
 )
 _SALUTATION = re.compile(
     r"(?i)(?<![\w])(?:" + "|".join(re.escape(s) for s in sorted(SALUTATIONS, key=len, reverse=True))
-    + r")[ \t,:]+((?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Mme|M|Dhr|Mevr|Sr|Sra)\.?[ \t]+)?)"
+    + r")[ \t,:]+[\[*(]?((?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Mme|M|Dhr|Mevr|Sr|Sra)\.?[ \t]+)?)"
     r"((?-i:[A-ZÀ-Þ][\w'’-]{1,30}(?:[ \t]+(?:(?-i:[A-ZÀ-Þ])[\w'’-]{1,30}|van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)){0,3}))"
 )
+
+
+_ATTR = re.compile(r"""\b(?:for|name|id|class|data-field|itemprop)=["']([\w -]{1,40})["']""")
 
 
 def _split_key(key: str) -> str:
@@ -135,7 +139,11 @@ class KeyedFieldDetector(Detector):
             g = 4 if m.group(4) is not None else 5
             out.extend(self._emit(text, m.group(2), m.start(g), m.end(g), 0.9))
         for m in _XML.finditer(text):
-            out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.9))
+            key = m.group(1)
+            if key_label(key) is None:  # <label for="city">, <td class="email">
+                attr = _ATTR.search(m.group(0), 0, m.start(2) - m.start())
+                key = attr.group(1) if attr else key
+            out.extend(self._emit(text, key, m.start(2), m.end(2), 0.9))
         for m in _FORM.finditer(text):
             out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
         for m in _SALUTATION.finditer(text):
