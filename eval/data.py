@@ -7,8 +7,9 @@ Three formats, all normalized to :class:`BenchRow` (id, text, language, gold spa
   are off in the source data) is re-anchored on the nearest occurrence of the value; if
   the value does not occur it is dropped.  Both counts are reported.
 - ``pupa``: the PUPA CSV.  Each ``pii_units`` entry ("||"-joined, lower-cased) becomes a
-  gold span at *every* case-insensitive occurrence in ``user_query`` (label ``PII``:
-  PUPA units are untyped).  Units that do not occur in the query are counted in
+  gold span at *every* case-insensitive occurrence in ``user_query`` as a whole token
+  (``mi`` is not matched inside ``minute``; a unit with no whole-token occurrence falls
+  back to substring occurrences), label ``PII`` (PUPA units are untyped).  Units that do not occur in the query are counted in
   ``units_not_found`` and excluded from the span metrics (they cannot be masked nor
   leaked).
 - ``spans``: JSONL ``{id, text, spans: [{start, end, label}]}`` (offsets trusted, checked
@@ -90,6 +91,20 @@ def _find_all(text_folded: str, needle: str) -> list[int]:
     return [m.start() for m in re.finditer(re.escape(needle), text_folded)] if needle else []
 
 
+def find_units(text_folded: str, unit: str) -> list[int]:
+    """Occurrences of a PUPA unit as a whole token (``mi`` is not found inside ``minute``).
+
+    A unit that starts/ends with a word character must not be glued to another word
+    character there; when no such occurrence exists, plain substring hits are used.
+    """
+    if not unit:
+        return []
+    pattern = ("(?<!\\w)" if unit[0].isalnum() else "") + re.escape(unit) + (
+        "(?!\\w)" if unit[-1].isalnum() else "")
+    hits = [m.start() for m in re.finditer(pattern, text_folded)]
+    return hits or _find_all(text_folded, unit)
+
+
 def load_rows(path: str | Path, fmt: Format, limit: int | None = None) -> tuple[list[BenchRow], LoadReport]:
     ds = _load_dataset(str(path), fmt)
     report = LoadReport()
@@ -145,7 +160,7 @@ def _pupa_row(rec: dict[str, Any], i: int, report: LoadReport) -> BenchRow:
     units = list(dict.fromkeys(u.strip() for u in str(rec["pii_units"] or "").split("||") if u.strip()))
     for unit in units:
         report.units_total += 1
-        hits = _find_all(folded, unit.lower())
+        hits = find_units(folded, unit.lower())
         if not hits:
             report.units_not_found += 1
             missing.append(unit)

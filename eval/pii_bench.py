@@ -26,11 +26,25 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import Settings, load_settings, resolve_path
-from eval.data import BenchRow, DataError, Format, LoadReport, load_rows
+from eval.data import BenchRow, DataError, Format, LoadReport, find_units, load_rows
 from metrics.spans import Span, SpanEvaluator, map_gold_label
 from signatures.entities import Entity
 
 DEFAULT_DATA = {"ai4privacy": "ai4privacy", "pupa": "pupa/PUPA_New.csv"}
+
+
+def mask_text(text: str, spans: Sequence[Span], marker: str = "<PII>") -> str:
+    """Replace the union of ``spans`` by ``marker`` (what a redacting minimizer would send)."""
+    out: list[str] = []
+    cur = 0
+    for s in sorted(spans, key=lambda x: (x.start, x.end)):
+        if s.end <= cur:
+            continue
+        out.append(text[cur : max(cur, s.start)])
+        out.append(marker)
+        cur = s.end
+    out.append(text[cur:])
+    return "".join(out)
 
 
 class _System:
@@ -42,8 +56,9 @@ class _System:
         self.evaluator = SpanEvaluator()
         self.predictions: list[dict[str, Any]] = []
         self.unit_hits = 0
+        self.unit_gone = 0
         self.units = 0
-        self.by_category: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        self.by_category: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
 
     def run_row(self, row: BenchRow) -> None:
         t0 = time.perf_counter()
@@ -52,16 +67,23 @@ class _System:
         pred = [Span(e.start, e.end, e.label.value) for e in ents]
         gold = [Span(g.start, g.end, map_gold_label(g.label)) for g in row.spans]
         protected = self.evaluator.add(gold, pred, row.language)
-        if row.units:  # PUPA: a unit is masked when every occurrence is protected
+        if row.units:
+            # strict: every character of every occurrence covered by a predicted span
             ok: dict[str, bool] = {}
             for g, full in zip(row.spans, protected, strict=True):
                 if g.unit is not None:
                     ok[g.unit] = ok.get(g.unit, True) and full
+            # verbatim: the unit no longer occurs once predicted spans are replaced by a marker
+            masked = mask_text(row.text, pred).lower()
+            gone = {u: not find_units(masked, u.lower()) for u in ok}
             self.units += len(ok)
             self.unit_hits += sum(ok.values())
+            self.unit_gone += sum(gone.values())
             if row.category:
-                self.by_category[row.category][0] += sum(ok.values())
-                self.by_category[row.category][1] += len(ok)
+                cat = self.by_category[row.category]
+                cat[0] += sum(ok.values())
+                cat[1] += sum(gone.values())
+                cat[2] += len(ok)
         self.predictions.append(
             {"id": row.id, "spans": [{"start": p.start, "end": p.end, "label": p.label} for p in pred]}
         )
@@ -85,9 +107,12 @@ class _System:
                 "units_found": self.units,
                 "units_fully_masked": self.unit_hits,
                 "unit_protect": round(self.unit_hits / self.units, 4),
+                "units_not_verbatim": self.unit_gone,
+                "unit_masked_verbatim": round(self.unit_gone / self.units, 4),
                 "by_category": {
-                    k: {"unit_protect": round(h / n, 4), "units": n}
-                    for k, (h, n) in sorted(self.by_category.items())
+                    k: {"unit_protect": round(h / n, 4), "unit_masked_verbatim": round(g / n, 4),
+                        "units": n}
+                    for k, (h, g, n) in sorted(self.by_category.items())
                 },
             }
         return out
@@ -143,8 +168,10 @@ def render_table(metrics: dict[str, Any]) -> str:
                  f"({tp['chars']} chars in {tp['detect_seconds']} s; init {tp['init_seconds']} s)")
     if "units" in metrics:
         u = metrics["units"]
-        lines.append(f"PUPA units fully masked: {u['units_fully_masked']}/{u['units_found']} "
-                     f"= {u['unit_protect']:.3f}")
+        lines.append(f"PUPA units fully covered (every character): {u['units_fully_masked']}/"
+                     f"{u['units_found']} = {u['unit_protect']:.3f}")
+        lines.append(f"PUPA units no longer verbatim after masking: {u['units_not_verbatim']}/"
+                     f"{u['units_found']} = {u['unit_masked_verbatim']:.3f}")
     return "\n".join(lines)
 
 
@@ -158,7 +185,8 @@ def _deltas(ours: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
     a, b = ours["throughput"]["chars_per_second"], base["throughput"]["chars_per_second"]
     out["speed_ratio_ours_over_baseline"] = round(a / b, 3) if a and b else None
     if "units" in ours and "units" in base:
-        out["unit_protect"] = round(ours["units"]["unit_protect"] - base["units"]["unit_protect"], 4)
+        for k in ("unit_protect", "unit_masked_verbatim"):
+            out[k] = round(ours["units"][k] - base["units"][k], 4)
     return out
 
 
@@ -186,7 +214,8 @@ def _log_mlflow(settings: Settings, args: argparse.Namespace, metrics: dict[str,
         if cps:
             flat["chars_per_second"] = float(cps)
         if "units" in metrics["ours"]:
-            flat["unit_protect"] = float(metrics["ours"]["units"]["unit_protect"])
+            for k in ("unit_protect", "unit_masked_verbatim"):
+                flat[k] = float(metrics["ours"]["units"][k])
         for k, v in (metrics.get("delta_vs_baseline") or {}).items():
             if isinstance(v, int | float):
                 flat[f"delta.{k}"] = float(v)

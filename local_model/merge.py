@@ -34,6 +34,10 @@ SOURCE_PRIORITY: dict[str, int] = {
     "gazetteer:name": 30,
     "gazetteer:subdivision-code": 30,
     "heuristic:rare-capitalised": 20,
+    "heuristic:name-cue": 25,
+    "heuristic:acronym": 18,
+    "heuristic:camelcase": 18,
+    "heuristic:lowercase-place": 18,
 }
 
 

@@ -1,0 +1,109 @@
+"""Proper-noun heuristics for informal text: brands, acronyms, self-introductions.
+
+What classical NER misses in user queries (measured on PUPA_New) is mostly proper
+nouns that do not look like English names: CamelCase brands (``OpenAI``, ``XPeng``),
+acronyms (``EPAM``, ``HSBC``), names typed in lower case after a cue ("my name is
+amer"), and place names typed in lower case ("isnt it headquartered in jeddah").
+
+- acronyms: 2-6 capitals (digits and ``&`` allowed) that are not a common word in
+  en/fr/de/nl/es, not a field name and not a title;
+- CamelCase tokens in prose (not in markup, not followed by ``(``, ``=``, ``":``);
+- self-introduction cues in five languages, case-insensitive: the next one to three
+  words are a name;
+- lower-case place and country names from the gazetteer when they are rare words.
+
+All of these are low-score spans (recall over precision) and lose every overlap.
+"""
+
+from __future__ import annotations
+
+import re
+
+from configs.settings import DetectorSettings
+from local_model.detectors.base import Detector, register
+from local_model.detectors.gazetteer import load_gazetteers, zipf
+from local_model.detectors.keyed import key_label
+from local_model.lexicon import TITLE_WORDS, fold
+from signatures.entities import Entity, Label
+
+_ACRONYM = re.compile(r"(?<![\w&./:@#<-])[A-Z][A-Z0-9&]{1,5}(?![\w&@>-]|\.\w|\()")
+_CAMEL = re.compile(r"(?<![\w./:@#<$-])(?:[A-Z][a-z]+[A-Z]|[a-z][A-Z])[\w]{0,30}(?![\w@>(=-]|\.\w)")
+_CUE = re.compile(
+    r"(?i)(?<![\w])(?:my name is|my name's|i am called|i'm called|call me|this is|i am|i'm|"
+    r"named|je m'appelle|je suis|mon nom est|ich heiße|ich heisse|mein name ist|ich bin|"
+    r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben)[ \t]+"
+    r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}){0,2})"
+)
+_LOWER_WORD = re.compile(r"(?<![\w@./-])[a-zà-ÿ][a-zà-ÿ-]{3,30}(?![\w@/]|\.\w)")
+_TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
+_COMMON_CODES = {"OK", "TV", "PC", "ID", "IP", "AM", "PM", "AI", "UI", "UX", "OS", "CV", "FAQ",
+                 "PDF", "API", "URL", "HTML", "CSS", "JSON", "XML", "HTTP", "HTTPS", "SQL",
+                 "USB", "CPU", "GPU", "RAM", "ETA", "ASAP", "FYI", "DIY", "PS", "NB", "RE",
+                 "FW", "CC", "BCC", "TBD", "N/A", "NA", "Q&A", "R&D", "B2B", "B2C", "KPI",
+                 "ROI", "CEO", "CTO", "CFO", "HR", "IT", "QA", "VS", "EU", "UN", "AD", "BC",
+                 "BCE", "CE", "MR", "MRS", "MS", "DR", "NO", "YES"}  # fmt: skip
+_AMBIGUOUS = {"turkey", "chad", "jordan", "guinea", "georgia", "niger", "jersey", "monaco"}
+# Words after "I am"/"this is" that are not names ("I am happy", "this is great").
+_CUE_STOP_ZIPF = 3.2
+
+
+def _in_code_line(text: str, pos: int) -> bool:
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    return sum(line.count(c) for c in ";{}=()") >= 3
+
+
+class ProperNounDetector(Detector):
+    name = "propn"
+    priority = 20
+
+    def __init__(self) -> None:
+        _first, _last, self._places, _codes = load_gazetteers()
+        self._first = _first
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        out: list[Entity] = []
+        for m in _ACRONYM.finditer(text):
+            word = m.group()
+            if (word in _COMMON_CODES or zipf(word) >= 3.5 or fold(word) in _TITLES
+                    or key_label(word) is not None or word.isdigit()):
+                continue
+            if sum(c.isalpha() for c in word) < 2:
+                continue
+            # all-caps headings ("BACKGROUND INFORMATION") are not acronyms
+            around = text[max(0, m.start() - 12) : m.end() + 12]
+            if len(re.findall(r"\b[A-Z]{4,}\b", around)) >= 3:
+                continue
+            out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35,
+                                   "heuristic:acronym"))
+        for m in _CAMEL.finditer(text):
+            if _in_code_line(text, m.start()) or text[m.end() : m.end() + 2] in ('":', "':"):
+                continue
+            out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35,
+                                   "heuristic:camelcase"))
+        for m in _CUE.finditer(text):
+            words = m.group(1).split()
+            keep: list[str] = []
+            for w in words:
+                if zipf(w) >= _CUE_STOP_ZIPF and fold(w) not in self._first:
+                    break
+                keep.append(w)
+            if keep:
+                s = m.start(1)
+                e = s + len(" ".join(keep)) if "\t" not in m.group(1) else s + len(keep[0])
+                out.append(Entity.make(text, s, e, Label.PERSON, 0.5, "heuristic:name-cue"))
+        for m in _LOWER_WORD.finditer(text):
+            word = m.group()
+            label = self._places.get(word)
+            if label is None:
+                continue
+            if (label == Label.COUNTRY and word not in _AMBIGUOUS) or zipf(word) < 3.0:
+                out.append(Entity.make(text, m.start(), m.end(), label, 0.35,
+                                       "heuristic:lowercase-place"))
+        return out
+
+
+@register("propn")
+def _factory(settings: DetectorSettings) -> Detector:
+    return ProperNounDetector()
