@@ -253,7 +253,7 @@ STREET_SUFFIXES = (
     "way", "court", "ct", "place", "pl", "crescent", "terrace", "gardens", "grove", "hill",
     "park", "row", "square", "sq", "walk", "boulevard", "blvd", "parkway", "highway", "hwy",
     "mews", "rise", "view", "green", "vale", "wharf", "yard", "circle", "trail", "bank",
-    "strasse", "str", "weg", "allee", "platz", "gasse", "ring", "damm", "ufer", "chaussee",
+    "strasse", "str", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee",
     "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "dreef", "steeg",
 )  # fmt: skip
 STREET_PREFIXES = (

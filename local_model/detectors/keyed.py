@@ -91,6 +91,15 @@ def key_label(key: str) -> Label | None:
     return None
 
 
+_NON_VALUE = re.compile(
+    r"(?i)^(?:not\s\w+|unspecified|undisclosed|withheld|today|tomorrow|yesterday|current date|"
+    r"sign here|signature|_+|\.+|x+|\?+)$"
+)
+#: longest plausible value, in words, per label (a long title after "Title:" is a heading)
+_MAX_WORDS = {Label.TITLE: 2, Label.GENDER: 4, Label.PERSON: 5, Label.CITY: 5, Label.STATE: 5,
+              Label.COUNTRY: 4, Label.DATE: 6, Label.DATE_OF_BIRTH: 6, Label.TIME: 4}
+
+
 def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     while start < end and text[start] in " \t\"'*_`":
         start += 1
@@ -99,7 +108,7 @@ def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     if text[start:end].count("[") != text[start:end].count("]"):
         start += text[start] == "["
         end -= end > start and text[end - 1] == "]"
-    if end <= start or fold(text[start:end]) in _SKIP_VALUES:
+    if end <= start or fold(text[start:end]) in _SKIP_VALUES or _NON_VALUE.match(text[start:end]):
         return None
     return start, end
 
@@ -126,11 +135,9 @@ class KeyedFieldDetector(Detector):
         s, e = span
         value = text[s:e]
         words = value.split()
-        # a long prose value after "Name:" is not a name; keep short values only
-        limit = 6 if label in (Label.PERSON, Label.CITY, Label.STATE, Label.COUNTRY, Label.TITLE) else 12
-        if len(words) > limit:
-            if label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
-                return
+        if len(words) > _MAX_WORDS.get(label, 12) and label not in (
+                Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
+            return  # a long prose value after "Name:" is not a name
         yield Entity.make(text, s, e, label, score, "keyed")
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:

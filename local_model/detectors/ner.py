@@ -60,7 +60,7 @@ def chunk_offsets(text: str, size: int) -> list[tuple[int, int]]:
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|their|his|her|its)\s+", re.IGNORECASE)
 
 
-def _clean_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int] | None:
     """Trim determiners and punctuation; drop field names and all-caps headings.
 
     spaCy's small model tags headings (``BACKGROUND:``), field names (``IDCARD``,
@@ -80,11 +80,46 @@ def _clean_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     value = text[start:end]
     if sum(c.isalnum() for c in value) < 2:
         return None
+    if "\n" in value:  # entities do not span lines; keep the first line
+        end = start + value.index("\n")
+        value = text[start:end].rstrip()
+        end = start + len(value)
+        if sum(c.isalnum() for c in value) < 2:
+            return None
     words = value.split()
     if len(words) == 1 and (key_label(value) is not None and value.isupper()
                             or value.isupper() and len(value) > 4 and zipf(value) >= 3.0):
         return None
+    if key_label(value) is not None and re.match(r"[*_\s]*:", text[end : end + 4]):
+        return None  # a field name ("Date of Birth:"), not an entity
+    if label in (Label.ORGANIZATION, Label.PERSON) and _generic(words):
+        return None
     return start, end
+
+
+_GENERIC_ZIPF = 3.5
+_FUNCTION = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-"}
+
+
+def _generic(words: list[str]) -> bool:
+    """A span made only of common words that are not known names or places
+    ("Student Support Services", "Virtual Reality", "Library") is a generic noun phrase."""
+    from local_model.detectors.gazetteer import load_gazetteers, zipf
+    from local_model.lexicon import fold
+
+    first, last, places, _ = load_gazetteers()
+    if fold(" ".join(words)) in places:
+        return False
+    content = [w.strip(".,:;'\"()") for w in words if w.lower() not in _FUNCTION]
+    if not content:
+        return True
+    if len(content) == 1 and zipf(content[0]) < 4.0:
+        return False  # a single rarer capitalised word is more often a brand than a noun
+    for w in content:
+        f = fold(w)
+        if zipf(w) < _GENERIC_ZIPF or f in first or f in last or f in places or w.isupper():
+            return False
+    return True
 
 
 class PresidioNerDetector(Detector):
@@ -115,7 +150,7 @@ class PresidioNerDetector(Detector):
             label = PRESIDIO_TO_LABEL.get(r.entity_type)
             if label is None or label == Label.DATE:
                 continue  # dates are the rules' job (validated, typed)
-            span = _clean_span(text, r.start, r.end)
+            span = _clean_span(text, r.start, r.end, label)
             if span is None:
                 continue
             s, e = span

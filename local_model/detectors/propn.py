@@ -78,8 +78,12 @@ class ProperNounDetector(Detector):
             out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35,
                                    "heuristic:acronym"))
         for m in _CAMEL.finditer(text):
-            if _in_code_line(text, m.start()) or text[m.end() : m.end() + 2] in ('":', "':"):
-                continue
+            if (_in_code_line(text, m.start()) or text[max(0, m.start() - 1)] == "\\"
+                    or re.match(r"[\"']?\s*[:=]", text[m.end() : m.end() + 4])):
+                continue  # code, escapes ("\\tReport") and field names ("DateOfBirth:")
+            parts = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", m.group())
+            if all(zipf(p) >= 3.5 for p in parts) and not parts[-1].isupper():
+                continue  # "UniversityVirtual", "TimePreferred": glued common words
             out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35,
                                    "heuristic:camelcase"))
         for m in _CUE.finditer(text):

@@ -427,7 +427,7 @@ _STREET_AFTER = re.compile(
 )
 _STREET_COMPOUND = re.compile(
     r"(?<![\w])((?:(?:[A-Z]\.){1,3}[ ]|(?:[A-ZÀ-Þ][\w'-]{1,20}|van|de|der|den|von|am|an|im|auf)[ ]){0,3}"
-    r"[A-ZÀ-Þ][\wäöüß'-]{2,30}(?:strasse|straße|str\.|weg|allee|platz|gasse|ring|damm|"
+    r"[A-ZÀ-Þ][\wäöüß'-]{2,30}(?:strasse|straße|str\.|weg|allee|platz|gasse|damm|"
     r"straat|laan|laantje|plein|gracht|kade|singel|dijk|dreef|steeg))(?![\w])(?:[ ](\d{1,5}[A-Za-z]?)(?![\w]))?"
 )
 _STREET_BEFORE = re.compile(
@@ -440,8 +440,11 @@ _SECONDARY = re.compile(
     r"(?<![\w])(?i:" + "|".join(sorted(SECONDARY_UNITS, key=len, reverse=True))
     + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
 )
+_PLACEHOLDER_WORDS = r"(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET)"
 _PLACEHOLDER = re.compile(
-    r"<(?:PRESIDIO_ANONYMIZED_)?[A-Z][A-Z_]{2,40}(?:_\d{1,4})?>|\[(?:REDACTED|[A-Z][A-Z_]{2,30}_\d{1,4})\]"
+    r"<PRESIDIO_ANONYMIZED_[A-Z_]{2,40}>"
+    rf"|<[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?>"
+    rf"|\[(?:REDACTED|[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?)\]"
     r"|\{\{\s?[a-z_]{3,30}\s?\}\}"
 )
 _SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
