@@ -92,16 +92,42 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
         return None
     if key_label(value) is not None and re.match(r"[*_\s]*:", text[end : end + 4]):
         return None  # a field name ("Date of Birth:"), not an entity
-    if label in (Label.ORGANIZATION, Label.PERSON) and _generic(words):
+    if _in_markup(text, start, end):
+        return None
+    if label in (Label.ORGANIZATION, Label.PERSON) and (
+            _generic(words, 4.0 if label == Label.ORGANIZATION else 3.5)
+            or len(words) >= 2 and _in_heading(text, start, end)):
         return None
     return start, end
+
+
+_TAG_OPEN = re.compile(r"<[!/]?[\w-]*$")
+_HEADING_PREFIX = re.compile(r"^(?:#+|\*+|<h\d>|(?:subject|re|title|objet|betreff|onderwerp|asunto):)\s*", re.I)
+
+
+def _in_markup(text: str, start: int, end: int) -> bool:
+    """Inside an HTML/XML tag or attribute: ``<!DOCTYPE``, ``<li>``, ``style="color:blue"``."""
+    before = text[max(0, start - 40) : start]
+    lt, gt = before.rfind("<"), before.rfind(">")
+    return lt > gt or bool(_TAG_OPEN.search(before))
+
+
+def _in_heading(text: str, start: int, end: int) -> bool:
+    """The span sits in a Title Case heading line ("Subject: Grant Application Review")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)].strip()
+    line = _HEADING_PREFIX.sub("", line)
+    line = re.sub(r"<[^<>]*>|[*#_`]", " ", line)
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", line) if w.lower() not in _FUNCTION]
+    return len(words) >= 3 and all(w[0].isupper() for w in words)
 
 
 _GENERIC_ZIPF = 3.5
 _FUNCTION = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-"}
 
 
-def _generic(words: list[str]) -> bool:
+def _generic(words: list[str], single_zipf: float) -> bool:
     """A span made only of common words that are not known names or places
     ("Student Support Services", "Virtual Reality", "Library") is a generic noun phrase."""
     from local_model.detectors.gazetteer import load_gazetteers, zipf
@@ -113,7 +139,7 @@ def _generic(words: list[str]) -> bool:
     content = [w.strip(".,:;'\"()") for w in words if w.lower() not in _FUNCTION]
     if not content:
         return True
-    if len(content) == 1 and zipf(content[0]) < 4.0:
+    if len(content) == 1 and zipf(content[0]) < single_zipf:
         return False  # a single rarer capitalised word is more often a brand than a noun
     for w in content:
         f = fold(w)
