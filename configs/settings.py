@@ -114,9 +114,7 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def load_settings(
-    path: str | Path | None = None, environ: dict[str, str] | None = None
-) -> Settings:
+def load_settings(path: str | Path | None = None, environ: dict[str, str] | None = None) -> Settings:
     """Load and validate settings; raise :class:`ConfigError` with the offending key."""
     env = dict(os.environ if environ is None else environ)
     cfg_path = resolve_path(path or env.get("PDT_CONFIG") or CONFIG_DIR / "default.yaml")

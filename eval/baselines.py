@@ -47,13 +47,11 @@ class PresidioBaseline:
         registry.load_predefined_recognizers(nlp_engine=nlp_engine, languages=["en"])
         registry.remove_recognizer("EmailRecognizer")
         registry.add_recognizer(OfflineEmailRecognizer())
-        self.analyzer = AnalyzerEngine(nlp_engine=nlp_engine, registry=registry,
-                                       supported_languages=["en"])
+        self.analyzer = AnalyzerEngine(nlp_engine=nlp_engine, registry=registry, supported_languages=["en"])
 
     def detect(self, text: str) -> list[Entity]:
         out = []
         for r in self.analyzer.analyze(text=text, language="en"):
             label = PRESIDIO_TO_LABEL.get(r.entity_type, Label.ID_CARD)
-            out.append(Entity.make(text, r.start, r.end, label, min(1.0, float(r.score)),
-                                   f"presidio:{r.entity_type}"))
+            out.append(Entity.make(text, r.start, r.end, label, min(1.0, float(r.score)), f"presidio:{r.entity_type}"))
         return out

@@ -9,9 +9,9 @@ Three formats, all normalized to :class:`BenchRow` (id, text, language, gold spa
 - ``pupa``: the PUPA CSV.  Each ``pii_units`` entry ("||"-joined, lower-cased) becomes a
   gold span at *every* case-insensitive occurrence in ``user_query`` as a whole token
   (``mi`` is not matched inside ``minute``; a unit with no whole-token occurrence falls
-  back to substring occurrences), label ``PII`` (PUPA units are untyped).  Units that do not occur in the query are counted in
-  ``units_not_found`` and excluded from the span metrics (they cannot be masked nor
-  leaked).
+  back to substring occurrences), label ``PII`` (PUPA units are untyped).  Units that do
+  not occur in the query are counted in ``units_not_found`` and excluded from the span
+  metrics (they can be neither masked nor leaked).
 - ``spans``: JSONL ``{id, text, spans: [{start, end, label}]}`` (offsets trusted, checked
   to be in range).
 """
@@ -81,8 +81,7 @@ def _load_dataset(path: str, fmt: Format) -> Any:
 
 
 def _language(raw: Any) -> str:
-    table = {"english": "en", "french": "fr", "german": "de", "dutch": "nl", "spanish": "es",
-             "italian": "it"}
+    table = {"english": "en", "french": "fr", "german": "de", "dutch": "nl", "spanish": "es", "italian": "it"}
     value = str(raw or "und").strip()
     return table.get(value.lower(), value.lower()[:2] or "und")
 
@@ -99,8 +98,7 @@ def find_units(text_folded: str, unit: str) -> list[int]:
     """
     if not unit:
         return []
-    pattern = ("(?<!\\w)" if unit[0].isalnum() else "") + re.escape(unit) + (
-        "(?!\\w)" if unit[-1].isalnum() else "")
+    pattern = ("(?<!\\w)" if unit[0].isalnum() else "") + re.escape(unit) + ("(?!\\w)" if unit[-1].isalnum() else "")
     hits = [m.start() for m in re.finditer(pattern, text_folded)]
     return hits or _find_all(text_folded, unit)
 

@@ -110,8 +110,7 @@ class _System:
                 "units_not_verbatim": self.unit_gone,
                 "unit_masked_verbatim": round(self.unit_gone / self.units, 4),
                 "by_category": {
-                    k: {"unit_protect": round(h / n, 4), "unit_masked_verbatim": round(g / n, 4),
-                        "units": n}
+                    k: {"unit_protect": round(h / n, 4), "unit_masked_verbatim": round(g / n, 4), "units": n}
                     for k, (h, g, n) in sorted(self.by_category.items())
                 },
             }
@@ -150,8 +149,7 @@ def _fmt(v: Any) -> str:
 
 
 def render_table(metrics: dict[str, Any]) -> str:
-    cols = ["span_protect", "char_recall", "overlap_precision", "precision", "recall", "f1",
-            "n_gold", "n_pred"]
+    cols = ["span_protect", "char_recall", "overlap_precision", "precision", "recall", "f1", "n_gold", "n_pred"]
     lines = [f"{'':24}" + "".join(f"{c[:12]:>13}" for c in cols)]
 
     def row(name: str, m: dict[str, Any]) -> None:
@@ -164,14 +162,20 @@ def render_table(metrics: dict[str, Any]) -> str:
     for label, m in metrics["by_label"].items():
         row(f"  {label}", m)
     tp = metrics["throughput"]
-    lines.append(f"throughput: {_fmt(tp['chars_per_second'])} chars/s "
-                 f"({tp['chars']} chars in {tp['detect_seconds']} s; init {tp['init_seconds']} s)")
+    lines.append(
+        f"throughput: {_fmt(tp['chars_per_second'])} chars/s "
+        f"({tp['chars']} chars in {tp['detect_seconds']} s; init {tp['init_seconds']} s)"
+    )
     if "units" in metrics:
         u = metrics["units"]
-        lines.append(f"PUPA units fully covered (every character): {u['units_fully_masked']}/"
-                     f"{u['units_found']} = {u['unit_protect']:.3f}")
-        lines.append(f"PUPA units no longer verbatim after masking: {u['units_not_verbatim']}/"
-                     f"{u['units_found']} = {u['unit_masked_verbatim']:.3f}")
+        lines.append(
+            f"PUPA units fully covered (every character): {u['units_fully_masked']}/"
+            f"{u['units_found']} = {u['unit_protect']:.3f}"
+        )
+        lines.append(
+            f"PUPA units no longer verbatim after masking: {u['units_not_verbatim']}/"
+            f"{u['units_found']} = {u['unit_masked_verbatim']:.3f}"
+        )
     return "\n".join(lines)
 
 
@@ -190,18 +194,22 @@ def _deltas(ours: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _log_mlflow(settings: Settings, args: argparse.Namespace, metrics: dict[str, Any],
-                out_dir: Path) -> str | None:
+def _log_mlflow(settings: Settings, args: argparse.Namespace, metrics: dict[str, Any], out_dir: Path) -> str | None:
     import mlflow
 
     mlflow.set_tracking_uri(settings.mlflow_uri())
     mlflow.set_experiment(settings.mlflow.experiment)
     with mlflow.start_run(run_name=f"pii_bench-{args.format}") as run:
-        mlflow.log_params({
-            "data": str(args.data), "format": args.format, "limit": args.limit,
-            "detectors": ",".join(settings.detector.detectors),
-            "min_score": settings.detector.min_score, "baseline": args.baseline or "none",
-        })
+        mlflow.log_params(
+            {
+                "data": str(args.data),
+                "format": args.format,
+                "limit": args.limit,
+                "detectors": ",".join(settings.detector.detectors),
+                "min_score": settings.detector.min_score,
+                "baseline": args.baseline or "none",
+            }
+        )
         flat: dict[str, float] = {}
         for k, v in metrics["ours"]["overall"].items():
             if isinstance(v, int | float):
@@ -248,7 +256,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     ours = systems[0]
     metrics: dict[str, Any] = {
-        "data": str(data), "format": fmt, "rows": len(rows),
+        "data": str(data),
+        "format": fmt,
+        "rows": len(rows),
         "load_report": vars(report) if isinstance(report, LoadReport) else report,
         "detectors": settings.detector.detectors,
         "ours": ours.metrics(n_chars),
@@ -276,8 +286,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m eval.pii_bench", description=__doc__.split("\n\n")[0])
-    p.add_argument("--data", help="JSONL/CSV file, a directory of JSONL files, or a hub id "
-                   "(default: the bundled data for --format)")
+    p.add_argument(
+        "--data",
+        help="JSONL/CSV file, a directory of JSONL files, or a hub id (default: the bundled data for --format)",
+    )
     p.add_argument("--format", required=True, choices=["ai4privacy", "pupa", "spans"])
     p.add_argument("--out", required=True, help="output directory")
     p.add_argument("--baseline", choices=["presidio"], help="run vanilla Presidio side by side")

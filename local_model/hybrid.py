@@ -12,7 +12,7 @@ from local_model.textnorm import make_view
 from signatures.entities import Entity
 
 
-class InputTooLarge(ValueError):
+class InputTooLargeError(ValueError):
     """The text exceeds ``detector.max_text_chars``; split it or raise the limit."""
 
 
@@ -36,7 +36,7 @@ class HybridDetector:
         if not isinstance(text, str):
             raise TypeError(f"detect() takes str, not {type(text).__name__}")
         if len(text) > self.settings.max_text_chars:
-            raise InputTooLarge(
+            raise InputTooLargeError(
                 f"text has {len(text)} characters, above detector.max_text_chars="
                 f"{self.settings.max_text_chars}; split it or raise the limit"
             )

@@ -11,25 +11,34 @@ import re
 from collections import Counter
 
 _STOP: dict[str, frozenset[str]] = {
-    "en": frozenset("the and of to in is that for it with as was on are be this by you at "
-                    "from have or not but an they we his her which will would there their "
-                    "been has were what when your can our all".split()),
-    "fr": frozenset("le la les des et est un une du en que qui dans pour pas sur au avec ce "
-                    "il elle sont par plus ou nous vous leur cette mais aux ses été être "
-                    "votre notre".split()),
-    "de": frozenset("der die und das ist nicht den von zu mit sich des auf für ein eine im "
-                    "dem als auch es an werden aus er hat dass sie nach bei um wird sind "
-                    "oder wir ihr ihre zur einer".split()),
-    "nl": frozenset("de het een en van is dat op te zijn voor met niet aan er maar om ook "
-                    "als bij dan nog wel uit naar wordt worden door deze uw ons onze wij "
-                    "hun heeft zich".split()),
-    "es": frozenset("el la los las de y que en un una es por con para no se su al lo como "
-                    "más pero sus le ya o este sí porque esta entre cuando muy sin sobre "
-                    "también".split()),
+    "en": frozenset(
+        "the and of to in is that for it with as was on are be this by you at "
+        "from have or not but an they we his her which will would there their "
+        "been has were what when your can our all".split()
+    ),
+    "fr": frozenset(
+        "le la les des et est un une du en que qui dans pour pas sur au avec ce "
+        "il elle sont par plus ou nous vous leur cette mais aux ses été être "
+        "votre notre".split()
+    ),
+    "de": frozenset(
+        "der die und das ist nicht den von zu mit sich des auf für ein eine im "
+        "dem als auch es an werden aus er hat dass sie nach bei um wird sind "
+        "oder wir ihr ihre zur einer".split()
+    ),
+    "nl": frozenset(
+        "de het een en van is dat op te zijn voor met niet aan er maar om ook "
+        "als bij dan nog wel uit naar wordt worden door deze uw ons onze wij "
+        "hun heeft zich".split()
+    ),
+    "es": frozenset(
+        "el la los las de y que en un una es por con para no se su al lo como "
+        "más pero sus le ya o este sí porque esta entre cuando muy sin sobre "
+        "también".split()
+    ),
 }
 # keep only the words that are distinctive for one language ("de", "en", "la" are shared)
-_SHARED = {w for lang, ws in _STOP.items() for w in ws
-           if any(w in other for o, other in _STOP.items() if o != lang)}
+_SHARED = {w for lang, ws in _STOP.items() for w in ws if any(w in other for o, other in _STOP.items() if o != lang)}
 _DISTINCT = {lang: ws - _SHARED for lang, ws in _STOP.items()}
 _WORD = re.compile(r"[a-zà-ÿ]+")
 

@@ -79,7 +79,8 @@ FIELD_KEYS: dict[str, Label] = {
     ),
     **_keys(
         Label.ID_CARD, "id card", "idcard", "identity card", "id number", "id", "identification",
-        "identity", "document number", "identification card", "identification number", "carte d'identite", "carte identite", "numero d'identite",
+        "identity", "document number", "identification card", "identification number",
+        "carte d'identite", "carte identite", "numero d'identite",
         "personalausweis", "ausweis", "ausweisnummer", "personalausweisnummer",
         "identiteitskaart", "identiteitskaartnummer", "id kaart", "documentnummer",
         "cedula", "tarjeta de identidad",

@@ -97,8 +97,17 @@ def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) ->
     return bridge_adjacent(out, text)
 
 
-_NAMEISH = {Label.PERSON, Label.TITLE, Label.ORGANIZATION, Label.LOCATION, Label.CITY,
-            Label.STATE, Label.COUNTRY, Label.NRP, Label.STREET_ADDRESS}
+_NAMEISH = {
+    Label.PERSON,
+    Label.TITLE,
+    Label.ORGANIZATION,
+    Label.LOCATION,
+    Label.CITY,
+    Label.STATE,
+    Label.COUNTRY,
+    Label.NRP,
+    Label.STREET_ADDRESS,
+}
 
 
 def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
@@ -108,11 +117,14 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
         if out:
             prev = out[-1]
             gap = text[prev.end : ent.start]
-            if (gap in (" ", "-") and prev.label in _NAMEISH and ent.label in _NAMEISH
-                    and (prev.label == ent.label or prev.label == Label.TITLE)):
+            if (
+                gap in (" ", "-")
+                and prev.label in _NAMEISH
+                and ent.label in _NAMEISH
+                and (prev.label == ent.label or prev.label == Label.TITLE)
+            ):
                 label = ent.label if prev.label == Label.TITLE else prev.label
-                out[-1] = Entity.make(text, prev.start, ent.end, label,
-                                      max(prev.score, ent.score), prev.source)
+                out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), prev.source)
                 continue
         out.append(ent)
     return out

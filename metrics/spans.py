@@ -137,8 +137,9 @@ class SpanEvaluator:
             if (p.start, p.end, p.label) in typed_keys:
                 self.by_gold_label[p.label].tp += 1
         if typed_gold:
-            t = Counts(n_gold=len(typed_gold), n_pred=len(pred),
-                       tp=sum((p.start, p.end, p.label) in typed_keys for p in pred))
+            t = Counts(
+                n_gold=len(typed_gold), n_pred=len(pred), tp=sum((p.start, p.end, p.label) in typed_keys for p in pred)
+            )
             self.typed.add(t)
         self.overall.add(row)
         self.by_language[language].add(row)
@@ -151,8 +152,12 @@ class SpanEvaluator:
             g = self.by_gold_label.get(label, Counts())
             p = self.by_pred_label.get(label, Counts())
             merged = Counts(
-                tp=g.tp, n_pred=p.n_pred, n_gold=g.n_gold, gold_protected=g.gold_protected,
-                gold_chars=g.gold_chars, gold_chars_covered=g.gold_chars_covered,
+                tp=g.tp,
+                n_pred=p.n_pred,
+                n_gold=g.n_gold,
+                gold_protected=g.gold_protected,
+                gold_chars=g.gold_chars,
+                gold_chars_covered=g.gold_chars_covered,
                 pred_overlapping=p.pred_overlapping,
             )
             out[label] = merged.summary()

@@ -260,9 +260,7 @@ class Entity(BaseModel):
         return self
 
     @classmethod
-    def make(
-        cls, source_text: str, start: int, end: int, label: Label, score: float, source: str
-    ) -> Entity:
+    def make(cls, source_text: str, start: int, end: int, label: Label, score: float, source: str) -> Entity:
         """Build an entity from offsets into ``source_text`` (the text is sliced, never trusted)."""
         entry = TAXONOMY[label]
         return cls(

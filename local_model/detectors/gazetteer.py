@@ -81,8 +81,12 @@ def _faker_names() -> tuple[set[str], set[str]]:
     last: set[str] = set()
     for mod in pkgutil.iter_modules(person.__path__):
         provider = importlib.import_module(f"{person.__name__}.{mod.name}").Provider
-        for attr, bucket in (("first_names", first), ("first_names_male", first),
-                             ("first_names_female", first), ("last_names", last)):
+        for attr, bucket in (
+            ("first_names", first),
+            ("first_names_male", first),
+            ("first_names_female", first),
+            ("last_names", last),
+        ):
             values = getattr(provider, attr, ())
             if not isinstance(values, (dict, tuple, list, set, frozenset)):
                 continue
@@ -105,14 +109,52 @@ def _places() -> dict[str, Label]:
     for country in pycountry.countries:
         for attr in ("name", "official_name", "common_name"):
             add(getattr(country, attr, "") or "", Label.COUNTRY)
-    for code_name in ("UK", "USA", "US", "GB", "Holland", "Nederland", "Deutschland", "Espana",
-                      "España", "Belgique", "Belgie", "België", "Suisse", "Schweiz", "Osterreich",
-                      "Österreich", "Britain", "Great Britain", "England", "Scotland", "Wales",
-                      "Northern Ireland", "Italia", "Brasil", "Allemagne", "Angleterre",
-                      "Pays-Bas", "Espagne", "Italie", "Royaume-Uni", "Etats-Unis",
-                      "États-Unis", "Frankrijk", "Duitsland", "Spanje", "Engeland",
-                      "Verenigd Koninkrijk", "Frankreich", "Spanien", "Niederlande",
-                      "Vereinigtes Königreich", "Alemania", "Francia", "Reino Unido"):
+    for code_name in (
+        "UK",
+        "USA",
+        "US",
+        "GB",
+        "Holland",
+        "Nederland",
+        "Deutschland",
+        "Espana",
+        "España",
+        "Belgique",
+        "Belgie",
+        "België",
+        "Suisse",
+        "Schweiz",
+        "Osterreich",
+        "Österreich",
+        "Britain",
+        "Great Britain",
+        "England",
+        "Scotland",
+        "Wales",
+        "Northern Ireland",
+        "Italia",
+        "Brasil",
+        "Allemagne",
+        "Angleterre",
+        "Pays-Bas",
+        "Espagne",
+        "Italie",
+        "Royaume-Uni",
+        "Etats-Unis",
+        "États-Unis",
+        "Frankrijk",
+        "Duitsland",
+        "Spanje",
+        "Engeland",
+        "Verenigd Koninkrijk",
+        "Frankreich",
+        "Spanien",
+        "Niederlande",
+        "Vereinigtes Königreich",
+        "Alemania",
+        "Francia",
+        "Reino Unido",
+    ):
         add(code_name, Label.COUNTRY)
     for sub in pycountry.subdivisions:
         add(sub.name, Label.STATE)
@@ -136,8 +178,9 @@ def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label],
 
     first, last = _faker_names()
     first |= _first_names_gender_guesser()
-    codes = {sub.code.split("-", 1)[1] for sub in pycountry.subdivisions
-             if sub.country_code in {"US", "GB", "CA", "AU"}}
+    codes = {
+        sub.code.split("-", 1)[1] for sub in pycountry.subdivisions if sub.country_code in {"US", "GB", "CA", "AU"}
+    }
     return frozenset(first), frozenset(last), _places(), frozenset(codes)
 
 
@@ -189,30 +232,37 @@ class GazetteerDetector(Detector):
             if word.isupper() and len(word) in (2, 3) and word in self._codes:
                 # "NH", "ENG": only right after a comma or a city ("Bristol, ENG")
                 if re.search(r",\s*$", text[max(0, tok.start() - 3) : tok.start()]):
-                    out.append(Entity.make(text, tok.start(), tok.end(), Label.STATE, 0.5,
-                                           "gazetteer:subdivision-code"))
+                    out.append(
+                        Entity.make(text, tok.start(), tok.end(), Label.STATE, 0.5, "gazetteer:subdivision-code")
+                    )
                 i += 1
                 continue
             place = self._place(tokens, i, text)
             folded = fold(word)
             freq = zipf(word)
             initial = _sentence_initial(text, tok.start())
-            prev_title = i > 0 and fold(tokens[i - 1].group()) in _TITLES and (
-                tokens[i].start() - tokens[i - 1].end() <= 2)
+            prev_title = (
+                i > 0 and fold(tokens[i - 1].group()) in _TITLES and (tokens[i].start() - tokens[i - 1].end() <= 2)
+            )
             is_first = folded in self._first
             is_last = folded in self._last
             if place is not None and not (is_first and not initial and freq < self._common):
                 n, label = place
-                out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label,
-                                       0.55, "gazetteer:place"))
+                out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label, 0.55, "gazetteer:place"))
                 i += n
                 continue
             name_like = (is_first or is_last) and (freq < self._common or prev_title)
-            rare = (language != "de" and not initial and freq < self._rare and len(word) >= 3
-                    and not word.isupper() and "'" not in word
-                    and not any(c.isupper() for c in word[1:])  # CamelCase: code, tags
-                    and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
-                    and not text[max(0, tok.start() - 1) : tok.start()] == "<")
+            rare = (
+                language != "de"
+                and not initial
+                and freq < self._rare
+                and len(word) >= 3
+                and not word.isupper()
+                and "'" not in word
+                and not any(c.isupper() for c in word[1:])  # CamelCase: code, tags
+                and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
+                and not text[max(0, tok.start() - 1) : tok.start()] == "<"
+            )
             if not (name_like or rare or prev_title):
                 i += 1
                 continue
@@ -221,11 +271,14 @@ class GazetteerDetector(Detector):
             while j + 1 < len(tokens):
                 nxt = tokens[j + 1]
                 gap = text[tokens[j].end() : nxt.start()]
-                if gap not in (" ", "-") :
+                if gap not in (" ", "-"):
                     break
                 w = nxt.group()
-                if w[0].isupper() and not w.isupper() and (
-                    zipf(w) < self._common or fold(w) in self._last or fold(w) in self._first):
+                if (
+                    w[0].isupper()
+                    and not w.isupper()
+                    and (zipf(w) < self._common or fold(w) in self._last or fold(w) in self._first)
+                ):
                     j += 1
                 elif fold(w) in _CONNECTORS and j + 2 < len(tokens) and tokens[j + 2].group()[0].isupper():
                     j += 1
@@ -234,8 +287,16 @@ class GazetteerDetector(Detector):
             while j > i and fold(tokens[j].group()) in _CONNECTORS:
                 j -= 1
             score = 0.7 if name_like and (j > i or prev_title) else 0.5 if name_like else 0.35
-            out.append(Entity.make(text, tok.start(), tokens[j].end(), Label.PERSON, score,
-                                   "gazetteer:name" if name_like else "heuristic:rare-capitalised"))
+            out.append(
+                Entity.make(
+                    text,
+                    tok.start(),
+                    tokens[j].end(),
+                    Label.PERSON,
+                    score,
+                    "gazetteer:name" if name_like else "heuristic:rare-capitalised",
+                )
+            )
             i = j + 1
         return out
 
@@ -243,4 +304,3 @@ class GazetteerDetector(Detector):
 @register("gazetteer")
 def _factory(settings: DetectorSettings) -> Detector:
     return GazetteerDetector()
-

@@ -23,13 +23,61 @@ from local_model.lexicon import FIELD_KEYS, SALUTATIONS, fold
 from signatures.entities import Entity, Label
 
 _MAX_KEY_WORDS = 5
-_SKIP_VALUES = {"", "null", "none", "true", "false", "n/a", "na", "-", "--", "...", "nil", "[]", "{}",
-                "undefined", "tbd", "tba", "not provided", "not specified", "redacted"}
+_SKIP_VALUES = {
+    "",
+    "null",
+    "none",
+    "true",
+    "false",
+    "n/a",
+    "na",
+    "-",
+    "--",
+    "...",
+    "nil",
+    "[]",
+    "{}",
+    "undefined",
+    "tbd",
+    "tba",
+    "not provided",
+    "not specified",
+    "redacted",
+}
 _NAME_WORDS = {"name", "names", "naam", "nom", "nombre", "vorname", "nachname"}
-_PERSON_NAME_PREFIXES = {"first", "last", "full", "given", "family", "middle", "second", "maiden",
-                         "nick", "sur", "fore", "display", "legal", "real", "birth", "user", "my",
-                         "your", "his", "her", "person", "personal", "de", "famille", "complet",
-                         "party", "contact", "account", "holder", "member", "owner"}
+_PERSON_NAME_PREFIXES = {
+    "first",
+    "last",
+    "full",
+    "given",
+    "family",
+    "middle",
+    "second",
+    "maiden",
+    "nick",
+    "sur",
+    "fore",
+    "display",
+    "legal",
+    "real",
+    "birth",
+    "user",
+    "my",
+    "your",
+    "his",
+    "her",
+    "person",
+    "personal",
+    "de",
+    "famille",
+    "complet",
+    "party",
+    "contact",
+    "account",
+    "holder",
+    "member",
+    "owner",
+}
 _KEY_SUFFIXES = sorted(FIELD_KEYS, key=len, reverse=True)
 
 # "key": "value"   'key': 'value'   "key": 123
@@ -44,9 +92,11 @@ _FORM = re.compile(
     r"((?:(?!\\[nrt])[^\n|;\t<]){1,200})"
 )
 _SALUTATION = re.compile(
-    r"(?i)(?<![\w])(?:" + "|".join(re.escape(s) for s in sorted(SALUTATIONS, key=len, reverse=True))
+    r"(?i)(?<![\w])(?:"
+    + "|".join(re.escape(s) for s in sorted(SALUTATIONS, key=len, reverse=True))
     + r")[ \t,:]+[\[*(]?((?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Mme|M|Dhr|Mevr|Sr|Sra)\.?[ \t]+)?)"
-    r"((?-i:[A-ZÀ-Þ][\w'’-]{1,30}(?:[ \t]+(?:(?-i:[A-ZÀ-Þ])[\w'’-]{1,30}|van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)){0,3}))"
+    r"((?-i:[A-ZÀ-Þ][\w'’-]{1,30}(?:[ \t]+(?:(?-i:[A-ZÀ-Þ])[\w'’-]{1,30}"
+    r"|van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)){0,3}))"
 )
 
 
@@ -96,8 +146,17 @@ _NON_VALUE = re.compile(
     r"sign here|signature|_+|\.+|x+|\?+)$"
 )
 #: longest plausible value, in words, per label (a long title after "Title:" is a heading)
-_MAX_WORDS = {Label.TITLE: 2, Label.GENDER: 4, Label.PERSON: 5, Label.CITY: 5, Label.STATE: 5,
-              Label.COUNTRY: 4, Label.DATE: 6, Label.DATE_OF_BIRTH: 6, Label.TIME: 4}
+_MAX_WORDS = {
+    Label.TITLE: 2,
+    Label.GENDER: 4,
+    Label.PERSON: 5,
+    Label.CITY: 5,
+    Label.STATE: 5,
+    Label.COUNTRY: 4,
+    Label.DATE: 6,
+    Label.DATE_OF_BIRTH: 6,
+    Label.TIME: 4,
+}
 
 
 def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -114,7 +173,7 @@ def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 
 def _all_common(words: str) -> bool:
-    """"Dear Team", "Hello Participants": every word is common and none is a known first name."""
+    """ "Dear Team", "Hello Participants": every word is common and none is a known first name."""
     from local_model.detectors.gazetteer import load_gazetteers, zipf
 
     first = load_gazetteers()[0]
@@ -135,8 +194,7 @@ class KeyedFieldDetector(Detector):
         s, e = span
         value = text[s:e]
         words = value.split()
-        if len(words) > _MAX_WORDS.get(label, 12) and label not in (
-                Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
+        if len(words) > _MAX_WORDS.get(label, 12) and label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
             return  # a long prose value after "Name:" is not a name
         yield Entity.make(text, s, e, label, score, "keyed")
 

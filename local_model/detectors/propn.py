@@ -66,8 +66,13 @@ class ProperNounDetector(Detector):
         out: list[Entity] = []
         for m in _ACRONYM.finditer(text):
             word = m.group()
-            if (word in _COMMON_CODES or zipf(word) >= 3.5 or fold(word) in _TITLES
-                    or key_label(word) is not None or word.isdigit()):
+            if (
+                word in _COMMON_CODES
+                or zipf(word) >= 3.5
+                or fold(word) in _TITLES
+                or key_label(word) is not None
+                or word.isdigit()
+            ):
                 continue
             if sum(c.isalpha() for c in word) < 2:
                 continue
@@ -75,17 +80,18 @@ class ProperNounDetector(Detector):
             around = text[max(0, m.start() - 12) : m.end() + 12]
             if len(re.findall(r"\b[A-Z]{4,}\b", around)) >= 3:
                 continue
-            out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35,
-                                   "heuristic:acronym"))
+            out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35, "heuristic:acronym"))
         for m in _CAMEL.finditer(text):
-            if (_in_code_line(text, m.start()) or text[max(0, m.start() - 1)] == "\\"
-                    or re.match(r"[\"']?\s*[:=]", text[m.end() : m.end() + 4])):
+            if (
+                _in_code_line(text, m.start())
+                or text[max(0, m.start() - 1)] == "\\"
+                or re.match(r"[\"']?\s*[:=]", text[m.end() : m.end() + 4])
+            ):
                 continue  # code, escapes ("\\tReport") and field names ("DateOfBirth:")
             parts = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", m.group())
             if all(zipf(p) >= 3.5 for p in parts) and not parts[-1].isupper():
                 continue  # "UniversityVirtual", "TimePreferred": glued common words
-            out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35,
-                                   "heuristic:camelcase"))
+            out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35, "heuristic:camelcase"))
         for m in _CUE.finditer(text):
             words = m.group(1).split()
             keep: list[str] = []
@@ -103,8 +109,7 @@ class ProperNounDetector(Detector):
             if label is None:
                 continue
             if (label == Label.COUNTRY and word not in _AMBIGUOUS) or zipf(word) < 3.0:
-                out.append(Entity.make(text, m.start(), m.end(), label, 0.35,
-                                       "heuristic:lowercase-place"))
+                out.append(Entity.make(text, m.start(), m.end(), label, 0.35, "heuristic:lowercase-place"))
         return out
 
 

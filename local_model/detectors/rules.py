@@ -119,9 +119,7 @@ def _plausible_date(day: int, month: int) -> bool:
 # ------------------------------------------------------------------ finders
 
 
-_EMAIL = re.compile(
-    r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])"
-)
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])")
 _URL = re.compile(
     r"(?i)\b(?:https?://|ftp://|www\.)[^\s<>\"'`]{2,2000}"
     r"|\b[a-z0-9-]{2,63}\.(?:com|org|net|io|co|uk|de|fr|nl|es|eu|info|biz|me|app|dev)"
@@ -134,9 +132,7 @@ _CARD = re.compile(r"(?<![\d-])\d{4}(?:[ -]?\d{2,4}){2,4}(?![\d-])")
 _DNI = re.compile(r"(?<![\w-])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w-])")
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
 # digit runs with separators: phones, social numbers, generic identifiers
-_NUMBER = re.compile(
-    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}\(?\d{1,20}\)?){0,6}(?![\w-]|[.,]\d)"
-)
+_NUMBER = re.compile(r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}\(?\d{1,20}\)?){0,6}(?![\w-]|[.,]\d)")
 # alphanumeric identifiers: passports, ID cards, driver licences, policy numbers
 _ALNUM_ID = re.compile(
     r"(?<![\w@.-])(?=[\w'.-]*\d)(?=[\w'.-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9']{0,40}"
@@ -172,12 +168,9 @@ _USERNAME = re.compile(
     r"(?<![\w@.-])(?=[a-zß-ÿ0-9._-]*[a-zß-ÿ])(?=[a-zß-ÿ0-9._-]*\d)[a-zß-ÿ0-9][a-zß-ÿ0-9._-]{3,40}"
     r"(?<![._-])(?![\w@-])"
 )
-_DOTTED_NAME = re.compile(
-    r"(?<![\w@.-])[a-zß-ÿ]{3,20}\.[a-zß-ÿ]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)"
-)
+_DOTTED_NAME = re.compile(r"(?<![\w@.-])[a-zß-ÿ]{3,20}\.[a-zß-ÿ]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)")
 _GENDER = re.compile(
-    r"(?i)(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(GENDER_WORDS, key=len, reverse=True))
-    + r")(?![\w-])"
+    r"(?i)(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(GENDER_WORDS, key=len, reverse=True)) + r")(?![\w-])"
 )
 _TITLE = re.compile(
     r"(?<![\w.])(?:"
@@ -360,9 +353,11 @@ def _find_postcodes(text: str) -> Iterator[Match]:
     for m in _FIVE_DIGITS.finditer(text):
         # 5-digit codes (de/fr/es/us) only with context: "75001 Paris", "PLZ 10115", "CA 94103"
         after = text[m.end() : m.end() + 30]
-        if _has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30) or re.match(
-            r"\s[A-ZÀ-Ý][a-zà-ÿ]+", after
-        ) or re.search(r"(?:\b[A-Z]{2}|,)\s?$", text[max(0, m.start() - 6) : m.start()]):
+        if (
+            _has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30)
+            or re.match(r"\s[A-ZÀ-Ý][a-zà-ÿ]+", after)
+            or re.search(r"(?:\b[A-Z]{2}|,)\s?$", text[max(0, m.start() - 6) : m.start()])
+        ):
             yield Match(m.start(), m.end(), Label.POSTCODE, 0.7)
 
 
@@ -423,7 +418,7 @@ _CAP = r"[A-ZÀ-Þ][\w'’-]*"
 _STREET_AFTER = re.compile(
     rf"(?<![\w])(?:(\d{{1,5}}[A-Za-z]?),?\s)?((?:{_CAP}\s){{0,3}}{_CAP}\s(?i:"
     + "|".join(sorted(STREET_SUFFIXES, key=len, reverse=True))
-    + rf")\.?)(?![\w])(?:,?\s(\d{{1,5}}[A-Za-z]?)(?![\w.,:]\d))?"
+    + r")\.?)(?![\w])(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w.,:]\d))?"
 )
 _STREET_COMPOUND = re.compile(
     r"(?<![\w])((?:(?:[A-Z]\.){1,3}[ ]|(?:[A-ZÀ-Þ][\w'-]{1,20}|van|de|der|den|von|am|an|im|auf)[ ]){0,3}"
@@ -431,13 +426,14 @@ _STREET_COMPOUND = re.compile(
     r"straat|laan|laantje|plein|gracht|kade|singel|dijk|dreef|steeg))(?![\w])(?:[ ](\d{1,5}[A-Za-z]?)(?![\w]))?"
 )
 _STREET_BEFORE = re.compile(
-    rf"(?<![\w])(?:(\d{{1,5}}(?:\s?(?:bis|ter))?),?\s)?((?i:"
+    r"(?<![\w])(?:(\d{1,5}(?:\s?(?:bis|ter))?),?\s)?((?i:"
     + "|".join(sorted(STREET_PREFIXES, key=len, reverse=True))
     + rf")\s(?:(?:de|del|des|du|de la|la|le|les|l'|d'|da|do|dos|das)\s?)?{_CAP}(?:\s{_CAP}){{0,3}})"
-    + rf"(?:,?\s(\d{{1,5}}[A-Za-z]?)(?![\w]))?"
+    + r"(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w]))?"
 )
 _SECONDARY = re.compile(
-    r"(?<![\w])(?i:" + "|".join(sorted(SECONDARY_UNITS, key=len, reverse=True))
+    r"(?<![\w])(?i:"
+    + "|".join(sorted(SECONDARY_UNITS, key=len, reverse=True))
     + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
 )
 _PLACEHOLDER_WORDS = r"(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET)"
@@ -475,9 +471,16 @@ def _find_streets(text: str) -> Iterator[Match]:
 
 
 _PLACEHOLDER_LABELS = {
-    "PERSON": Label.PERSON, "NAME": Label.PERSON, "EMAIL": Label.EMAIL, "PHONE": Label.PHONE,
-    "URL": Label.URL, "ADDRESS": Label.STREET_ADDRESS, "LOCATION": Label.LOCATION,
-    "IP": Label.IP_ADDRESS, "CREDIT": Label.CREDIT_CARD, "IBAN": Label.IBAN,
+    "PERSON": Label.PERSON,
+    "NAME": Label.PERSON,
+    "EMAIL": Label.EMAIL,
+    "PHONE": Label.PHONE,
+    "URL": Label.URL,
+    "ADDRESS": Label.STREET_ADDRESS,
+    "LOCATION": Label.LOCATION,
+    "IP": Label.IP_ADDRESS,
+    "CREDIT": Label.CREDIT_CARD,
+    "IBAN": Label.IBAN,
 }
 
 
@@ -502,8 +505,12 @@ def _find_secrets(text: str) -> Iterator[Match]:
         if re.search(r"</?[A-Za-z][\w-]*>?|^[\w-]+>", v):
             continue
         inner = v[1:-1]
-        if not (any(c.isupper() for c in v) and any(c.islower() for c in v)
-                and any(c.isdigit() for c in v) and any(not c.isalnum() for c in inner)):
+        if not (
+            any(c.isupper() for c in v)
+            and any(c.islower() for c in v)
+            and any(c.isdigit() for c in v)
+            and any(not c.isalnum() for c in inner)
+        ):
             continue
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
