@@ -7,7 +7,8 @@ Policy (documented in README):
    gazetteer (30) > rare-word heuristic (20).
 3. Greedy acceptance in rank order.  A candidate fully inside an accepted span
    is dropped.  A candidate that partly overlaps accepted spans keeps only its
-   uncovered remainder (when it holds at least two letters/digits), so the
+   uncovered remainder (when it holds at least two letters/digits and is not a field
+   name such as "DNI" in "DNI 12345678Z"), so the
    winner keeps its exact extent and label inside its format, while coverage
    (what protection depends on) is never lost.
 4. Bridging: two accepted spans separated by a single space or hyphen are joined when
@@ -72,6 +73,13 @@ class _Intervals:
         self.ends.insert(i, end)
 
 
+def _field_name(piece: str) -> bool:
+    """A leftover like "DNI" or "IBAN" next to the identifier it introduces is a field name."""
+    from local_model.detectors.keyed import key_label
+
+    return len(piece.split()) <= 3 and key_label(piece) is not None
+
+
 def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) -> list[Entity]:
     ranked = sorted(
         (e for e in entities if e.score >= min_score),
@@ -90,7 +98,7 @@ def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) ->
                 s += 1
             while e > s and not text[e - 1].isalnum():
                 e -= 1
-            if sum(c.isalnum() for c in text[s:e]) >= 2:
+            if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e]):
                 out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
                 accepted.add(s, e)
     out.sort(key=lambda e: (e.start, e.end))
@@ -123,8 +131,10 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
                 and ent.label in _NAMEISH
                 and (prev.label == ent.label or prev.label == Label.TITLE)
             ):
-                label = ent.label if prev.label == Label.TITLE else prev.label
-                out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), prev.source)
+                title_first = prev.label == Label.TITLE
+                label = ent.label if title_first else prev.label
+                source = ent.source if title_first else prev.source
+                out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), source)
                 continue
         out.append(ent)
     return out

@@ -79,6 +79,8 @@ _PERSON_NAME_PREFIXES = {
     "owner",
 }
 _KEY_SUFFIXES = sorted(FIELD_KEYS, key=len, reverse=True)
+#: prepositions that are keys only on their own ("To: Ana", "De: Luis"), never as a suffix ("pay to")
+_EXACT_ONLY = {"to", "by", "cc", "bcc", "from", "de", "von", "van", "an", "aan", "a", "para"}
 
 # "key": "value"   'key': 'value'   "key": 123
 _JSON = re.compile(r"""(["'])([^"'\n]{1,60})\1\s*:\s*(?:(["'])([^"'\n]{0,300}?)\3|(-?[\w.+-]{1,60}))""")
@@ -134,6 +136,8 @@ def key_label(key: str) -> Label | None:
         boundaries.add(pos)
         pos += len(w)
     for suffix in _KEY_SUFFIXES:
+        if suffix in _EXACT_ONLY:
+            continue
         if compact.endswith(suffix):
             at = len(compact) - len(suffix)
             if at in boundaries or len(suffix) >= 4:
@@ -162,7 +166,7 @@ _MAX_WORDS = {
 def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     while start < end and text[start] in " \t\"'*_`":
         start += 1
-    while end > start and text[end - 1] in " \t\"'*_`,;.":
+    while end > start and text[end - 1] in " \t\"'*_`,;.:":
         end -= 1
     if text[start:end].count("[") != text[start:end].count("]"):
         start += text[start] == "["
@@ -172,12 +176,12 @@ def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
-def _all_common(words: str) -> bool:
+def _all_common(words: str, threshold: float = 3.8) -> bool:
     """ "Dear Team", "Hello Participants": every word is common and none is a known first name."""
     from local_model.detectors.gazetteer import load_gazetteers, zipf
 
     first = load_gazetteers()[0]
-    return all(zipf(w) >= 3.8 and fold(w) not in first for w in words.split())
+    return all(zipf(w) >= threshold and fold(w) not in first for w in words.split())
 
 
 class KeyedFieldDetector(Detector):
@@ -213,7 +217,15 @@ class KeyedFieldDetector(Detector):
             out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)
-            if m.group(1) or not _all_common(m.group(2)):
+            # "Hello, I'm Marta": skip leading pronouns and other very common words
+            for word in re.findall(r"\S+", m.group(2)):
+                if _all_common(word, 4.5) and s + len(word) < e:
+                    s = text.index(word, s) + len(word)
+                    while s < e and text[s] in " \t":
+                        s += 1
+                else:
+                    break
+            if m.group(1) or not _all_common(text[s:e]):
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
         return out
 

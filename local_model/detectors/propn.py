@@ -96,8 +96,9 @@ class ProperNounDetector(Detector):
             words = m.group(1).split()
             keep: list[str] = []
             for w in words:
-                if zipf(w) >= _CUE_STOP_ZIPF and fold(w) not in self._first:
-                    break
+                common = zipf(w) >= _CUE_STOP_ZIPF
+                if common and (w.islower() or fold(w) not in self._first):
+                    break  # "call me on ...", "I am happy"
                 keep.append(w)
             if keep:
                 s = m.start(1)

