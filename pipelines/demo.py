@@ -1,8 +1,8 @@
 """Print a text with the personal data the hybrid detector finds in it.
 
-    python -m pipelines.demo                 # the built-in synthetic example
-    python -m pipelines.demo --text "..."    # your own text (shown only on your terminal)
-    echo "..." | python -m pipelines.demo -  # from standard input
+python -m pipelines.demo                 # the built-in synthetic example
+python -m pipelines.demo --text "..."    # your own text (shown only on your terminal)
+echo "..." | python -m pipelines.demo -  # from standard input
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 
@@ -44,14 +45,22 @@ def test_lm_detector_requires_enabling() -> None:
 def test_ticket(detector: HybridDetector) -> None:
     ents = detector.detect(TICKET)
     got = texts(ents)
-    for value in ("Marta Quintana", "612 345 678", "ES91 2100 0418 4502 0005 1332", "12345678Z",
-                  "marta.q@example.org", "Calle Mayor", "28013", "Madrid"):
+    for value in (
+        "Marta Quintana",
+        "612 345 678",
+        "ES91 2100 0418 4502 0005 1332",
+        "12345678Z",
+        "marta.q@example.org",
+        "Calle Mayor",
+        "28013",
+        "Madrid",
+    ):
         assert value in got, (value, got)
     for e in ents:
         assert e.verify(TICKET)
     starts = [e.start for e in ents]
     assert starts == sorted(starts)
-    assert all(a.end <= b.start for a, b in zip(ents, ents[1:], strict=False)), "merged spans never overlap"
+    assert all(a.end <= b.start for a, b in itertools.pairwise(ents)), "merged spans never overlap"
 
 
 def test_validated_rule_wins_inside_its_format() -> None:
@@ -87,8 +96,17 @@ class _Liar(Detector):
     name = "liar"
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
-        return [Entity(label=Label.PERSON, text="Zed", start=0, end=3, stratum="direct_identifier",
-                       severity="high", source="liar")]
+        return [
+            Entity(
+                label=Label.PERSON,
+                text="Zed",
+                start=0,
+                end=3,
+                stratum="direct_identifier",
+                severity="high",
+                source="liar",
+            )
+        ]
 
 
 def test_unverifiable_spans_are_rejected() -> None:
@@ -183,8 +201,28 @@ def test_textview_maps_offsets_back() -> None:
 
 @pytest.mark.parametrize(
     "unit",
-    ["-", "*", " ", "1", "1 ", "1.", "a", "Aa ", "a1", "a:", "a@", '"a": ', "<a>", "Ab1#", "Abc ", "ab:", "12-",
-     "- **", "Dear ", "\n- x: y"],
+    [
+        "-",
+        "*",
+        " ",
+        "1",
+        "1 ",
+        "1.",
+        "a",
+        "Aa ",
+        "a1",
+        "a:",
+        "a@",
+        '"a": ',
+        "<a>",
+        "Ab1#",
+        "Abc ",
+        "ab:",
+        "12-",
+        "- **",
+        "Dear ",
+        "\n- x: y",
+    ],
 )
 def test_no_quadratic_blowup(unit: str) -> None:
     """Pathological repetitions: doubling the input must not quadruple the time (rules + fields)."""

@@ -251,7 +251,15 @@ class GazetteerDetector(Detector):
                 out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label, 0.55, "gazetteer:place"))
                 i += n
                 continue
-            name_like = (is_first or is_last) and (freq < self._common or prev_title)
+            # a known first name followed by a known surname ("Ana Ruiz") is a name even when
+            # both are common words somewhere ("ana", "ruiz" in Spanish)
+            pair = (
+                is_first
+                and i + 1 < len(tokens)
+                and text[tok.end() : tokens[i + 1].start()] == " "
+                and (tokens[i + 1].group()[0].isupper() and fold(tokens[i + 1].group()) in self._last)
+            )
+            name_like = (is_first or is_last) and (freq < self._common or prev_title or pair)
             rare = (
                 language != "de"
                 and not initial
@@ -278,7 +286,7 @@ class GazetteerDetector(Detector):
                     w[0].isupper()
                     and not w.isupper()
                     and (zipf(w) < self._common or fold(w) in self._last or fold(w) in self._first)
-                ):
+                ) or (w.isupper() and len(w) >= 3 and zipf(w) < self._rare):  # "Anass TAOUFYQ"
                     j += 1
                 elif fold(w) in _CONNECTORS and j + 2 < len(tokens) and tokens[j + 2].group()[0].isupper():
                     j += 1

@@ -1,0 +1,134 @@
+"""The benchmark CLI end to end on small synthetic files (all three formats), plus quality
+floors on the shared dev data (regression guards; the reference numbers come from eval/)."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+
+from eval.data import DataError, load_rows
+from eval.pii_bench import main, mask_text
+from metrics.spans import Span
+
+SPANS_ROWS = [
+    {
+        "id": "a",
+        "text": "Call Ana Ruiz at +34 612 345 678.",
+        "spans": [{"start": 5, "end": 13, "label": "PERSON"}, {"start": 17, "end": 32, "label": "PHONE"}],
+    },
+    {"id": "b", "text": "Nothing personal here.", "spans": []},
+    {"id": "c", "text": "IBAN ES91 2100 0418 4502 0005 1332", "spans": [{"start": 5, "end": 34, "label": "IBAN"}]},
+]
+
+
+def _write_jsonl(path: Path, rows: list[dict[str, object]]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def test_spans_format_end_to_end(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = _write_jsonl(tmp_path / "d.jsonl", SPANS_ROWS)  # type: ignore[arg-type]
+    out = tmp_path / "out"
+    assert main(["--data", str(data), "--format", "spans", "--out", str(out), "--no-mlflow", "--quiet"]) == 0
+    preds = [json.loads(line) for line in (out / "predictions.jsonl").read_text().splitlines()]
+    assert [p["id"] for p in preds] == ["a", "b", "c"]
+    assert all(set(p) == {"id", "spans"} for p in preds)
+    assert all(set(s) == {"start", "end", "label"} for p in preds for s in p["spans"])
+    metrics = json.loads((out / "metrics.json").read_text())
+    overall = metrics["ours"]["overall"]
+    assert overall["span_protect"] == 1.0 and overall["n_gold"] == 3
+    assert metrics["ours"]["throughput"]["chars_per_second"] > 0
+    assert "span_protect" in capsys.readouterr().out
+
+
+def test_ai4privacy_format_with_baseline_and_mlflow(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "Dear Maja Kowalski, your username is mkowal77 and your IP 10.2.3.4."
+    row = {
+        "id": "1A",
+        "language": "English",
+        "set": "validation",
+        "source_text": text,
+        "privacy_mask": [
+            {"value": "Maja", "start": 5, "end": 9, "label": "GIVENNAME1"},
+            {"value": "Kowalski", "start": 10, "end": 18, "label": "LASTNAME1"},
+            {"value": "mkowal77", "start": 37, "end": 45, "label": "USERNAME"},
+            {"value": "10.2.3.4", "start": 58, "end": 66, "label": "IP"},
+            {"value": "ghost", "start": 0, "end": 5, "label": "USERNAME"},  # bad offsets, value absent
+        ],
+    }
+    data = _write_jsonl(tmp_path / "a.jsonl", [row])
+    out = tmp_path / "out"
+    monkeypatch.setenv("PDT__MLFLOW__TRACKING_URI", f"sqlite:///{tmp_path / 'mlflow.db'}")
+    assert (
+        main(["--data", str(data), "--format", "ai4privacy", "--out", str(out), "--baseline", "presidio", "--quiet"])
+        == 0
+    )
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert metrics["load_report"]["dropped"] == 1
+    assert metrics["ours"]["by_language"]["en"]["span_protect"] == 1.0
+    assert "speed_ratio_ours_over_baseline" in metrics["delta_vs_baseline"]
+    assert (out / "baseline_presidio" / "predictions.jsonl").is_file()
+    assert (tmp_path / "mlflow.db").is_file()
+
+
+def test_pupa_format_counts_units(tmp_path: Path) -> None:
+    path = tmp_path / "p.csv"
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(
+            ["conversation_hash", "predicted_category", "user_query", "target_response", "pii_units", "redacted_query"]
+        )
+        w.writerow(
+            [
+                "h1",
+                "job, visa, and other applications",
+                "Write a cover letter for Zanele Mokoena to Acme Robotics in Durban, minutes matter.",
+                "",
+                "zanele mokoena||durban||mi||nowhere",
+                "",
+            ]
+        )
+    rows, report = load_rows(path, "pupa")
+    assert report.units_total == 4 and report.units_not_found == 1
+    # "mi" is not a whole token here: it falls back to the substring inside "minutes"
+    assert rows[0].units == ["zanele mokoena", "durban", "mi"]
+    out = tmp_path / "out"
+    assert main(["--data", str(path), "--format", "pupa", "--out", str(out), "--no-mlflow", "--quiet"]) == 0
+    units = json.loads((out / "metrics.json").read_text())["ours"]["units"]
+    assert units["units_found"] == 3
+    assert 0 <= units["unit_protect"] <= units["unit_masked_verbatim"] <= 1
+
+
+def test_mask_text() -> None:
+    assert mask_text("call Ana now", [Span(5, 8, "PERSON")]) == "call <PII> now"
+    assert mask_text("abcdef", [Span(0, 3, "X"), Span(2, 5, "Y")]) == "<PII><PII>f"
+
+
+def test_missing_data_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["--data", str(tmp_path / "nope.jsonl"), "--format", "spans", "--out", str(tmp_path)])
+    assert code == 2 and "not found" in capsys.readouterr().err
+
+
+def test_malformed_rows(tmp_path: Path) -> None:
+    bad = _write_jsonl(tmp_path / "bad.jsonl", [{"id": "x", "text": "abc", "spans": [{"start": 2, "end": 9}]}])
+    with pytest.raises(DataError, match="outside the text"):
+        load_rows(bad, "spans")
+
+
+# ------------------------------------------------------------------ quality floors on the dev data
+
+
+@pytest.mark.data
+@pytest.mark.parametrize(
+    ("lang", "protect", "precision"),
+    [("en", 0.90, 0.85), ("fr", 0.85, 0.0), ("de", 0.85, 0.0), ("nl", 0.85, 0.0)],
+)
+def test_ai4privacy_floors(data_dir: Path, tmp_path: Path, lang: str, protect: float, precision: float) -> None:
+    data = data_dir / "ai4privacy" / f"pii-masking-300k.validation.{lang}.dev.jsonl"
+    assert main(["--data", str(data), "--format", "ai4privacy", "--out", str(tmp_path), "--no-mlflow", "--quiet"]) == 0
+    overall = json.loads((tmp_path / "metrics.json").read_text())["ours"]["overall"]
+    assert overall["span_protect"] >= protect
+    assert overall["overlap_precision"] >= precision
