@@ -92,7 +92,11 @@ class _System:
         ev = self.evaluator
         out: dict[str, Any] = {
             "overall": ev.overall.summary(),
-            "typed_micro": ev.typed.summary(),
+            "typed_micro": {
+                k: v
+                for k, v in ev.typed.summary().items()
+                if k in ("precision", "recall", "f1", "n_gold", "n_pred", "tp")
+            },
             "by_language": {k: v.summary() for k, v in sorted(ev.by_language.items())},
             "by_label": ev.per_label(),
             "throughput": {
