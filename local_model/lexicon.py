@@ -163,7 +163,8 @@ FIELD_KEYS: dict[str, Label] = {
             "diagnosticos", "diagnostico", "disability", "blood type"),
     **_keys(Label.RELIGION, "religion", "faith", "religion", "confession", "religie"),
     **_keys(Label.ORGANIZATION, "company", "employer", "organisation", "organization",
-            "school", "university", "entreprise", "firma", "arbeitgeber", "bedrijf",
+            "school", "university", "entreprise", "firma", "arbeitgeber", "bedrijf", "compagnie",
+            "societe", "unternehmen", "employeur", "werkgever", "empresa", "institution", "hospital",
             "werkgever", "empresa"),
 }  # fmt: skip
 
@@ -267,4 +268,15 @@ SECONDARY_UNITS = (
     "duplex", "chalet", "room", "rm", "floor", "fl", "studio", "penthouse", "loft", "villa",
     "cottage", "bungalow", "building", "bldg", "block", "appartement", "appt", "etage",
     "bureau", "wohnung", "zimmer", "stock", "piso", "puerta", "planta", "kamer", "verdieping",
+)  # fmt: skip
+
+#: Words that end an organisation name ("Wizz Air", "Napco national company", "Acme GmbH").
+ORG_DESIGNATORS = (
+    "inc", "ltd", "llc", "llp", "gmbh", "sas", "sarl", "sa", "sl", "bv", "nv", "ag", "plc", "corp",
+    "corporation", "company", "co", "group", "holdings", "bank", "university", "college",
+    "institute", "hospital", "clinic", "school", "academy", "foundation", "association",
+    "society", "agency", "airlines", "airways", "air", "motors", "technologies", "technology",
+    "solutions", "systems", "labs", "studio", "studios", "games", "pictures", "media",
+    "partners", "consulting", "contractors", "enterprises", "industries", "pharma",
+    "universite", "universitat", "universiteit", "universidad", "hopital", "klinik", "ziekenhuis",
 )  # fmt: skip

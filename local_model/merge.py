@@ -39,6 +39,9 @@ SOURCE_PRIORITY: dict[str, int] = {
     "heuristic:acronym": 18,
     "heuristic:camelcase": 18,
     "heuristic:lowercase-place": 18,
+    "heuristic:domain": 18,
+    "heuristic:user-path": 18,
+    "heuristic:org": 22,
 }
 
 
@@ -75,9 +78,9 @@ class _Intervals:
 
 def _field_name(piece: str) -> bool:
     """A leftover like "DNI" or "IBAN" next to the identifier it introduces is a field name."""
-    from local_model.detectors.keyed import key_label
+    from local_model.lexicon import FIELD_KEYS, fold
 
-    return len(piece.split()) <= 3 and key_label(piece) is not None
+    return "".join(fold(piece).split()) in FIELD_KEYS
 
 
 def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) -> list[Entity]:

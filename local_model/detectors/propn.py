@@ -10,7 +10,10 @@ amer"), and place names typed in lower case ("isnt it headquartered in jeddah").
 - CamelCase tokens in prose (not in markup, not followed by ``(``, ``=``, ``":``);
 - self-introduction cues in five languages, case-insensitive: the next one to three
   words are a name;
-- lower-case place and country names from the gazetteer when they are rare words.
+- lower-case place and country names from the gazetteer when they are rare words;
+- bare domain names (``shippingcal.com``), the user name in home-directory paths
+  (``/home/rickard/...``, ``C:\\Users\\lidor\\...``), and organisation names that end in a
+  designator (``Wizz Air``, ``Napco national company``) or read "University of X".
 
 All of these are low-score spans (recall over precision) and lose every overlap.
 """
@@ -23,7 +26,7 @@ from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
 from local_model.detectors.gazetteer import load_gazetteers, zipf
 from local_model.detectors.keyed import key_label
-from local_model.lexicon import TITLE_WORDS, fold
+from local_model.lexicon import ORG_DESIGNATORS, TITLE_WORDS, fold
 from signatures.entities import Entity, Label
 
 _ACRONYM = re.compile(r"(?<![\w&./:@#<-])[A-Z][A-Z0-9&]{1,5}(?![\w&@>-]|\.\w|\()")
@@ -33,6 +36,22 @@ _CUE = re.compile(
     r"named|je m'appelle|je suis|mon nom est|ich heiße|ich heisse|mein name ist|ich bin|"
     r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben)[ \t]+"
     r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}){0,2})"
+)
+_DOMAIN = re.compile(
+    r"(?<![\w@./:-])(?:[a-z0-9](?:[a-z0-9-]{0,62})\.)+(?:com|org|net|io|co|ai|app|dev|info|biz|me|tv|"
+    r"uk|de|fr|nl|es|it|eu|in|us|ca|au|ru|cn|jp|br|ch|be|at|se|no|dk|pl|pt|gov|edu)(?![\w@-]|\.\w)",
+    re.IGNORECASE,
+)
+_USER_PATH = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([^/\\\s\"'<>:]{2,40})")
+_ORG = re.compile(
+    r"(?<![\w-])((?:[A-ZÀ-Þ][\w&'’.-]*[ ]){1,4}(?:[a-z]{3,15}[ ])?(?i:"
+    + "|".join(sorted(ORG_DESIGNATORS, key=len, reverse=True))
+    + r")\.?)(?![\w-])"
+)
+_ORG_OF = re.compile(
+    r"(?<![\w-])((?:University|Universit[éy]|Universidad|Bank|Institute|College|Academy|Ministry|Museum|"
+    r"Hospital|Embassy|Consulate|Municipality|City|Port|Republic)[ ]of[ ](?:the[ ])?[A-ZÀ-Þ][\w'-]+"
+    r"(?:[ ][A-ZÀ-Þ][\w'-]+){0,3})"
 )
 _LOWER_WORD = re.compile(r"(?<![\w@./-])[a-zà-ÿ][a-zà-ÿ-]{3,30}(?![\w@/]|\.\w)")
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
@@ -104,6 +123,20 @@ class ProperNounDetector(Detector):
                 s = m.start(1)
                 e = s + len(" ".join(keep)) if "\t" not in m.group(1) else s + len(keep[0])
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.5, "heuristic:name-cue"))
+        for m in _DOMAIN.finditer(text):
+            if "." in m.group() and not m.group().replace(".", "").isdigit():
+                out.append(Entity.make(text, m.start(), m.end(), Label.URL, 0.5, "heuristic:domain"))
+        for m in _USER_PATH.finditer(text):
+            out.append(Entity.make(text, m.start(1), m.end(1), Label.USERNAME, 0.6, "heuristic:user-path"))
+        for m in _ORG.finditer(text):
+            words = m.group(1).split()
+            names = words[:-1]
+            if names and names[-1].islower():
+                names = names[:-1]
+            if any(zipf(w) < 3.5 or fold(w) in self._places or (w.isupper() and len(w) > 1) for w in names):
+                out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.4, "heuristic:org"))
+        for m in _ORG_OF.finditer(text):
+            out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.45, "heuristic:org"))
         for m in _LOWER_WORD.finditer(text):
             word = m.group()
             label = self._places.get(word)
