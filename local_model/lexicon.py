@@ -7,9 +7,16 @@ separators removed) to a label; longer keys win, so ``gebruikersnaam``
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Iterable
 
 from signatures.entities import Label
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A regex alternation of ``words``, escaped, longest first (so "Mrs" wins over "Mr")."""
+    return "|".join(sorted({re.escape(w) for w in words}, key=len, reverse=True))
 
 
 def fold(text: str) -> str:

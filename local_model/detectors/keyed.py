@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
-from local_model.lexicon import FIELD_KEYS, SALUTATIONS, fold
+from local_model.lexicon import FIELD_KEYS, SALUTATIONS, alternation, fold
 from signatures.entities import Entity, Label
 
 _MAX_KEY_WORDS = 5
@@ -95,7 +95,7 @@ _FORM = re.compile(
 )
 _SALUTATION = re.compile(
     r"(?i)(?<![\w])(?:"
-    + "|".join(re.escape(s) for s in sorted(SALUTATIONS, key=len, reverse=True))
+    + alternation(SALUTATIONS)
     + r")[ \t,:]+[\[*(]?((?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Mme|M|Dhr|Mevr|Sr|Sra)\.?[ \t]+)?)"
     r"((?-i:[A-ZÀ-Þ][\w'’-]{1,30}(?:[ \t]+(?:(?-i:[A-ZÀ-Þ])[\w'’-]{1,30}"
     r"|van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)){0,3}))"

@@ -26,7 +26,7 @@ from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
 from local_model.detectors.gazetteer import load_gazetteers, zipf
 from local_model.detectors.keyed import key_label
-from local_model.lexicon import ORG_DESIGNATORS, TITLE_WORDS, fold
+from local_model.lexicon import ORG_DESIGNATORS, TITLE_WORDS, alternation, fold
 from signatures.entities import Entity, Label
 
 _ACRONYM = re.compile(r"(?<![\w&./:@#<-])[A-Z][A-Z0-9&]{1,5}(?![\w&@>-]|\.\w|\()")
@@ -45,7 +45,7 @@ _DOMAIN = re.compile(
 _USER_PATH = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([^/\\\s\"'<>:]{2,40})")
 _ORG = re.compile(
     r"(?<![\w-])((?:[A-ZÀ-Þ][\w&'’.-]*[ ]){1,4}(?:[a-z]{3,15}[ ])?(?i:"
-    + "|".join(sorted(ORG_DESIGNATORS, key=len, reverse=True))
+    + alternation(ORG_DESIGNATORS)
     + r")\.?)(?![\w-])"
 )
 _ORG_OF = re.compile(

@@ -33,6 +33,7 @@ from local_model.lexicon import (
     STREET_PREFIXES,
     STREET_SUFFIXES,
     TITLE_WORDS,
+    alternation,
     fold,
 )
 from signatures.entities import Entity, Label
@@ -41,7 +42,7 @@ VALIDATED = 1.0
 SHAPE_ONLY = 0.6
 
 _DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
-_MONTH_RE = "|".join(sorted({re.escape(m) for m in MONTHS}, key=len, reverse=True))
+_MONTH_RE = alternation(MONTHS)
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|er|e|\.|º|°)?"
 _YEAR = r"(?:1[89]\d\d|20\d\d)"
 _SEP = r"[ .\-]"
@@ -169,12 +170,10 @@ _USERNAME = re.compile(
     r"(?<![._-])(?![\w@-])"
 )
 _DOTTED_NAME = re.compile(r"(?<![\w@.-])[a-zß-ÿ]{3,20}\.[a-zß-ÿ]{3,20}(?:[._-]?\d{1,4})?(?![\w@-]|\.\w)")
-_GENDER = re.compile(
-    r"(?i)(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(GENDER_WORDS, key=len, reverse=True)) + r")(?![\w-])"
-)
+_GENDER = re.compile(r"(?i)(?<![\w-])(?:" + alternation(GENDER_WORDS) + r")(?![\w-])")
 _TITLE = re.compile(
     r"(?<![\w.])(?:"
-    + "|".join(re.escape(w.capitalize().rstrip(".")) for w in sorted(TITLE_WORDS, key=len, reverse=True))
+    + alternation(w.capitalize().rstrip(".") for w in TITLE_WORDS)
     + r")\.?(?=\s+\p{Lu})".replace(r"\p{Lu}", "[A-ZÀ-ÖØ-Þ]")
 )
 
@@ -417,7 +416,7 @@ def _find_titles(text: str) -> Iterator[Match]:
 _CAP = r"[A-ZÀ-Þ][\w'’-]*"
 _STREET_AFTER = re.compile(
     rf"(?<![\w])(?:(\d{{1,5}}[A-Za-z]?),?\s)?((?:{_CAP}\s){{0,3}}{_CAP}\s(?i:"
-    + "|".join(sorted(STREET_SUFFIXES, key=len, reverse=True))
+    + alternation(STREET_SUFFIXES)
     + r")\.?)(?![\w])(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w.,:]\d))?"
 )
 _STREET_COMPOUND = re.compile(
@@ -427,14 +426,12 @@ _STREET_COMPOUND = re.compile(
 )
 _STREET_BEFORE = re.compile(
     r"(?<![\w])(?:(\d{1,5}(?:\s?(?:bis|ter))?),?\s)?((?i:"
-    + "|".join(sorted(STREET_PREFIXES, key=len, reverse=True))
+    + alternation(STREET_PREFIXES)
     + rf")\s(?:(?:de|del|des|du|de la|la|le|les|l'|d'|da|do|dos|das)\s?)?{_CAP}(?:\s{_CAP}){{0,3}})"
     + r"(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w]))?"
 )
 _SECONDARY = re.compile(
-    r"(?<![\w])(?i:"
-    + "|".join(sorted(SECONDARY_UNITS, key=len, reverse=True))
-    + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
+    r"(?<![\w])(?i:" + alternation(SECONDARY_UNITS) + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
 )
 _PLACEHOLDER_WORDS = r"(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET)"
 _PLACEHOLDER = re.compile(
