@@ -20,9 +20,8 @@ from signatures.entities import Entity
 class Detector(ABC):
     """One source of candidate spans.  Spans must be exact slices of ``text``."""
 
+    #: short name; the spans' ``source`` strings decide merge priority (local_model.merge)
     name: ClassVar[str]
-    #: merge priority: higher wins inside an overlap (see local_model.merge)
-    priority: ClassVar[int] = 0
 
     @abstractmethod
     def detect(self, text: str, language: str = "und") -> list[Entity]:

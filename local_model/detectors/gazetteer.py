@@ -193,7 +193,6 @@ def _sentence_initial(text: str, start: int) -> bool:
 
 class GazetteerDetector(Detector):
     name = "gazetteer"
-    priority = 30
 
     def __init__(self, common_zipf: float = 3.6, rare_zipf: float = 2.0) -> None:
         self._first, self._last, self._places, self._codes = load_gazetteers()

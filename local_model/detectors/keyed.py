@@ -186,7 +186,6 @@ def _all_common(words: str, threshold: float = 3.8) -> bool:
 
 class KeyedFieldDetector(Detector):
     name = "keyed"
-    priority = 80
 
     def _emit(self, text: str, key: str, start: int, end: int, score: float) -> Iterator[Entity]:
         label = key_label(key)

@@ -47,7 +47,6 @@ def anchor(text: str, span: DetectedSpan) -> tuple[int, int] | None:
 
 class LMDetector(Detector):
     name = "lm"
-    priority = 50
 
     def __init__(self, settings: LMDetectorSettings, lm: Any | None = None) -> None:
         import dspy

@@ -153,7 +153,6 @@ def _generic(words: list[str], single_zipf: float) -> bool:
 
 class PresidioNerDetector(Detector):
     name = "ner"
-    priority = 40
 
     def __init__(self, model_name: str, chunk_chars: int = 100_000) -> None:
         from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine

@@ -75,7 +75,6 @@ def _in_code_line(text: str, pos: int) -> bool:
 
 class ProperNounDetector(Detector):
     name = "propn"
-    priority = 20
 
     def __init__(self) -> None:
         _first, _last, self._places, _codes = load_gazetteers()

@@ -515,28 +515,28 @@ def _find_secrets(text: str) -> Iterator[Match]:
         yield Match(start, start + len(v), Label.PASSWORD, 0.4)
 
 
-#: (finder, validated?) in order; validated finders get the higher merge priority.
-FINDERS: tuple[tuple[Finder, bool], ...] = (
-    (_find_email, True),
-    (_find_url, True),
-    (_find_ip, True),
-    (_find_iban, True),
-    (_find_card, True),
-    (_find_dni, True),
-    (_find_dates, True),
-    (_find_geo, True),
-    (_find_ssn, False),
-    (_find_numbers, False),
-    (_find_alnum_ids, False),
-    (_find_times, False),
-    (_find_age, False),
-    (_find_postcodes, False),
-    (_find_handles, False),
-    (_find_gender, False),
-    (_find_titles, False),
-    (_find_streets, False),
-    (_find_placeholders, False),
-    (_find_secrets, False),
+#: Finders in order; a finder reports score 1.0 only for validated matches (source "rules:validated").
+FINDERS: tuple[Finder, ...] = (
+    _find_email,
+    _find_url,
+    _find_ip,
+    _find_iban,
+    _find_card,
+    _find_dni,
+    _find_dates,
+    _find_geo,
+    _find_ssn,
+    _find_numbers,
+    _find_alnum_ids,
+    _find_times,
+    _find_age,
+    _find_postcodes,
+    _find_handles,
+    _find_gender,
+    _find_titles,
+    _find_streets,
+    _find_placeholders,
+    _find_secrets,
 )
 
 
@@ -544,12 +544,10 @@ class RuleDetector(Detector):
     """Regex rules with validators; language-neutral structured identifiers."""
 
     name = "rules"
-    priority = 60
-    validated_priority = 100
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
-        for finder, _validated in FINDERS:
+        for finder in FINDERS:
             for m in finder(text):
                 if m.end > m.start:
                     source = "rules:validated" if m.score >= VALIDATED else "rules"
