@@ -38,7 +38,7 @@ class GoldSpan:
 
 @dataclass
 class BenchRow:
-    id: str
+    id: str | int  # the input's own id, unchanged (PUPA has none: "<conversation_hash>:<row>")
     text: str
     language: str
     spans: list[GoldSpan]
@@ -124,6 +124,11 @@ def load_rows(path: str | Path, fmt: Format, limit: int | None = None) -> tuple[
     return rows, report
 
 
+def _row_id(rec: dict[str, Any], i: int) -> str | int:
+    raw = rec.get("id")
+    return raw if isinstance(raw, str | int) and not isinstance(raw, bool) else i
+
+
 def _require(rec: dict[str, Any], keys: tuple[str, ...], i: int) -> None:
     missing = [k for k in keys if k not in rec]
     if missing:
@@ -145,7 +150,7 @@ def _ai4privacy_row(rec: dict[str, Any], i: int, report: LoadReport) -> BenchRow
             end = start + len(value)
             report.reanchored += 1
         spans.append(GoldSpan(start, end, str(m["label"])))
-    return BenchRow(str(rec.get("id", i)), text, _language(rec.get("language")), spans)
+    return BenchRow(_row_id(rec, i), text, _language(rec.get("language")), spans)
 
 
 def _pupa_row(rec: dict[str, Any], i: int, report: LoadReport) -> BenchRow:
@@ -179,4 +184,4 @@ def _spans_row(rec: dict[str, Any], i: int) -> BenchRow:
         if not 0 <= start < end <= len(text):
             raise DataError(f"row {i}: span [{start}, {end}) outside the text (length {len(text)})")
         spans.append(GoldSpan(start, end, str(s.get("label", UNTYPED))))
-    return BenchRow(str(rec.get("id", i)), text, _language(rec.get("language", "und")), spans)
+    return BenchRow(_row_id(rec, i), text, _language(rec.get("language", "und")), spans)

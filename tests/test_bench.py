@@ -19,7 +19,7 @@ SPANS_ROWS = [
         "text": "Call Ana Ruiz at +34 612 345 678.",
         "spans": [{"start": 5, "end": 13, "label": "PERSON"}, {"start": 17, "end": 32, "label": "PHONE"}],
     },
-    {"id": "b", "text": "Nothing personal here.", "spans": []},
+    {"id": 7, "text": "Nothing personal here.", "spans": []},
     {"id": "c", "text": "IBAN ES91 2100 0418 4502 0005 1332", "spans": [{"start": 5, "end": 34, "label": "IBAN"}]},
 ]
 
@@ -34,7 +34,7 @@ def test_spans_format_end_to_end(tmp_path: Path, capsys: pytest.CaptureFixture[s
     out = tmp_path / "out"
     assert main(["--data", str(data), "--format", "spans", "--out", str(out), "--no-mlflow", "--quiet"]) == 0
     preds = [json.loads(line) for line in (out / "predictions.jsonl").read_text().splitlines()]
-    assert [p["id"] for p in preds] == ["a", "b", "c"]
+    assert [p["id"] for p in preds] == ["a", 7, "c"]  # ids are passed through unchanged
     assert all(set(p) == {"id", "spans"} for p in preds)
     assert all(set(s) == {"start", "end", "label"} for p in preds for s in p["spans"])
     metrics = json.loads((out / "metrics.json").read_text())
