@@ -258,7 +258,13 @@ class GazetteerDetector(Detector):
                 and text[tok.end() : tokens[i + 1].start()] == " "
                 and (tokens[i + 1].group()[0].isupper() and fold(tokens[i + 1].group()) in self._last)
             )
-            name_like = (is_first or is_last) and (freq < self._common or prev_title or pair)
+            name_like = (
+                (is_first or is_last)
+                and (freq < self._common or prev_title or pair)
+                and not (
+                    word.isupper() and len(word) > 1  # "IBAN", "DNI": acronyms and field names, not names
+                )
+            )
             rare = (
                 language != "de"
                 and not initial

@@ -1,0 +1,54 @@
+"""The egress check: every text that leaves the trust boundary must pass it.
+
+It fails when a raw value held in the session's pseudonym map is present in the
+outgoing text (exact or normalized: case, spacing, diacritics), or when the detector,
+run again on the outgoing text, finds a direct identifier, domain identifier or
+special-category entity that is not one of our own pseudonyms.  The error names the
+entity type, never the value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from local_model.hybrid import HybridDetector
+from local_model.pseudonym import MARKER_RE, PseudonymMap, normalize
+from signatures.entities import Label, Stratum
+
+BLOCKING = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
+
+
+class EgressLeakError(RuntimeError):
+    """Outgoing text still holds personal data; ``label`` says which type (never the value)."""
+
+    def __init__(self, label: str, reason: str) -> None:
+        self.label = label
+        self.reason = reason
+        super().__init__(f"egress blocked: {label} {reason}")
+
+
+def check_egress(
+    text: str,
+    pmap: PseudonymMap,
+    detector: HybridDetector | None = None,
+    blocking: Iterable[Stratum] = BLOCKING,
+    allowed_labels: Iterable[Label] = (),
+) -> None:
+    """Raise :class:`EgressLeakError` unless ``text`` is safe to send."""
+    folded = normalize(text)
+    for label, value in pmap.values():
+        if len(normalize(value)) >= 2 and (value in text or normalize(value) in folded):
+            raise EgressLeakError(label, "value from the session map is present in the outgoing text")
+    if detector is None:
+        return
+    ours = pmap.pseudonyms()
+    strata = set(blocking)
+    allowed = set(allowed_labels)
+    for ent in detector.detect(text):
+        if ent.stratum not in strata or ent.label in allowed:
+            continue
+        if ent.text in ours or MARKER_RE.fullmatch(ent.text) or ent.text.startswith("[REDACTED_"):
+            continue
+        if any(p in ent.text for p in ours):
+            continue
+        raise EgressLeakError(ent.label.value, "detected in the outgoing text")
