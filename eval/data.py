@@ -45,6 +45,7 @@ class BenchRow:
     units: list[str] = field(default_factory=list)  # PUPA: units found in the text
     units_missing: list[str] = field(default_factory=list)
     category: str | None = None  # PUPA: predicted_category
+    reference: str | None = None  # PUPA: redacted_query (the annotators' own minimization)
 
 
 @dataclass
@@ -172,7 +173,10 @@ def _pupa_row(rec: dict[str, Any], i: int, report: LoadReport) -> BenchRow:
         spans.extend(GoldSpan(h, h + len(unit), UNTYPED, unit) for h in hits)
     row_id = str(rec.get("conversation_hash") or i)
     category = str(rec.get("predicted_category") or "") or None
-    return BenchRow(f"{row_id}:{i}", text, "en", spans, found, missing, category)
+    reference = rec.get("redacted_query")
+    return BenchRow(
+        f"{row_id}:{i}", text, "en", spans, found, missing, category, str(reference) if reference is not None else None
+    )
 
 
 def _spans_row(rec: dict[str, Any], i: int) -> BenchRow:
