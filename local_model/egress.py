@@ -9,6 +9,7 @@ entity type, never the value.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from local_model.hybrid import HybridDetector
@@ -37,7 +38,10 @@ def check_egress(
     """Raise :class:`EgressLeakError` unless ``text`` is safe to send."""
     folded = normalize(text)
     for label, value in pmap.values():
-        if len(normalize(value)) >= 2 and (value in text or normalize(value) in folded):
+        norm = normalize(value)
+        if not norm:
+            continue
+        if value in text or re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
             raise EgressLeakError(label, "value from the session map is present in the outgoing text")
     if detector is None:
         return

@@ -76,6 +76,15 @@ def _marker_key(match: re.Match[str]) -> tuple[str, int] | None:
     return label, int(match.group("num"))
 
 
+def _marker_like(m: re.Match[str]) -> bool:
+    """Bracketed (``<Person 1>``), joined (``person_1``) or upper-case (``PERSON 1``) -- not prose
+    such as "Date 2" or "person 1", which stay as they are."""
+    if m.group("open") or m.group("close"):
+        return True
+    body = m.group(0)
+    return bool(re.search(r"[_#-]\s?\d+$", body)) or m.group("label").isupper()
+
+
 @dataclass
 class ReinjectResult:
     text: str
@@ -273,7 +282,7 @@ class PseudonymMap:
 
         def repl(m: re.Match[str]) -> str:
             key = _marker_key(m)
-            if key is None:
+            if key is None or not _marker_like(m):
                 return m.group(0)
             canonical = canonical_marker(*key)
             if canonical not in self._reverse:

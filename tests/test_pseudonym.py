@@ -90,6 +90,22 @@ def test_reinjection_tolerates_marker_variants(variant: str) -> None:
     assert out.text == "Dear Ana Ruiz, and Ana Ruiz's file." and out.unknown_markers == []
 
 
+def test_prose_that_looks_like_a_marker_is_left_alone() -> None:
+    pmap = PseudonymMap()
+    pmap.pseudonym_for(Label.DATE, "14/03/1979")
+    pmap.pseudonym_for(Label.PERSON, "Ana Ruiz")
+    out = pmap.reinject("See Date 1 and person 1 in step 2; then DATE_1 and <person 1>.")
+    assert out.text == "See Date 1 and person 1 in step 2; then 14/03/1979 and Ana Ruiz."
+
+
+def test_short_values_match_whole_words_in_the_egress_check() -> None:
+    pmap = PseudonymMap()
+    pmap.pseudonym_for(Label.PERSON, "Li")
+    check_egress("the library is lively", pmap)
+    with pytest.raises(EgressLeakError):
+        check_egress("ask LI about it", pmap)
+
+
 def test_invented_marker_is_reported_not_guessed() -> None:
     pmap = PseudonymMap()
     pmap.pseudonym_for(Label.PERSON, "Ana Ruiz")
