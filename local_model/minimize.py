@@ -183,8 +183,8 @@ class Minimizer:
         table: dict[str, str] = {}
         for label, value in self.pmap.values():
             lab = Label(label)
-            if self.operation(lab) != Operation.PSEUDONYMIZE:
-                continue
+            if self.operation(lab) == Operation.KEEP:
+                continue  # in the map, so it was pseudonymized (directly or as a generalizer fallback)
             pseudo = self.pmap.pseudonym_for(lab, value)
             table[value] = pseudo
             if lab == Label.PERSON:

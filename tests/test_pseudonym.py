@@ -69,6 +69,13 @@ def test_user_typed_markers_cannot_alias_ours(n: int, fmt: str) -> None:
     assert pmap.reinject(minimized.text).text == text
 
 
+def test_second_pass_catches_missed_repeats() -> None:
+    text = "Acme Robotics hired Ana Ruiz. Later Ruiz left Acme Robotics."
+    ents = [Entity.make(text, 0, 13, Label.ORGANIZATION, 1.0, "t"), Entity.make(text, 20, 28, Label.PERSON, 1.0, "t")]
+    out = Minimizer(PseudonymMap()).minimize(text, ents)  # the detector "missed" the repeats
+    assert out.text == "<ORGANIZATION_1> hired <PERSON_1>. Later <PERSON_1> left <ORGANIZATION_1>."
+
+
 def test_name_parts_link_to_the_full_name() -> None:
     pmap = PseudonymMap()
     full = pmap.pseudonym_for(Label.PERSON, "Ana Ruiz")
