@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from configs.settings import load_domain, load_settings, resolve_path
+from configs.settings import ConfigError, load_domain, load_settings, resolve_path
 from eval.data import BenchRow, DataError, find_units, load_rows
 from local_model.minimize import Minimizer
 from local_model.pseudonym import PseudonymMap
@@ -285,7 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         run(args)
-    except DataError as exc:
+    except (DataError, ConfigError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     return 0

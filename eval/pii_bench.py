@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from configs.settings import Settings, load_settings, resolve_path
+from configs.settings import ConfigError, Settings, load_settings, resolve_path
 from eval.data import BenchRow, DataError, Format, LoadReport, find_units, load_rows
 from metrics.spans import Span, SpanEvaluator, map_gold_label
 from signatures.entities import Entity
@@ -308,7 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         run(args)
-    except DataError as exc:
+    except (DataError, ConfigError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     return 0
