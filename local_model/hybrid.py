@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-
-from configs.settings import DetectorSettings, Settings, load_settings
+from configs.settings import DetectorSettings, load_settings
 from local_model.detectors.base import Detector, build_detectors
 from local_model.lang import guess_language
 from local_model.merge import merge_entities
@@ -27,10 +25,6 @@ class HybridDetector:
         self.settings = settings or load_settings().detector
         self.detectors = detectors if detectors is not None else build_detectors(self.settings)
         self.rejected = 0  # spans that failed verification against the text
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> HybridDetector:
-        return cls(settings.detector)
 
     def detect(self, text: str) -> list[Entity]:
         if not isinstance(text, str):
@@ -59,7 +53,3 @@ class HybridDetector:
             s, e = view.to_original(ent.start, ent.end)
             out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
         return out
-
-    def detect_many(self, texts: Iterable[str]) -> Iterator[list[Entity]]:
-        for text in texts:
-            yield self.detect(text)

@@ -38,13 +38,6 @@ class Severity(StrEnum):
     MAXIMUM = "maximum"
 
 
-SEVERITY_WEIGHT: dict[Severity, float] = {
-    Severity.MEDIUM: 0.5,
-    Severity.HIGH: 1.0,
-    Severity.MAXIMUM: 2.0,
-}
-
-
 class Operation(StrEnum):
     """What minimization does with an entity before it leaves the boundary."""
 
