@@ -59,6 +59,7 @@ class DetectorSettings(_Strict):
 class MlflowSettings(_Strict):
     enabled: bool = True
     tracking_uri: str = "sqlite:///runs/mlflow.db"
+    artifact_dir: str = "runs/mlartifacts"
     experiment: str = "pii_bench"
 
 

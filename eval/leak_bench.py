@@ -252,9 +252,9 @@ def _print(m: dict[str, Any]) -> None:
 def _log_mlflow(settings: Any, metrics: dict[str, Any], out_dir: Path) -> None:
     import mlflow
 
-    mlflow.set_tracking_uri(settings.mlflow_uri())
-    mlflow.set_experiment("leak_bench")
-    with mlflow.start_run(run_name="leak_bench"):
+    from eval.tracking import start_run
+
+    with start_run(settings, "leak_bench", "leak_bench"):
         mlflow.log_params(metrics["policy"] | {"rows": metrics["rows"]})
         flat = {f"ours.{k}": float(v) for k, v in metrics["ours"].items() if isinstance(v, int | float)}
         mlflow.log_metrics(flat)

@@ -201,9 +201,9 @@ def _deltas(ours: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
 def _log_mlflow(settings: Settings, args: argparse.Namespace, metrics: dict[str, Any], out_dir: Path) -> str | None:
     import mlflow
 
-    mlflow.set_tracking_uri(settings.mlflow_uri())
-    mlflow.set_experiment(settings.mlflow.experiment)
-    with mlflow.start_run(run_name=f"pii_bench-{args.format}") as run:
+    from eval.tracking import start_run
+
+    with start_run(settings, settings.mlflow.experiment, f"pii_bench-{args.format}") as run:
         mlflow.log_params(
             {
                 "data": str(args.data),

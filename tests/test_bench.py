@@ -62,6 +62,9 @@ def test_ai4privacy_format_with_baseline_and_mlflow(tmp_path: Path, monkeypatch:
     data = _write_jsonl(tmp_path / "a.jsonl", [row])
     out = tmp_path / "out"
     monkeypatch.setenv("PDT__MLFLOW__TRACKING_URI", f"sqlite:///{tmp_path / 'mlflow.db'}")
+    monkeypatch.setenv("PDT__MLFLOW__ARTIFACT_DIR", str(tmp_path / "artifacts"))
+    monkeypatch.setenv("PDT__MLFLOW__EXPERIMENT", "pii_bench_test")
+    monkeypatch.chdir(tmp_path)
     assert (
         main(["--data", str(data), "--format", "ai4privacy", "--out", str(out), "--baseline", "presidio", "--quiet"])
         == 0
@@ -72,6 +75,8 @@ def test_ai4privacy_format_with_baseline_and_mlflow(tmp_path: Path, monkeypatch:
     assert "speed_ratio_ours_over_baseline" in metrics["delta_vs_baseline"]
     assert (out / "baseline_presidio" / "predictions.jsonl").is_file()
     assert (tmp_path / "mlflow.db").is_file()
+    assert list((tmp_path / "artifacts" / "pii_bench_test").rglob("metrics.json"))
+    assert not (tmp_path / "mlruns").exists()  # nothing written to the working directory
 
 
 def test_pupa_format_counts_units(tmp_path: Path) -> None:
