@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import os
 import re
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -60,6 +62,18 @@ class LoadReport:
 
 class DataError(ValueError):
     """The benchmark data is missing or malformed; the message names the file and row."""
+
+
+def run_cli(run: Callable[[Any], object], args: Any) -> int:
+    """Run a benchmark; bad data or configuration is a one-line error and exit code 2."""
+    from configs.settings import ConfigError
+
+    try:
+        run(args)
+    except (DataError, ConfigError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _load_dataset(path: str, fmt: Format) -> Any:

