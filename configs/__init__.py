@@ -1,5 +1,10 @@
 """Configuration files (YAML) and their pydantic models."""
 
+import os
+
+# Offline by construction: litellm would fetch its model cost map from GitHub when imported.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
 from configs.settings import (
     ConfigError,
     DomainSchema,

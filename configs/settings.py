@@ -37,7 +37,6 @@ class LMDetectorSettings(_Strict):
     api_base: str | None = "http://127.0.0.1:8000/v1"
     api_key_env: str = "LOCAL_LM_API_KEY"
     max_chars: int = Field(default=4000, gt=0, description="text is chunked to this size")
-    cache_dir: str | None = None  # DSPy cache stays off unless pointed inside the boundary
 
 
 class DetectorSettings(_Strict):
@@ -95,12 +94,12 @@ def _set_nested(tree: dict[str, Any], keys: list[str], value: Any) -> None:
     node[keys[-1]] = value
 
 
-def _env_overrides(environ: dict[str, str]) -> dict[str, Any]:
+def _env_overrides(environ: dict[str, str], prefix: str = ENV_PREFIX) -> dict[str, Any]:
     tree: dict[str, Any] = {}
     for name, raw in environ.items():
-        if not name.startswith(ENV_PREFIX):
+        if not name.startswith(prefix):
             continue
-        keys = [k.lower() for k in name.removeprefix(ENV_PREFIX).split("__") if k]
+        keys = [k.lower() for k in name.removeprefix(prefix).split("__") if k]
         if keys:
             _set_nested(tree, keys, yaml.safe_load(raw) if raw else raw)
     return tree

@@ -1,7 +1,8 @@
 """The egress check: every text that leaves the trust boundary must pass it.
 
 It fails when a raw value held in the session's pseudonym map is present in the
-outgoing text (exact or normalized: case, spacing, diacritics), or when the detector,
+outgoing text (exact or normalized: case, spacing, diacritics; a value that is a very common word,
+such as a stray "la", is not searched), or when the detector,
 run again on the outgoing text, finds a direct identifier, domain identifier or
 special-category entity that is not one of our own pseudonyms.  The error names the
 entity type, never the value.
@@ -13,7 +14,7 @@ import re
 from collections.abc import Iterable
 
 from local_model.hybrid import HybridDetector
-from local_model.pseudonym import MARKER_RE, PseudonymMap, normalize
+from local_model.pseudonym import MARKER_RE, PseudonymMap, common_word, normalize
 from signatures.entities import Label, Stratum
 
 BLOCKING = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
@@ -39,7 +40,7 @@ def check_egress(
     folded = normalize(text)
     for label, value in pmap.values():
         norm = normalize(value)
-        if not norm:
+        if not norm or common_word(value):
             continue
         if value in text or re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
             raise EgressLeakError(label, "value from the session map is present in the outgoing text")

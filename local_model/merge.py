@@ -1,7 +1,8 @@
 """Overlap resolution between detectors.
 
 Policy (documented in README):
-1. Spans under ``min_score`` are dropped.
+1. Spans under ``min_score`` are dropped, and so are one- or two-letter spans from statistical
+   sources that are not all-caps codes ("al", "la" tagged by English NER in Spanish text).
 2. Candidates are ranked by (priority, score, length): validated rules (100) >
    keyed field values (80) > other rules (60) > local LM (50) > NER (40) >
    gazetteer (30) > rare-word heuristic (20).
@@ -85,9 +86,16 @@ def _field_name(piece: str) -> bool:
     return "".join(fold(piece).split()) in FIELD_KEYS
 
 
+def _stray_token(entity: Entity) -> bool:
+    """A one- or two-letter span from a statistical source ("al", "la", "Me" tagged by English NER
+    inside Spanish text) identifies nobody; all-caps codes ("NY", "CA") are kept."""
+    t = entity.text.strip()
+    return priority(entity) < SOURCE_PRIORITY["rules"] and len(t) <= 2 and not t.isupper()
+
+
 def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) -> list[Entity]:
     ranked = sorted(
-        (e for e in entities if e.score >= min_score),
+        (e for e in entities if e.score >= min_score and not _stray_token(e)),
         key=lambda e: (-priority(e), -e.score, -(e.end - e.start), e.start),
     )
     accepted = _Intervals()
@@ -104,8 +112,10 @@ def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) ->
             while e > s and not text[e - 1].isalnum():
                 e -= 1
             if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e]):
-                out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
-                accepted.add(s, e)
+                piece = Entity.make(text, s, e, ent.label, ent.score, ent.source)
+                if not _stray_token(piece):
+                    out.append(piece)
+                    accepted.add(s, e)
     out.sort(key=lambda e: (e.start, e.end))
     return bridge_adjacent(out, text)
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from configs.settings import DomainSchema
-from local_model.pseudonym import PseudonymMap
+from local_model.pseudonym import PseudonymMap, searchable
 from signatures.entities import TAXONOMY, Entity, Label, Operation
 
 
@@ -156,12 +156,12 @@ class Minimizer:
         table: dict[str, tuple[str, Label]] = {}  # value or name part -> (pseudonym, label)
         for label, value in self.pmap.values():
             lab = Label(label)
-            if self.operation(lab) == Operation.KEEP:
-                continue  # in the map, so it was pseudonymized (directly or as a generalizer fallback)
+            if self.operation(lab) == Operation.KEEP or not searchable(value):
+                continue  # KEEP: never pseudonymized; not searchable: "la" would hit every article
             table[value] = (self.pmap.pseudonym_for(lab, value), lab)
             if lab == Label.PERSON:
                 for part in value.split():
-                    if len(part) >= 3 and part[0].isupper() and part not in table:
+                    if searchable(part) and part[0].isupper() and part not in table:
                         table[part] = (self.pmap.pseudonym_for(lab, part), lab)
         if not table:
             return text

@@ -25,6 +25,7 @@ The map never prints its values: ``repr`` shows counts only.
 
 from __future__ import annotations
 
+import functools
 import re
 import secrets
 import time
@@ -61,6 +62,27 @@ def normalize(value: str) -> str:
     decomposed = unicodedata.normalize("NFKD", value)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(stripped.casefold().replace("ß", "ss").split())
+
+
+def common_word(value: str) -> bool:
+    """A single word without digits that is very frequent in en/es/fr/de/nl ("me", "la", "the")."""
+    norm = normalize(value)
+    if not norm or " " in norm or any(c.isdigit() for c in norm):
+        return False
+    return _zipf(norm) >= 5.0
+
+
+def searchable(value: str) -> bool:
+    """Whether a map value is specific enough to replace wherever else it occurs: at least three
+    letters/digits and not a common word.  Other values are still replaced where they were detected."""
+    return sum(c.isalnum() for c in normalize(value)) >= 3 and not common_word(value)
+
+
+@functools.lru_cache(maxsize=4096)
+def _zipf(word: str) -> float:
+    from local_model.detectors.gazetteer import zipf
+
+    return zipf(word)
 
 
 def canonical_marker(label: Label | str, number: int) -> str:

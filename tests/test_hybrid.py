@@ -6,6 +6,7 @@ import itertools
 import json
 import time
 
+import dspy
 import pytest
 from dspy.utils.dummies import DummyLM
 
@@ -124,7 +125,7 @@ def test_lm_spans_are_reanchored_and_hallucinations_dropped() -> None:
         {"text": "my wife", "label": "PERSON", "start": 7, "end": 14},  # right offsets
         {"text": "Zorro", "label": "PERSON", "start": 3, "end": 8},  # not in the text
     ]
-    lm = DummyLM([{"entities": json.dumps(spans)}])
+    lm = DummyLM([{"entities": json.dumps(spans)}], adapter=dspy.JSONAdapter())
     det = LMDetector(LMDetectorSettings(enabled=True), lm=lm)
     text = "I told my wife that Maria will call."
     out = det.detect(text)

@@ -14,7 +14,14 @@ from local_model import vault
 from local_model.egress import EgressLeakError, check_egress
 from local_model.hybrid import HybridDetector
 from local_model.minimize import Minimizer
-from local_model.pseudonym import PseudonymMap, SessionExpiredError, StreamingReinjector, normalize, reinject_json
+from local_model.pseudonym import (
+    PseudonymMap,
+    SessionExpiredError,
+    StreamingReinjector,
+    normalize,
+    reinject_json,
+    searchable,
+)
 from signatures.entities import Entity, Label
 
 # synthetic values only
@@ -297,3 +304,20 @@ def test_task_needed_types_are_kept(detector: HybridDetector) -> None:
     with pytest.raises(EgressLeakError, match="IBAN"):
         check_egress(out.text, pmap, detector)
     check_egress(out.text, pmap, detector, allowed_labels=mz.needed)
+
+
+def test_short_or_common_map_values_are_not_searched_elsewhere() -> None:
+    assert not searchable("la") and not searchable("Me") and not searchable("the")
+    assert searchable("Lucía") and searchable("Fernández") and searchable("+34 612") and searchable("Ana Ruiz")
+    pmap = PseudonymMap()
+    pmap.pseudonym_for(Label.LOCATION, "la")  # a stray detection must not block every article
+    check_egress("Vivo en la calle <LOCATION_1>", pmap)
+    minimized = Minimizer(pmap).minimize("la casa de la playa", [])
+    assert minimized.text == "la casa de la playa"
+
+
+def test_stray_two_letter_tokens_are_not_entities(detector: HybridDetector) -> None:
+    text = "Me habéis cobrado dos veces, llamadme al +34 612 345 678. I live in NY."
+    found = {e.text for e in detector.detect(text)}
+    assert "Me" not in found and "al" not in found
+    assert "+34 612 345 678" in found

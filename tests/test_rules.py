@@ -133,3 +133,10 @@ def test_invalid_iban_still_reported_with_lower_score() -> None:
 def test_ip_validator() -> None:
     assert ip_valid("10.0.0.1") and not ip_valid("300.1.1.1")
     assert "300.1.1.1" not in {e.text for e in RULES.detect("bad ip 300.1.1.1 here") if e.label == Label.IP_ADDRESS}
+
+
+def test_mistyped_iban_is_one_account_number() -> None:
+    """Right country, length and format, wrong check digits: one span, not digit groups."""
+    text = "refund it to ES80 8326 6166 3049 4032 6991 please"
+    spans = [(e.text, e.label) for e in RuleDetector().detect(text) if e.label == Label.ACCOUNT_NUMBER]
+    assert ("ES80 8326 6166 3049 4032 6991", Label.ACCOUNT_NUMBER) in spans

@@ -25,6 +25,10 @@ def found(text: str) -> set[tuple[str, Label]]:
         ("Ma fille est enceinte.", "enceinte", Label.HEALTH),
         ("Mein Vater ist schwanger? Nein, er hat Krebs.", "Krebs", Label.HEALTH),
         ("Mijn moeder heeft suikerziekte.", "suikerziekte", Label.HEALTH),
+        # Spanish drops the pronoun: the first-person verb anchors the sentence
+        ("No tengo cobertura desde el lunes y tengo diabetes tipo 2.", "diabetes", Label.HEALTH),
+        ("El año pasado me diagnosticaron epilepsia, necesito el móvil.", "epilepsia", Label.HEALTH),
+        ("Estoy en tratamiento de quimioterapia.", "quimioterapia", Label.HEALTH),
         ("As a Muslim I cannot work on Fridays.", "Muslim", Label.RELIGION),
         ("My brother is gay and lives with his partner.", "gay", Label.SEXUAL_ORIENTATION),
         ("She is a member of the Labour Party.", "the Labour Party", Label.POLITICS),

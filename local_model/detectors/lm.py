@@ -14,7 +14,6 @@ hallucinated entity never reaches the merge.
 
 from __future__ import annotations
 
-import os
 import re
 from typing import Any
 
@@ -51,15 +50,17 @@ class LMDetector(Detector):
     def __init__(self, settings: LMDetectorSettings, lm: Any | None = None) -> None:
         import dspy
 
+        from configs.models import LMRole
+        from local_model.boundary import StructuredJSONAdapter, local_role_lm
+
         self._settings = settings
         if lm is None:
-            lm = dspy.LM(
-                settings.model,
-                api_base=settings.api_base,
-                api_key=os.environ.get(settings.api_key_env, "local"),
-                cache=settings.cache_dir is not None,
+            # a local-role LM inside the boundary (no egress gate); DSPy's cache stays off
+            lm = local_role_lm(
+                LMRole(model=settings.model, api_base=settings.api_base, api_key_env=settings.api_key_env)
             )
         self._lm = lm
+        self._adapter = StructuredJSONAdapter()
         self._predict = dspy.Predict(DetectPersonalData)
         self.dropped = 0
 
@@ -67,7 +68,7 @@ class LMDetector(Detector):
         import dspy
 
         try:
-            with dspy.context(lm=self._lm):
+            with dspy.context(lm=self._lm, adapter=self._adapter):
                 pred = self._predict(text=chunk)
         except Exception as exc:  # typed re-raise; never a silent empty result
             raise LMDetectorError(

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from stdnum import iban as std_iban
 from stdnum import luhn
+from stdnum.exceptions import InvalidChecksum, ValidationError
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
@@ -40,6 +41,7 @@ from signatures.entities import Entity, Label
 
 VALIDATED = 1.0
 SHAPE_ONLY = 0.6
+CHECKSUM_TYPO = 0.9  # the exact format of a checksummed identifier, only the check digits fail
 
 _DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 _MONTH_RE = alternation(MONTHS)
@@ -225,7 +227,17 @@ def _find_iban(text: str) -> Iterator[Match]:
         value = m.group()
         if iban_valid(value):
             yield Match(m.start(), m.end(), Label.IBAN, VALIDATED)
-        elif len(re.sub(r"\W", "", value)) >= 15:
+            continue
+        try:
+            std_iban.validate(value.replace(" ", "").replace("-", ""))
+        except InvalidChecksum:
+            # right country, length and format, wrong check digits: a mistyped IBAN is still one
+            # account number, and outranks the digit groups inside it
+            yield Match(m.start(), m.end(), Label.ACCOUNT_NUMBER, CHECKSUM_TYPO)
+            continue
+        except ValidationError:
+            pass
+        if len(re.sub(r"\W", "", value)) >= 15:
             yield Match(m.start(), m.end(), Label.ACCOUNT_NUMBER, SHAPE_ONLY)
 
 

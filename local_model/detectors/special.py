@@ -36,6 +36,9 @@ HEALTH_TERMS = (
     # es / fr / de / nl
     "diabético", "diabética", "cáncer", "embarazada", "embarazo", "depresión", "ansiedad",
     "esquizofrenia", "autismo", "demencia", "enfermedad", "discapacidad", "sida",
+    "epilepsia", "quimioterapia", "radioterapia", "diálisis", "asma", "insulina", "vih",
+    "seropositivo", "seropositiva", "hipertensión", "artritis", "párkinson", "alzhéimer",
+    "ictus", "infarto", "migraña", "celíaco", "celíaca", "trasplante", "bipolar",
     "diabète", "diabétique", "enceinte", "grossesse", "dépression", "maladie", "handicap",
     "handicapé", "handicapée", "cancer du sein", "zuckerkrankheit", "krebs", "schwanger",
     "schwangerschaft", "depressionen", "behinderung", "behindert", "krankheit", "demenz",
@@ -65,6 +68,8 @@ _ANCHOR = re.compile(
     r"(?i)(?<![\w])(?:i|i'm|i've|i'd|me|my|mine|myself|we|our|us|he|she|his|her|him|hers|they|their|"
     r"patient|patients|client|"
     r"yo|mi|mis|me|nosotros|él|ella|su|sus|paciente|"
+    # Spanish drops the pronoun: first-person verb forms anchor the sentence to the writer
+    r"tengo|padezco|sufro|estoy|soy|tuve|estuve|"
     r"je|j'ai|j'|moi|mon|ma|mes|nous|notre|il|elle|sa|ses|patient|patiente|"
     r"ich|mich|mir|mein|meine|meinen|meinem|wir|unser|er|sie|sein|seine|ihr|ihre|patientin|"
     r"ik|mij|me|mijn|wij|we|ons|onze|hij|zij|ze|zijn|haar|" + alternation(RELATION_WORDS) + r")(?![\w])"
@@ -73,7 +78,7 @@ _CUE = re.compile(
     r"(?i)(?<![\w])(?:diagnosed with|suffers? from|suffering from|treated for|is being treated for|"
     r"tested positive for|was prescribed|takes medication for|diagnostiqué(?:e)? (?:avec|d'un|d'une)|"
     r"souffre d[e']|atteint(?:e)? d[e']|diagnostiziert mit|leidet an|leidet unter|"
-    r"gediagnosticeerd met|lijdt aan|diagnosticad[oa] con|sufre de|padece)[ \t]+"
+    r"gediagnosticeerd met|lijdt aan|diagnosticad[oa] con|sufre de|padece|me diagnosticaron|le diagnosticaron)[ \t]+"
     r"((?:[\w'’-]+[ \t]?){1,4}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
 )
 _PARTY = re.compile(

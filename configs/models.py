@@ -1,0 +1,111 @@
+"""``configs/models.yaml``: the local server, the local / external / judge LMs, egress and the assistant.
+
+Resolution order (later wins): the YAML file (``PDT_MODELS_CONFIG`` names another file), then
+environment variables ``PDT_MODELS__SECTION__KEY=value`` (YAML scalars).  API keys are never
+in the file: each role names the environment variable that holds its key.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import Field, ValidationError
+
+from configs.settings import CONFIG_DIR, ConfigError, _env_overrides, _merge, _Strict, resolve_path
+
+ENV_PREFIX = "PDT_MODELS__"
+Architecture = Literal["local_only", "minimize_then_external", "papillon"]
+ARCHITECTURES: tuple[str, ...] = ("local_only", "minimize_then_external", "papillon")
+
+
+class ServerSettings(_Strict):
+    weights: str = "smollm2-135m-instruct"
+    served_model_name: str = "smollm2-135m"
+    host: str = "127.0.0.1"
+    port: int = Field(default=8011, gt=0, lt=65536)
+    cache_dir: str = "runs/models"
+    dtype: str = "bfloat16"
+    max_model_len: int = Field(default=4096, gt=0)
+    kv_cache_gib: float = Field(default=2, gt=0)
+    startup_timeout_s: float = Field(default=900, gt=0)
+    extra_args: list[str] = Field(default_factory=list)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+
+class LMRole(_Strict):
+    model: str
+    api_base: str | None = None
+    api_key_env: str = "LOCAL_LM_API_KEY"
+    temperature: float = Field(default=0.0, ge=0.0, le=2.0)
+    max_tokens: int = Field(default=256, gt=0)
+    timeout_s: float = Field(default=120, gt=0)
+    structured_outputs: bool = True
+
+    def api_key(self, environ: dict[str, str] | None = None) -> str:
+        env = os.environ if environ is None else environ
+        return env.get(self.api_key_env) or "local"
+
+    @property
+    def endpoint(self) -> str:
+        return f"{self.model}@{self.api_base or 'provider-default'}"
+
+
+class ExternalRole(LMRole):
+    api_key_env: str = "EXTERNAL_LM_API_KEY"
+    stand_in: bool = False
+
+
+class DspyCacheSettings(_Strict):
+    disk: bool = False
+    dir: str = "runs/dspy_cache"
+
+
+class EgressSettings(_Strict):
+    ledger: str = "runs/egress/ledger.jsonl"
+    max_request_chars: int = Field(default=50_000, gt=0)
+
+
+class AssistantSettings(_Strict):
+    domain: str = "telecom_support"
+    architecture: Architecture = "papillon"
+    surrogate_style: Literal["marker", "surrogate"] = "marker"
+    leak_threshold: float = Field(default=0.0, ge=0.0, le=1.0)
+    max_ticket_chars: int = Field(default=20_000, gt=0)
+
+
+_LOCAL = "http://127.0.0.1:8011/v1"
+
+
+class ModelsSettings(_Strict):
+    server: ServerSettings = ServerSettings()
+    local: LMRole = LMRole(model="openai/smollm2-135m", api_base=_LOCAL)
+    external: ExternalRole = ExternalRole(model="openai/smollm2-135m", api_base=_LOCAL, stand_in=True)
+    judge: LMRole = LMRole(model="openai/smollm2-135m", api_base=_LOCAL)
+    dspy_cache: DspyCacheSettings = DspyCacheSettings()
+    egress: EgressSettings = EgressSettings()
+    assistant: AssistantSettings = AssistantSettings()
+
+    def ledger_path(self) -> Path:
+        return resolve_path(self.egress.ledger)
+
+
+def load_models(path: str | Path | None = None, environ: dict[str, str] | None = None) -> ModelsSettings:
+    """Load and validate ``configs/models.yaml`` (+ overrides); :class:`ConfigError` names the bad key."""
+    env = dict(os.environ if environ is None else environ)
+    cfg_path = resolve_path(path or env.get("PDT_MODELS_CONFIG") or CONFIG_DIR / "models.yaml")
+    if not cfg_path.is_file():
+        raise ConfigError(f"models config not found: {cfg_path} (set PDT_MODELS_CONFIG or pass --models)")
+    raw = yaml.safe_load(cfg_path.read_text(encoding="utf-8")) or {}
+    if not isinstance(raw, dict):
+        raise ConfigError(f"{cfg_path}: top level must be a mapping")
+    merged = _merge(raw, _env_overrides(env, ENV_PREFIX))
+    try:
+        return ModelsSettings.model_validate(merged)
+    except ValidationError as exc:
+        raise ConfigError(f"invalid models configuration ({cfg_path} + PDT_MODELS__* env vars):\n{exc}") from exc
