@@ -66,9 +66,19 @@ class DspyCacheSettings(_Strict):
     dir: str = "runs/dspy_cache"
 
 
+DetectorName = Literal["rules", "keyed", "ner", "gazetteer", "propn", "special", "lm"]
+
+
+def _fast_detectors() -> list[DetectorName]:
+    return ["rules", "keyed", "gazetteer", "propn", "special"]
+
+
 class EgressSettings(_Strict):
     ledger: str = "runs/egress/ledger.jsonl"
     max_request_chars: int = Field(default=50_000, gt=0)
+    # detectors re-run on outgoing requests and on final answers (the leak gate); the text was
+    # already minimized by the full set, so the default skips spaCy NER (~35 ms per 1,000 chars)
+    detectors: list[DetectorName] = Field(default_factory=_fast_detectors)
 
 
 class AssistantSettings(_Strict):
@@ -77,6 +87,25 @@ class AssistantSettings(_Strict):
     surrogate_style: Literal["marker", "surrogate"] = "marker"
     leak_threshold: float = Field(default=0.0, ge=0.0, le=1.0)
     max_ticket_chars: int = Field(default=20_000, gt=0)
+
+
+class MetricSettings(_Strict):
+    """m_lambda = u - lambda * f (optimization); m_tau = u * 1[f <= tau] (deployment gate)."""
+
+    lambda_: float = Field(default=1.0, ge=0.0, alias="lambda")
+    tau: float = Field(default=0.05, ge=0.0, le=1.0)
+    quality: Literal["embedding", "pairwise"] = "embedding"
+    leak_judge: Literal["deterministic", "lm", "both"] = "deterministic"
+
+
+class CompileSettings(_Strict):
+    data: str = "pupa/PUPA_New.csv"  # under data_dir
+    split_seed: int = 0
+    test_percent: int = Field(default=30, gt=0, lt=100)  # held back by hash of the conversation id
+    dev_percent: int = Field(default=20, gt=0, lt=100)
+    out_dir: str = "runs/compile"
+    canaries: str = "runs/canaries/registry.json"
+    experiment: str = "compile"
 
 
 _LOCAL = "http://127.0.0.1:8011/v1"
@@ -90,6 +119,8 @@ class ModelsSettings(_Strict):
     dspy_cache: DspyCacheSettings = DspyCacheSettings()
     egress: EgressSettings = EgressSettings()
     assistant: AssistantSettings = AssistantSettings()
+    metric: MetricSettings = MetricSettings()
+    compile: CompileSettings = CompileSettings()
 
     def ledger_path(self) -> Path:
         return resolve_path(self.egress.ledger)

@@ -82,10 +82,12 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
     ledger.unlink(missing_ok=True)
     assistants = {a: SupportAssistant(models, settings, a, ledger) for a in ARCHITECTURES}
     detector = assistants["papillon"].detector
+    gate_detector = assistants["papillon"].gate_detector
     for a in assistants.values():
         a.detector = detector  # one spaCy pipeline in memory
         a.program.detector = detector
-        a.gate.detector = detector
+        a.gate_detector = gate_detector
+        a.gate.detector = gate_detector
     reference_lm = local_lm(models)
     respond = dspy.Predict(RespondExternally)
     adapter = StructuredJSONAdapter()
@@ -146,7 +148,7 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
             "end_to_end": summarize(e2e[name]),
             "ratio_to_unprotected_p50": None if p50 is None else round(p50 / ref, 2),
             "stages": {s: summarize(v) for s, v in stages[name].items()},
-            "privacy_overhead_ms_per_1000_chars": summarize([o / 1000 for o in ov]) if ov else None,
+            "privacy_overhead_ms_per_1000_chars": summarize(ov) if ov else None,
             "outcomes": outcomes[name],
         }
     (out / "metrics.json").write_text(json.dumps(report, indent=2), encoding="utf-8")

@@ -258,6 +258,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--port", type=int)
     parser.add_argument("--host", help="bind address (default 127.0.0.1; do not expose it)")
     parser.add_argument("--prepare-only", action="store_true", help="convert the weights and exit")
+    parser.add_argument(
+        "--wait",
+        type=float,
+        metavar="SECONDS",
+        help="start nothing: wait until the server is healthy (exit 1 on timeout)",
+    )
     args = parser.parse_args(argv)
     try:
         settings = load_models(args.models)
@@ -267,6 +273,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.prepare_only:
             print(prepare_weights(settings.server))
             return 0
+        if args.wait is not None:
+            deadline = time.monotonic() + args.wait
+            while time.monotonic() < deadline:
+                if is_healthy(settings.server):
+                    print(f"local model server healthy at {settings.server.base_url}/v1")
+                    return 0
+                time.sleep(2.0)
+            print(f"error: no healthy server at {settings.server.base_url} after {args.wait:.0f} s", file=sys.stderr)
+            return 1
         srv = LocalModelServer(settings)
         stop = {"now": False}
 

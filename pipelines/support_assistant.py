@@ -128,12 +128,15 @@ class SupportAssistant:
             raise ConfigError(f"unknown architecture {self.architecture!r}; choose one of {', '.join(ARCHITECTURES)}")
         self.domain = domain or load_domain(self.models.assistant.domain)
         self.detector = HybridDetector(self.settings.detector)
+        self.gate_detector = HybridDetector(
+            self.settings.detector.model_copy(update={"detectors": list(self.models.egress.detectors)})
+        )
         self.ledger = EgressLedger(ledger_path or self.models.ledger_path())
         self.run_id = run_id or uuid.uuid4().hex[:12]
         configure_dspy_cache(self.models)
         self.gate = EgressGate(
             self.ledger,
-            self.detector,
+            self.gate_detector,
             self.models.external.endpoint,
             self.models.external.stand_in,
             self.models.egress.max_request_chars,
@@ -186,7 +189,7 @@ class SupportAssistant:
             if not answer:
                 raise ModelCallError("local" if self.architecture == "local_only" else "external", "empty answer")
             t = time.perf_counter()
-            f, labels = answer_leak_fraction(answer, text, self.detector)
+            f, labels = answer_leak_fraction(answer, text, self.gate_detector)
             self.last_timings["leak_gate"] = time.perf_counter() - t
             if f > self.models.assistant.leak_threshold:
                 raise HandoffError(

@@ -91,7 +91,6 @@ def test_fixed_reply_no_raw_pii_reaches_provider_and_answers_restore_values(
         assistant = SupportAssistant(
             external_models(provider.api_base), architecture="minimize_then_external", ledger_path=tmp_path / "l.jsonl"
         )
-        assistant.detector = detector
         results = run_tickets(assistant, TICKETS)
     assert len(provider.requests) >= 50
     bodies = provider_text(provider)
@@ -118,7 +117,6 @@ def test_no_raw_value_at_all_when_the_task_needs_none(tmp_path: Path, detector: 
         assistant = SupportAssistant(
             external_models(provider.api_base), architecture="minimize_then_external", ledger_path=tmp_path / "l.jsonl"
         )
-        assistant.detector = detector
         run_tickets(assistant, TICKETS, task="general_question")
     bodies = provider_text(provider)
     for t in TICKETS:
@@ -135,7 +133,6 @@ def test_provider_inventing_another_persons_data_is_handed_off(tmp_path: Path, d
         assistant = SupportAssistant(
             external_models(provider.api_base), architecture="minimize_then_external", ledger_path=tmp_path / "l.jsonl"
         )
-        assistant.detector = detector
         with pytest.raises(HandoffError) as info:
             assistant.answer(TICKETS[0].text, TICKETS[0].task)
     assert info.value.kind == "leak"
@@ -151,7 +148,6 @@ def test_papillon_with_the_local_vllm_model(tmp_path: Path, vllm_server: object,
             architecture="papillon",
             ledger_path=tmp_path / "l.jsonl",
         )
-        assistant.detector = detector
         sample = TICKETS[:10]
         results = run_tickets(assistant, sample)
     bodies = provider_text(provider)
@@ -173,7 +169,6 @@ def test_local_only_sends_nothing(tmp_path: Path, vllm_server: object, detector:
         assistant = SupportAssistant(
             external_models(provider.api_base), architecture="local_only", ledger_path=tmp_path / "l.jsonl"
         )
-        assistant.detector = detector
         results = run_tickets(assistant, TICKETS[:3])
     assert provider.requests == []
     assert not (tmp_path / "l.jsonl").exists()

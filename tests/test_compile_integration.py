@@ -1,0 +1,53 @@
+"""CI gate: compile a tiny program on the embedded defaults, then audit everything it produced.
+
+One compile (MIPROv2, budget ``tiny``, the local vLLM model, MLflow into a temporary store) with
+``--forget`` of a real PUPA unit proves three things at once: the compiled program, the run's
+plan/report/ledger and every MLflow artifact hold no personal data and none of the seeded train
+canaries, and the forgotten value is gone from all of them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from configs.settings import load_settings
+from pipelines import audit, compile
+from pipelines.canary import CanaryRegistry
+
+
+@pytest.mark.integration
+@pytest.mark.timeout(1800)
+def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = load_settings(environ={})
+    rows = compile.load_pupa(settings.data_path() / "pupa" / "PUPA_New.csv")
+    data = compile.split(rows, 0, 30, 20)
+    # a unit that occurs in no other row, so removing its row removes it from the data
+    victim = next(
+        r
+        for r in compile.sample(data["train"], 200, 0)
+        if r.units and len(r.units[0]) > 5 and sum(compile.holds_any(other, [r.units[0]]) for other in rows) == 1
+    )
+    forget = tmp_path / "forget.txt"
+    forget.write_text(victim.units[0] + "\n", encoding="utf-8")
+    registry = tmp_path / "canaries.json"
+    monkeypatch.setenv("PDT_MODELS__COMPILE__CANARIES", str(registry))
+    monkeypatch.setenv("PDT__MLFLOW__TRACKING_URI", f"sqlite:///{tmp_path / 'mlflow.db'}")
+    monkeypatch.setenv("PDT__MLFLOW__ARTIFACT_DIR", str(tmp_path / "mlartifacts"))
+    out = tmp_path / "compile"
+
+    rc = compile.main(["--optimizer", "mipro", "--budget", "tiny", "--out", str(out), "--forget", str(forget)])
+    assert rc == 0
+    report = json.loads((out / "mipro-seed0" / "report.json").read_text())
+    assert report["audit_clean"] and report["metric_calls"] > 0
+    assert report["uncompiled"]["n"] == report["compiled"]["n"] == compile.BUDGETS["tiny"].test
+    assert CanaryRegistry.load(registry).active("train")  # canaries were seeded into the train set
+    plan = json.loads((out / "mipro-seed0" / "plan.json").read_text())
+    assert plan["data"]["minimized_before_optimizer"] and plan["data"]["forgotten_rows"] >= 1
+
+    artifact = out / "mipro-seed0" / "program.json"
+    assert "instructions" in artifact.read_text()
+    gate = ["--canaries", str(registry), "--forbid", str(forget)]
+    assert audit.main([str(artifact), "--traces", str(out), "--traces", str(tmp_path / "mlartifacts"), *gate]) == 0
