@@ -82,12 +82,9 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
     ledger.unlink(missing_ok=True)
     assistants = {a: SupportAssistant(models, settings, a, ledger) for a in ARCHITECTURES}
     detector = assistants["papillon"].detector
-    gate_detector = assistants["papillon"].gate_detector
     for a in assistants.values():
         a.detector = detector  # one spaCy pipeline in memory
         a.program.detector = detector
-        a.gate_detector = gate_detector
-        a.gate.detector = gate_detector
     reference_lm = local_lm(models)
     respond = dspy.Predict(RespondExternally)
     adapter = StructuredJSONAdapter()

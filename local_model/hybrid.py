@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from configs.settings import DetectorSettings, load_settings
 from local_model.detectors.base import Detector, build_detectors
 from local_model.lang import guess_language
@@ -53,3 +55,25 @@ class HybridDetector:
             s, e = view.to_original(ent.start, ent.end)
             out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
         return out
+
+
+class CachingDetector(HybridDetector):
+    """A detector that remembers its last results by text: the egress re-check sees the same
+    instruction and demo messages on every call.  Results live in memory only (the texts it
+    checks are outgoing, already minimized requests)."""
+
+    def __init__(self, settings: DetectorSettings | None = None, max_entries: int = 256) -> None:
+        super().__init__(settings)
+        self._cache: OrderedDict[str, list[Entity]] = OrderedDict()
+        self._max = max_entries
+
+    def detect(self, text: str) -> list[Entity]:
+        hit = self._cache.get(text)
+        if hit is not None:
+            self._cache.move_to_end(text)
+            return list(hit)
+        result = super().detect(text)
+        self._cache[text] = result
+        if len(self._cache) > self._max:
+            self._cache.popitem(last=False)
+        return list(result)

@@ -43,7 +43,7 @@ from local_model.boundary import (
     local_lm,
 )
 from local_model.egress import EgressLeakError
-from local_model.hybrid import HybridDetector
+from local_model.hybrid import CachingDetector, HybridDetector
 from local_model.pseudonym import PseudonymMap, normalize
 from pipelines.delegation import DelegationProgram
 from signatures.entities import Severity, Stratum
@@ -128,15 +128,15 @@ class SupportAssistant:
             raise ConfigError(f"unknown architecture {self.architecture!r}; choose one of {', '.join(ARCHITECTURES)}")
         self.domain = domain or load_domain(self.models.assistant.domain)
         self.detector = HybridDetector(self.settings.detector)
-        self.gate_detector = HybridDetector(
-            self.settings.detector.model_copy(update={"detectors": list(self.models.egress.detectors)})
-        )
+        fast = self.settings.detector.model_copy(update={"detectors": list(self.models.egress.detectors)})
+        self.gate_detector = HybridDetector(fast)  # final answers hold real values: never cached
+        self.egress_detector = CachingDetector(fast)  # outgoing requests are minimized text
         self.ledger = EgressLedger(ledger_path or self.models.ledger_path())
         self.run_id = run_id or uuid.uuid4().hex[:12]
         configure_dspy_cache(self.models)
         self.gate = EgressGate(
             self.ledger,
-            self.gate_detector,
+            self.egress_detector,
             self.models.external.endpoint,
             self.models.external.stand_in,
             self.models.egress.max_request_chars,

@@ -251,3 +251,16 @@ def test_answer_leak_fraction(detector: HybridDetector) -> None:
     f, labels = answer_leak_fraction("We also called Margaret Thornbury on +44 7700 900777.", ticket, detector)
     assert f == 1.0 and "PHONE" in labels
     assert answer_leak_fraction("Your line works again.", ticket, detector)[0] == 0.0
+
+
+def test_caching_detector_returns_the_same_spans() -> None:
+    from configs.settings import load_settings
+    from local_model.hybrid import CachingDetector
+
+    det = CachingDetector(load_settings(environ={}).detector.model_copy(update={"detectors": ["rules"]}), max_entries=2)
+    text = "Call +34 612 345 678"
+    first = det.detect(text)
+    assert det.detect(text) == first and first[0].text == "+34 612 345 678"
+    det.detect("a")
+    det.detect("b")
+    assert len(det._cache) == 2 and text not in det._cache
