@@ -6,8 +6,8 @@ For each PUPA row, two texts are judged as if they were outputs: the raw ``user_
 it leaks every annotated unit found in it) and PUPA's own ``redacted_query`` (gold: it leaks the
 units still present in it, usually none).  Judges:
 
-* ``deterministic``: the hybrid detector (direct/domain/special-category and quasi-identifier
-  types, nothing allowed by the task);
+* ``deterministic``: the hybrid detector (direct/domain/special-category types, nothing allowed
+  by the task); ``det+quasi`` also flags quasi-identifiers (dates, places, organisations);
 * ``lm``: the local LM leak judge (``metrics.leakage.LMLeakJudge``; needs the local model server).
 
 Reported per judge: row-level agreement with the gold verdict (accuracy and Cohen's kappa),
@@ -31,13 +31,15 @@ from configs.models import load_models
 from configs.settings import ConfigError, load_settings, resolve_path
 from eval.data import DataError, find_units, load_rows
 from local_model.boundary import ModelCallError, StructuredJSONAdapter, local_lm
+from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
 from local_model.pseudonym import normalize
 from metrics.leakage import JudgeError, LMLeakJudge
 from signatures.entities import Stratum
 
 Spans = list[tuple[int, int]]
-FLAGGED = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL, Stratum.QUASI}
+IDENTIFYING = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
+WITH_QUASI = IDENTIFYING | {Stratum.QUASI}
 
 
 @dataclass
@@ -107,9 +109,9 @@ def score_text(tally: Tally, text: str, units: list[str], flagged: Spans) -> Non
             tally.spans_on_units += 1
 
 
-def deterministic_judge(detector: HybridDetector) -> Callable[[str, str], Spans]:
+def deterministic_judge(detector: HybridDetector, strata: set[Stratum]) -> Callable[[str, str], Spans]:
     def judge(text: str, minimized: str) -> Spans:
-        return [(e.start, e.end) for e in detector.detect(text) if e.stratum in FLAGGED]
+        return [(e.start, e.end) for e in detector.detect(text) if e.stratum in strata and not is_placeholder(e.text)]
 
     return judge
 
@@ -143,7 +145,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = Path(args.data) if args.data else settings.data_path() / "pupa" / "PUPA_New.csv"
         rows, _ = load_rows(path, "pupa", args.limit)
         detector = HybridDetector(settings.detector)
-        judges: dict[str, Callable[[str, str], Spans]] = {"deterministic": deterministic_judge(detector)}
+        judges: dict[str, Callable[[str, str], Spans]] = {
+            "deterministic": deterministic_judge(detector, IDENTIFYING),
+            "det+quasi": deterministic_judge(detector, WITH_QUASI),
+        }
         if not args.no_lm:
             models = load_models(args.models)
             judges["lm"] = lm_judge(LMLeakJudge(local_lm(models, "judge"), detector, StructuredJSONAdapter()))

@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
-from local_model.pseudonym import MARKER_RE, PseudonymMap, common_word, normalize
+from local_model.pseudonym import PseudonymMap, common_word, normalize
 from signatures.entities import Label, Stratum
 
 BLOCKING = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
@@ -52,7 +53,7 @@ def check_egress(
     for ent in detector.detect(text):
         if ent.stratum not in strata or ent.label in allowed:
             continue
-        if ent.text in ours or MARKER_RE.fullmatch(ent.text) or ent.text.startswith("[REDACTED_"):
+        if ent.text in ours or is_placeholder(ent.text):
             continue
         if any(p in ent.text for p in ours):
             continue

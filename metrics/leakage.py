@@ -27,6 +27,7 @@ from typing import Any
 
 import dspy
 
+from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
 from local_model.pseudonym import MARKER_RE, normalize
 from signatures.entities import Label, Severity, Stratum
@@ -129,7 +130,7 @@ def deterministic_leakage(
             for ent in detector.detect(outputs.get(where, "")):
                 if ent.stratum not in FLAGGED or ent.label in allowed_set:
                     continue
-                if MARKER_RE.fullmatch(ent.text.strip("<>[]{}() ")) or ent.text.startswith("[REDACTED_"):
+                if is_placeholder(ent.text):
                     continue
                 if any(_whole(normalize(ent.text), normalize(u)) for u in units):
                     continue  # already counted as a unit

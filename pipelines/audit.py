@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import ConfigError, load_settings
+from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
-from local_model.pseudonym import MARKER_RE
 from pipelines.canary import CanaryError, CanaryRegistry, compact, mask
 from signatures.entities import Label, Stratum
 
@@ -179,7 +179,7 @@ class Auditor:
                 continue
             if ent.stratum not in FLAGGED_STRATA and ent.label not in FLAGGED_LABELS:
                 continue
-            if MARKER_RE.fullmatch(ent.text.strip("<>[]{}() ")) or ent.text.startswith("[REDACTED_"):
+            if is_placeholder(ent.text):
                 continue
             if ent.label in (Label.URL, Label.EMAIL, Label.IP_ADDRESS) and _reserved_host(ent.text):
                 continue  # loopback endpoints, example.* / *.invalid / *.test: nobody's data

@@ -48,7 +48,7 @@ documents = st.lists(st.tuples(filler, st.one_of(st.none(), values)), max_size=8
 
 
 @given(documents)
-@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_round_trip_consistency_and_no_raw_value(doc: tuple[str, list[Entity]]) -> None:
     text, ents = doc
     pmap = PseudonymMap()
@@ -145,7 +145,7 @@ def test_reinjection_inside_json_keeps_it_valid() -> None:
 
 
 @given(st.data())
-@settings(max_examples=60)
+@settings(max_examples=60, deadline=None)
 def test_streaming_reinjection_at_every_split(data: st.DataObject) -> None:
     pmap = PseudonymMap()
     pmap.pseudonym_for(Label.PERSON, "Ana Ruiz")

@@ -493,6 +493,15 @@ _PLACEHOLDER_LABELS = {
 }
 
 
+def is_placeholder(text: str) -> bool:
+    """A marker or placeholder rather than data: ours (``<PERSON_1>``, ``[REDACTED_HEALTH]``)
+    or another tool's (``[REDACTED]``, ``<PRESIDIO_ANONYMIZED_PERSON>``, ``{{email}}``)."""
+    from local_model.pseudonym import MARKER_RE
+
+    t = text.strip()
+    return bool(_PLACEHOLDER.fullmatch(t) or MARKER_RE.fullmatch(t) or re.fullmatch(r"\[REDACTED(?:_[A-Z_]+)?\]", t))
+
+
 def _find_placeholders(text: str) -> Iterator[Match]:
     """Markers already in the text (``<PRESIDIO_ANONYMIZED_PERSON>``, ``[NAME_1]``, ``{{email}}``).
 
