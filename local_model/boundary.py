@@ -233,6 +233,7 @@ class BoundaryLM(dspy.BaseLM):
     def _complete(self, messages: list[dict[str, Any]], kwargs: dict[str, Any]) -> Any:
         import litellm
 
+        litellm.suppress_debug_info = True  # no "Give Feedback" banners in our output
         params = {**self.kwargs, **kwargs}
         params.pop("cache", None)
         params.pop("rollout_id", None)
