@@ -12,7 +12,8 @@ units still present in it, usually none).  Judges:
 
 Reported per judge: row-level agreement with the gold verdict (accuracy and Cohen's kappa),
 unit recall (share of gold units that a flagged span overlaps), and span precision (share of
-flagged spans that overlap a gold unit).  A judge failure stops the run (exit 2).
+flagged spans that overlap a gold unit).  A text the judge cannot judge (unparseable output) is
+excluded and counted in ``judge_failures``; a model that cannot be reached stops the run (exit 2).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class Tally:
     units_found: int = 0
     spans: int = 0
     spans_on_units: int = 0
+    failures: int = 0  # texts the judge could not judge (excluded from every figure above)
 
     def row(self, gold: bool, pred: bool) -> None:
         if gold and pred:
@@ -78,6 +80,7 @@ class Tally:
             "row_recall": _ratio(self.tp_rows, self.tp_rows + self.fn_rows),
             "unit_recall": _ratio(self.units_found, self.units),
             "span_precision": _ratio(self.spans_on_units, self.spans),
+            "judge_failures": self.failures,
         }
 
 
@@ -157,8 +160,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             units = list(row.units)
             redacted = row.reference or ""
             for name, judge in judges.items():
-                score_text(tallies[name], row.text, units, judge(row.text, redacted))
-                score_text(tallies[name], redacted, units, judge(redacted, redacted))
+                for text in (row.text, redacted):
+                    try:
+                        flagged = judge(text, redacted)
+                    except JudgeError:
+                        tallies[name].failures += 1  # counted and reported, never scored
+                        continue
+                    score_text(tallies[name], text, units, flagged)
     except (ConfigError, DataError, JudgeError, ModelCallError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -166,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = resolve_path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "metrics.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
-    cols = ("row_accuracy", "cohen_kappa", "row_precision", "row_recall", "unit_recall", "span_precision")
+    cols = ("row_accuracy", "cohen_kappa", "row_recall", "unit_recall", "span_precision", "judge_failures")
     print(f"{len(rows)} PUPA rows, 2 texts each (raw query, PUPA redacted_query)")
     print(f"{'judge':<15}" + "".join(f"{c:>16}" for c in cols))
     for name, s in report["judges"].items():

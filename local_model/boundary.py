@@ -196,14 +196,39 @@ class EgressGate:
 # ------------------------------------------------------------------ LM clients
 
 
-def response_format_for(signature: type[dspy.Signature]) -> dict[str, Any]:
-    """OpenAI ``json_schema`` response format for a signature's output fields (all required)."""
+def _bound(node: Any, max_chars: int, max_items: int) -> None:
+    """Cap strings and arrays so guided decoding closes the JSON before ``max_tokens`` runs out
+    (a truncated JSON object is an unusable answer)."""
+    if isinstance(node, dict):
+        if node.get("type") == "string" and "enum" not in node:
+            node.setdefault("maxLength", max_chars)
+        if node.get("type") == "array":
+            node.setdefault("maxItems", max_items)
+        for value in node.values():
+            _bound(value, max_chars, max_items)
+    elif isinstance(node, list):
+        for value in node:
+            _bound(value, max_chars, max_items)
+
+
+def response_format_for(
+    signature: type[dspy.Signature], max_tokens: int | None = None, max_items: int = 4
+) -> dict[str, Any]:
+    """OpenAI ``json_schema`` response format for a signature's output fields (all required).
+
+    With ``max_tokens``, every string gets a ``maxLength`` so that all of them together fit in the
+    budget (about 2.5 characters per token, array items counted ``max_items`` times) and every
+    array a ``maxItems``."""
     fields: dict[str, Any] = {}
     for name, info in signature.output_fields.items():
         fields[name] = (info.annotation, ...)
     model = pydantic.create_model(f"{signature.__name__}Output", **fields)
     schema = model.model_json_schema()
     schema["additionalProperties"] = False
+    if max_tokens:
+        text = json.dumps(schema)
+        slots = max(1, text.count('"type": "string"')) * (max_items if '"type": "array"' in text else 1)
+        _bound(schema, max(24, (max_tokens * 5 // 2 - 60) // slots), max_items)
     return {"type": "json_schema", "json_schema": {"name": signature.__name__, "schema": schema, "strict": True}}
 
 
@@ -212,7 +237,8 @@ class StructuredJSONAdapter(dspy.JSONAdapter):
 
     def _prepare_response_format(self, lm: Any, lm_kwargs: dict[str, Any], signature: type[dspy.Signature]) -> None:
         if getattr(lm, "structured_outputs", False):
-            lm_kwargs["response_format"] = response_format_for(signature)
+            role = getattr(lm, "role", None)
+            lm_kwargs["response_format"] = response_format_for(signature, getattr(role, "max_tokens", None))
 
 
 class BoundaryLM(dspy.BaseLM):
