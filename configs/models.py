@@ -11,10 +11,9 @@ import os
 from pathlib import Path
 from typing import Literal
 
-import yaml
-from pydantic import Field, ValidationError
+from pydantic import Field
 
-from configs.settings import CONFIG_DIR, ConfigError, _env_overrides, _merge, _Strict, resolve_path
+from configs.settings import CONFIG_DIR, _Strict, load_yaml_config, resolve_path
 
 ENV_PREFIX = "PDT_MODELS__"
 Architecture = Literal["local_only", "minimize_then_external", "papillon"]
@@ -128,15 +127,6 @@ class ModelsSettings(_Strict):
 
 def load_models(path: str | Path | None = None, environ: dict[str, str] | None = None) -> ModelsSettings:
     """Load and validate ``configs/models.yaml`` (+ overrides); :class:`ConfigError` names the bad key."""
-    env = dict(os.environ if environ is None else environ)
-    cfg_path = resolve_path(path or env.get("PDT_MODELS_CONFIG") or CONFIG_DIR / "models.yaml")
-    if not cfg_path.is_file():
-        raise ConfigError(f"models config not found: {cfg_path} (set PDT_MODELS_CONFIG or pass --models)")
-    raw = yaml.safe_load(cfg_path.read_text(encoding="utf-8")) or {}
-    if not isinstance(raw, dict):
-        raise ConfigError(f"{cfg_path}: top level must be a mapping")
-    merged = _merge(raw, _env_overrides(env, ENV_PREFIX))
-    try:
-        return ModelsSettings.model_validate(merged)
-    except ValidationError as exc:
-        raise ConfigError(f"invalid models configuration ({cfg_path} + PDT_MODELS__* env vars):\n{exc}") from exc
+    return load_yaml_config(
+        path, environ, "PDT_MODELS_CONFIG", CONFIG_DIR / "models.yaml", ENV_PREFIX, ModelsSettings, "--models"
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -29,6 +29,9 @@ class ConfigError(ValueError):
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
 class LMDetectorSettings(_Strict):
@@ -115,20 +118,33 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def load_settings(path: str | Path | None = None, environ: dict[str, str] | None = None) -> Settings:
-    """Load and validate settings; raise :class:`ConfigError` with the offending key."""
+def load_yaml_config(
+    path: str | Path | None,
+    environ: dict[str, str] | None,
+    file_var: str,
+    default: Path,
+    prefix: str,
+    model: type[ModelT],
+    flag: str,
+) -> ModelT:
+    """YAML file (``file_var`` names another) + ``prefix`` env overrides, validated by ``model``."""
     env = dict(os.environ if environ is None else environ)
-    cfg_path = resolve_path(path or env.get("PDT_CONFIG") or CONFIG_DIR / "default.yaml")
+    cfg_path = resolve_path(path or env.get(file_var) or default)
     if not cfg_path.is_file():
-        raise ConfigError(f"config file not found: {cfg_path} (set PDT_CONFIG or pass --config)")
+        raise ConfigError(f"config file not found: {cfg_path} (set {file_var} or pass {flag})")
     raw = yaml.safe_load(cfg_path.read_text(encoding="utf-8")) or {}
     if not isinstance(raw, dict):
         raise ConfigError(f"{cfg_path}: top level must be a mapping")
-    merged = _merge(raw, _env_overrides(env))
+    merged = _merge(raw, _env_overrides(env, prefix))
     try:
-        return Settings.model_validate(merged)
+        return model.model_validate(merged)
     except ValidationError as exc:
-        raise ConfigError(f"invalid configuration ({cfg_path} + PDT__* env vars):\n{exc}") from exc
+        raise ConfigError(f"invalid configuration ({cfg_path} + {prefix}* env vars):\n{exc}") from exc
+
+
+def load_settings(path: str | Path | None = None, environ: dict[str, str] | None = None) -> Settings:
+    """Load and validate settings; raise :class:`ConfigError` with the offending key."""
+    return load_yaml_config(path, environ, "PDT_CONFIG", CONFIG_DIR / "default.yaml", ENV_PREFIX, Settings, "--config")
 
 
 # ---------------------------------------------------------------- domain schemas

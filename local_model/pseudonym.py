@@ -126,7 +126,8 @@ _DATE_FORMATS = [
 ]
 
 
-def _luhn_digit(body: str) -> int:
+def luhn_check_digit(body: str) -> int:
+    """The Luhn check digit that makes ``body + digit`` valid."""
     total = 0
     for i, ch in enumerate(reversed(body)):
         d = int(ch)
@@ -159,7 +160,7 @@ class _SurrogateFactory:
             return f"{country}00{(str(n).zfill(len(body)))[-len(body) :]}"  # check digits 00: never valid
         if label == Label.CREDIT_CARD:
             body = f"4000{n:011d}"
-            return body + str((_luhn_digit(body) + 1) % 10)  # deliberately failing Luhn
+            return body + str((luhn_check_digit(body) + 1) % 10)  # deliberately failing Luhn
         if label == Label.NATIONAL_ID and re.fullmatch(r"\d{8}[A-Za-z]", value.replace(" ", "")):
             num = 99_000_000 + n
             right = "TRWAGMYFPDXBNJZSQVHLCKE"[num % 23]

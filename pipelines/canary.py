@@ -32,6 +32,8 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from local_model.pseudonym import luhn_check_digit
+
 SURFACES = ("train", "demos", "sessions", "corpus")
 KINDS = ("card", "iban", "email", "phone")
 ENTROPY_BITS = {
@@ -46,21 +48,9 @@ class CanaryError(ValueError):
     """The canary registry is missing or malformed."""
 
 
-def _luhn_check_digit(body: str) -> int:
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return (10 - total % 10) % 10
-
-
 def _card() -> str:
     body = "4" + "".join(str(secrets.randbelow(10)) for _ in range(14))
-    wrong = (_luhn_check_digit(body) + 1 + secrets.randbelow(9)) % 10  # never the valid digit
+    wrong = (luhn_check_digit(body) + 1 + secrets.randbelow(9)) % 10  # never the valid digit
     digits = body + str(wrong)
     return " ".join(digits[i : i + 4] for i in range(0, 16, 4))
 
