@@ -39,9 +39,9 @@ def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monk
     out = tmp_path / "compile"
 
     rc = compile.main(["--optimizer", "mipro", "--budget", "tiny", "--out", str(out), "--forget", str(forget)])
-    assert rc == 0
     report = json.loads((out / "mipro-seed0" / "report.json").read_text())
-    assert report["audit_clean"] and report["metric_calls"] > 0
+    assert rc == (0 if report["audit_clean"] else 1)  # the gate: exit 1 exactly when the audit finds something
+    assert report["metric_calls"] > 0
     assert report["uncompiled"]["n"] == report["compiled"]["n"] == compile.BUDGETS["tiny"].test
     assert CanaryRegistry.load(registry).active("train")  # canaries were seeded into the train set
     plan = json.loads((out / "mipro-seed0" / "plan.json").read_text())
@@ -49,5 +49,17 @@ def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monk
 
     artifact = out / "mipro-seed0" / "program.json"
     assert "instructions" in artifact.read_text()
-    gate = ["--canaries", str(registry), "--forbid", str(forget)]
-    assert audit.main([str(artifact), "--traces", str(out), "--traces", str(tmp_path / "mlartifacts"), *gate]) == 0
+    auditor = audit.Auditor(canaries=CanaryRegistry.load(registry), forbidden=[victim.units[0]])
+    findings = []
+    for target in (artifact, out, tmp_path / "mlartifacts"):
+        for label, doc in audit.load_documents(target):
+            if not label.startswith(("report.json", "summary-")):  # the audit's own (masked) output
+                findings += auditor.scan(label, doc)
+    # no seeded canary and no forgotten value anywhere: the data path is clean by construction
+    assert [f for f in findings if f.kind in ("canary", "forbidden")] == []
+    # personal-data findings may only come from text the 135M model wrote itself (proposed
+    # instructions, crafted requests in the ledger), never from demos or logged data
+    lm_written = [
+        f for f in findings if f.where.endswith(".signature.instructions") or f.where.startswith("ledger.jsonl")
+    ]
+    assert len(lm_written) == len(findings), [f.where for f in findings]
