@@ -36,11 +36,10 @@ from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
 from local_model.pseudonym import normalize
 from metrics.leakage import JudgeError, LMLeakJudge
-from signatures.entities import Stratum
+from signatures.entities import IDENTIFYING_STRATA, Stratum
 
 Spans = list[tuple[int, int]]
-IDENTIFYING = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
-WITH_QUASI = IDENTIFYING | {Stratum.QUASI}
+WITH_QUASI = IDENTIFYING_STRATA | {Stratum.QUASI}
 
 
 @dataclass
@@ -112,7 +111,7 @@ def score_text(tally: Tally, text: str, units: list[str], flagged: Spans) -> Non
             tally.spans_on_units += 1
 
 
-def deterministic_judge(detector: HybridDetector, strata: set[Stratum]) -> Callable[[str, str], Spans]:
+def deterministic_judge(detector: HybridDetector, strata: frozenset[Stratum]) -> Callable[[str, str], Spans]:
     def judge(text: str, minimized: str) -> Spans:
         return [(e.start, e.end) for e in detector.detect(text) if e.stratum in strata and not is_placeholder(e.text)]
 
@@ -149,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows, _ = load_rows(path, "pupa", args.limit)
         detector = HybridDetector(settings.detector)
         judges: dict[str, Callable[[str, str], Spans]] = {
-            "deterministic": deterministic_judge(detector, IDENTIFYING),
+            "deterministic": deterministic_judge(detector, IDENTIFYING_STRATA),
             "det+quasi": deterministic_judge(detector, WITH_QUASI),
         }
         if not args.no_lm:

@@ -36,6 +36,7 @@ from configs.settings import ConfigError, load_settings, resolve_path
 from eval.synthetic_tickets import generate
 from local_model.boundary import ModelCallError, StructuredJSONAdapter, local_lm
 from local_model.serve import LocalModelServer, LocalServerError, is_healthy
+from metrics.stats import percentile
 from pipelines.support_assistant import HandoffError, SupportAssistant
 from signatures.delegation import RespondExternally
 
@@ -58,18 +59,10 @@ def build_tickets(n: int, chars: int, seed: int = 3) -> list[tuple[str, str, str
     return out
 
 
-def pct(values: list[float], q: float) -> float | None:
-    if not values:
-        return None
-    ordered = sorted(values)
-    idx = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
-    return ordered[idx]
-
-
 def summarize(samples: list[float]) -> dict[str, float | None]:
     ms = [s * 1000 for s in samples]
-    p50 = pct(ms, 0.5)
-    p95 = pct(ms, 0.95)
+    p50 = percentile(ms, 0.5)
+    p95 = percentile(ms, 0.95)
     return {"p50_ms": None if p50 is None else round(p50, 2), "p95_ms": None if p95 is None else round(p95, 2)}
 
 
@@ -128,7 +121,7 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
                     overhead = sum(timings.get(s, 0.0) for s in PRIVACY_STAGES)
                     overhead_per_kchar[name].append(overhead * 1000 / len(text))
 
-    ref = pct(e2e["unprotected"], 0.5) or float("nan")
+    ref = percentile(e2e["unprotected"], 0.5) or float("nan")
     report: dict[str, Any] = {
         "tickets": len(tickets),
         "mean_ticket_chars": round(statistics.mean(len(t[1]) for t in tickets), 1),
@@ -139,7 +132,7 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
         "architectures": {},
     }
     for name in ARCHITECTURES:
-        p50 = pct(e2e[name], 0.5)
+        p50 = percentile(e2e[name], 0.5)
         ov = overhead_per_kchar[name]
         report["architectures"][name] = {
             "end_to_end": summarize(e2e[name]),

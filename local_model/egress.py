@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
 from local_model.pseudonym import PseudonymMap, common_word, normalize
-from signatures.entities import Label, Stratum
+from signatures.entities import IDENTIFYING_STRATA, Label, Stratum
 
-BLOCKING = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
+BLOCKING = IDENTIFYING_STRATA
 
 
 class EgressLeakError(RuntimeError):

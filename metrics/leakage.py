@@ -30,12 +30,11 @@ import dspy
 from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
 from local_model.pseudonym import MARKER_RE, normalize
-from signatures.entities import Label, Severity, Stratum
+from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT, Label, Severity
 from signatures.judges import JudgeLeakage
 
-SEVERITY_WEIGHT = {Severity.MAXIMUM: 1.0, Severity.HIGH: 0.8, Severity.MEDIUM: 0.4}
 UNIT_WEIGHT = 0.8  # PUPA units carry no type: weighted as a high-severity identifier
-FLAGGED = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
+FLAGGED = IDENTIFYING_STRATA
 _TOKEN = re.compile(r"\w+")
 LOOPBACK = {"127.0.0.1", "localhost", "::1", "[::1]"}
 

@@ -37,9 +37,9 @@ from configs.settings import ConfigError, load_settings
 from local_model.detectors.rules import is_placeholder
 from local_model.hybrid import HybridDetector
 from pipelines.canary import CanaryError, CanaryRegistry, compact, mask
-from signatures.entities import Label, Stratum
+from signatures.entities import IDENTIFYING_STRATA, Label
 
-FLAGGED_STRATA = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
+FLAGGED_STRATA = IDENTIFYING_STRATA
 FLAGGED_LABELS = {Label.DATE_OF_BIRTH}
 MIN_SCORE = 0.5
 #: shape-only user names / passwords (any letters+digits token: run ids, hashes, file names) are

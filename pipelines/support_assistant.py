@@ -46,10 +46,8 @@ from local_model.egress import EgressLeakError
 from local_model.hybrid import CachingDetector, HybridDetector
 from local_model.pseudonym import PseudonymMap, normalize
 from pipelines.delegation import DelegationProgram
-from signatures.entities import Severity, Stratum
+from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT
 
-SEVERITY_WEIGHT = {Severity.MAXIMUM: 1.0, Severity.HIGH: 0.8, Severity.MEDIUM: 0.4}
-GATED_STRATA = {Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL}
 DEFAULT_TASK = "general_question"
 
 
@@ -99,7 +97,7 @@ def answer_leak_fraction(answer: str, ticket: str, detector: HybridDetector) -> 
     leaked = 0.0
     labels: list[str] = []
     for ent in detector.detect(answer):
-        if ent.stratum not in GATED_STRATA:
+        if ent.stratum not in IDENTIFYING_STRATA:
             continue
         weight = SEVERITY_WEIGHT.get(ent.severity, 0.4)
         total += weight

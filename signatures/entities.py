@@ -38,6 +38,14 @@ class Severity(StrEnum):
     MAXIMUM = "maximum"
 
 
+#: the strata whose values identify a person or are special categories: what must never leave
+#: the boundary raw (egress check), what the leak gate and the judges count, what the audit flags
+IDENTIFYING_STRATA = frozenset({Stratum.DIRECT, Stratum.DOMAIN, Stratum.SPECIAL})
+
+#: weights of the severity-weighted leak fraction f
+SEVERITY_WEIGHT = {Severity.MAXIMUM: 1.0, Severity.HIGH: 0.8, Severity.MEDIUM: 0.4}
+
+
 class Operation(StrEnum):
     """What minimization does with an entity before it leaves the boundary."""
 
