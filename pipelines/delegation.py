@@ -76,7 +76,7 @@ class DelegationProgram(dspy.Module):
             "ledger": 0.0,
             "reinjection": 0.0,
         }
-        pmap = pmap if pmap is not None else PseudonymMap(style="marker")  # type: ignore[arg-type]
+        pmap = pmap if pmap is not None else PseudonymMap(style=self.surrogate_style)  # type: ignore[arg-type]
         out: dict[str, Any] = {"minimized_query": "", "external_request": "", "external_response": "", "unknown": []}
 
         if self.architecture == "local_only":
