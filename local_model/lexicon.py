@@ -21,6 +21,8 @@ def alternation(words: Iterable[str]) -> str:
 
 def fold(text: str) -> str:
     """Lower-case and strip diacritics (``Straße`` -> ``strasse``, ``né`` -> ``ne``)."""
+    if text.isascii():  # NFKD leaves ASCII unchanged
+        return text.lower()
     text = text.replace("ß", "ss").replace("ẞ", "ss")
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()

@@ -59,6 +59,8 @@ class SessionExpiredError(PseudonymMapError):
 
 def normalize(value: str) -> str:
     """Case-, whitespace- and diacritics-insensitive key of a mention."""
+    if value.isascii():  # NFKD leaves ASCII unchanged
+        return " ".join(value.lower().split())
     decomposed = unicodedata.normalize("NFKD", value)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(stripped.casefold().replace("ß", "ss").split())

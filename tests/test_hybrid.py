@@ -265,3 +265,33 @@ def test_presidio_baseline_opens_no_socket(no_network: list[object]) -> None:
     ents = base.detect("Email john.smith@example.co.uk or call 212-555-0199")
     assert any(e.label == Label.EMAIL for e in ents)
     assert no_network == []
+
+
+def test_lean_ner_pipeline_same_entities() -> None:
+    """The NER detector skips the shared tok2vec and Presidio's NlpArtifacts for speed; it must
+    give exactly what Presidio's own engine (full spaCy pipeline) and SpacyRecognizer give."""
+    from presidio_analyzer.nlp_engine import SpacyNlpEngine
+    from presidio_analyzer.predefined_recognizers import SpacyRecognizer
+
+    from eval.synthetic_tickets import generate
+    from local_model.detectors.ner import _NER_LABELS, PresidioNerDetector
+
+    settings = DetectorSettings()
+    lean = PresidioNerDetector(settings.spacy_model)
+    full = SpacyNlpEngine(
+        models=[{"lang_code": "en", "model_name": settings.spacy_model}],
+        ner_model_configuration=lean._engine.ner_model_configuration,
+    )
+    full.load()
+    assert "tok2vec" in full.nlp["en"].pipe_names and "tok2vec" not in lean._engine.nlp["en"].pipe_names
+    recognizer = SpacyRecognizer(supported_entities=sorted(_NER_LABELS))
+    samples = [TICKET, *(t.text for t in generate(40, seed=11))]
+    n = 0
+    for text in samples:
+        expected = [
+            (r.entity_type, r.start, r.end, r.score)
+            for r in recognizer.analyze(text, sorted(_NER_LABELS), full.process_text(text, "en"))
+        ]
+        assert lean._presidio_entities(text) == expected
+        n += len(expected)
+    assert n > 40  # the samples do exercise the NER

