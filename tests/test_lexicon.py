@@ -1,0 +1,38 @@
+"""The trie-built lexicon alternation matches exactly what the flat longest-first one matches."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from local_model.lexicon import TITLE_WORDS, alternation
+
+
+def flat(words: list[str]) -> str:
+    return "|".join(sorted({re.escape(w) for w in words if w}, key=len, reverse=True))
+
+
+WORDS = st.lists(st.text(alphabet="abAB .-é", min_size=1, max_size=5), min_size=1, max_size=12)
+TEXT = st.text(alphabet="abAB .-éx", max_size=60)
+
+
+@settings(max_examples=400, deadline=None)
+@given(WORDS, TEXT, st.sampled_from(["(?i)", ""]), st.sampled_from(["", r"(?![\w-])"]))
+def test_trie_matches_flat_alternation(words: list[str], text: str, flags: str, after: str) -> None:
+    def spans(body: str) -> list[tuple[int, int]]:
+        return [m.span() for m in re.finditer(rf"{flags}(?<![\w-])(?:{body}){after}", text)]
+
+    assert spans(alternation(words)) == spans(flat(words))
+
+
+def test_longest_first_and_escaping() -> None:
+    pattern = re.compile(rf"(?:{alternation(['Mr', 'Mrs', 'Mr.', 'a+b'])})")
+    assert pattern.match("Mrs").group() == "Mrs"
+    assert pattern.match("Mr.").group() == "Mr."
+    assert pattern.match("a+b").group() == "a+b"
+    assert pattern.match("aab") is None
+    assert alternation([]) == ""
+    titles = re.compile(rf"(?i)(?<![\w])(?:{alternation(TITLE_WORDS)})(?![\w])")
+    assert titles.search("Dear mrs Smith") is not None
