@@ -295,3 +295,25 @@ def test_lean_ner_pipeline_same_entities() -> None:
         assert lean._presidio_entities(text) == expected
         n += len(expected)
     assert n > 40  # the samples do exercise the NER
+
+
+def test_short_runs_of_another_script_in_latin_text_are_names() -> None:
+    from local_model.detectors.propn import ProperNounDetector
+
+    det = ProperNounDetector()
+
+    def found(text: str) -> set[tuple[str, str]]:
+        return {(e.text, e.label.value) for e in det.detect(text) if e.source == "heuristic:foreign-script"}
+
+    assert found("Please write to my colleague 이영빈 about the admission to 哈尔滨工程大学 next week.") == {
+        ("이영빈", "PERSON"),
+        ("哈尔滨工程大学", "ORGANIZATION"),
+    }
+    # a name in an alphabetic script: person or organisation cannot be told apart; both are hidden
+    dear = found("Dear Иван Петров, the contract with Газпром is attached for your review.")
+    assert {text for text, _ in dear} == {"Иван Петров", "Газпром"}
+    # symbols, lower-case words of a cased script, long passages, text mostly in another script
+    assert not found("The dose is 5 μg and Ω is the resistance we measured in the lab yesterday.")
+    assert not found("The comment says для теста in the code, nothing else is written here at all.")
+    assert not found("Translate: 我今天去了商店买了很多东西然后回家做饭吃完饭以后我看了电视节目很开心 please")
+    assert not found("Пожалуйста, переведите Иван этот текст на английский язык")

@@ -11,6 +11,12 @@ amer"), and place names typed in lower case ("isnt it headquartered in jeddah").
 - self-introduction cues in five languages, case-insensitive: the next one to three
   words are a name;
 - lower-case place and country names from the gazetteer when they are rare words;
+- short runs of another script inside Latin-script text (``my colleague 이영빈``, ``the
+  哈尔滨工程大学 admission``): in a query written in a Latin script, a few words in CJK, Hangul,
+  Cyrillic, Arabic, Khmer ... are names of people, organisations or places far more often than
+  not (in a script with case, only capitalised words).  Long runs (a quoted passage to
+  translate) and text mostly in another script are left alone: the English NER cannot tell
+  names there, and masking everything would remove the task;
 - bare domain names (``shippingcal.com``), the user name in home-directory paths
   (``/home/rickard/...``, ``C:\\Users\\lidor\\...``), and organisation names that end in a
   designator (``Wizz Air``, ``Napco national company``) or read "University of X".
@@ -53,6 +59,19 @@ _ORG_OF = re.compile(
     r"Hospital|Embassy|Consulate|Municipality|City|Port|Republic)[ ]of[ ](?:the[ ])?[A-ZÀ-Þ][\w'-]+"
     r"(?:[ ][A-ZÀ-Þ][\w'-]+){0,3})"
 )
+# a letter of a script other than Latin (\w minus digits, underscore, Latin and its extensions)
+_FOREIGN_CH = r"[^\W\d_A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u00AA\u00BA\u00B5]"
+_FOREIGN_RUN = re.compile(
+    rf"(?<![\w-]){_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*"
+    rf"(?:[ ]{_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*){{0,3}}(?![\w-])"
+)
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]")
+_FOREIGN_LETTER = re.compile(_FOREIGN_CH)
+#: at most this many letters in a run: a name, not a quoted passage
+_FOREIGN_MAX_LETTERS = 24
+#: scripts written without spaces between words; a run of up to 4 of their letters is a personal name
+_IDEOGRAPHIC = re.compile(r"[\u1100-\u11FF\u3040-\u30FF\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]")
+_IDEOGRAPH_WEIGHT = 2.5
 _LOWER_WORD = re.compile(r"(?<![\w@./-])[a-zà-ÿ][a-zà-ÿ-]{3,30}(?![\w@/]|\.\w)")
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 _COMMON_CODES = {"OK", "TV", "PC", "ID", "IP", "AM", "PM", "AI", "UI", "UX", "OS", "CV", "FAQ",
@@ -136,6 +155,7 @@ class ProperNounDetector(Detector):
                 out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.4, "heuristic:org"))
         for m in _ORG_OF.finditer(text):
             out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.45, "heuristic:org"))
+        out.extend(_foreign_runs(text))
         for m in _LOWER_WORD.finditer(text):
             word = m.group()
             label = self._places.get(word)
@@ -144,6 +164,31 @@ class ProperNounDetector(Detector):
             if (label == Label.COUNTRY and word not in _AMBIGUOUS) or zipf(word) < 3.0:
                 out.append(Entity.make(text, m.start(), m.end(), label, 0.35, "heuristic:lowercase-place"))
         return out
+
+
+def _foreign_runs(text: str) -> list[Entity]:
+    """Short runs of a non-Latin script in text that is mostly written in Latin letters."""
+    if not _FOREIGN_LETTER.search(text):
+        return []
+    latin = len(_LATIN_LETTER.findall(text))
+    ideographs = len(_IDEOGRAPHIC.findall(text))
+    # an ideograph or Hangul syllable carries about as much as 2-3 Latin letters
+    foreign = len(_FOREIGN_LETTER.findall(text)) - ideographs + _IDEOGRAPH_WEIGHT * ideographs
+    if latin < foreign:
+        return []  # mostly another script: the runs are the text, not embedded names
+    out: list[Entity] = []
+    for m in _FOREIGN_RUN.finditer(text):
+        letters = len(_FOREIGN_LETTER.findall(m.group()))
+        if letters < 2 or letters > _FOREIGN_MAX_LETTERS:
+            continue  # a Greek symbol ("μ", "Ω"), or a passage
+        words = m.group().split()
+        if any(w[0].lower() == w[0] != w[0].upper() for w in words):
+            continue  # a cased script (Cyrillic, Greek) in lower case: a word ("для"), not a name
+        ideographic = _IDEOGRAPHIC.search(m.group()) is not None
+        person = (letters <= 4 and len(words) == 1) if ideographic else len(words) <= 3
+        label = Label.PERSON if person else Label.ORGANIZATION
+        out.append(Entity.make(text, m.start(), m.end(), label, 0.4, "heuristic:foreign-script"))
+    return out
 
 
 @register("propn")
