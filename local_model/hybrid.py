@@ -7,7 +7,7 @@ from collections import OrderedDict
 from configs.settings import DetectorSettings, load_settings
 from local_model.detectors.base import Detector, build_detectors
 from local_model.lang import guess_language
-from local_model.merge import merge_entities
+from local_model.merge import merge_entities, propagate_mentions
 from local_model.textnorm import make_view
 from signatures.entities import Entity
 
@@ -48,6 +48,8 @@ class HybridDetector:
                     continue
                 candidates.append(ent)
         merged = merge_entities(candidates, view.text, self.settings.min_score)
+        if self.settings.propagate_mentions:
+            merged = propagate_mentions(merged, view.text)
         if view.identity:
             return merged
         out = []

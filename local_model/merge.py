@@ -17,11 +17,18 @@ Policy (documented in README):
    one span, so no gap of the name is left unmasked and it is pseudonymized as one unit.
 5. The LM wins on indirect mentions: its spans carry their own labels and the
    other detectors rarely propose spans there, so rule 3 keeps them.
+6. Mention propagation (:func:`propagate_mentions`): a name, organisation, place or user name
+   detected once is the same entity wherever else it occurs in the document, so its other
+   occurrences are added with the same label ("we partner with Microsoft ... work with
+   Microsoft": the NER tags one of the two).  Single words keep the capitalisation they were
+   detected with, and a common word only propagates when it is a known personal name; a phrase
+   of common words ("Early Childhood Education") does not propagate at all.
 """
 
 from __future__ import annotations
 
 import bisect
+import re
 
 from signatures.entities import Entity, Label
 
@@ -153,3 +160,76 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
                 continue
         out.append(ent)
     return out
+
+
+#: labels whose other occurrences in the same document are propagated
+PROPAGATED = {
+    Label.PERSON,
+    Label.USERNAME,
+    Label.ORGANIZATION,
+    Label.LOCATION,
+    Label.CITY,
+    Label.STATE,
+    Label.COUNTRY,
+}
+_COMMON_ZIPF = 3.5
+_PART_ZIPF = 3.0
+_FUNCTION_WORDS = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-", "de", "la", "del", "von", "van"}
+_MAX_SURFACE_CHARS = 80
+
+
+def propagate_mentions(entities: list[Entity], text: str) -> list[Entity]:
+    """Add the other whole-word occurrences of detected names (input: merged spans of ``text``)."""
+    from local_model.detectors.gazetteer import load_gazetteers, zipf
+    from local_model.lexicon import alternation, fold
+
+    first_names, surnames = load_gazetteers()[:2]
+    loose: dict[str, Entity] = {}  # lower-cased multi-word names: any capitalisation matches
+    exact: dict[str, Entity] = {}  # single words: only the capitalisation they were detected with
+    for ent in entities:
+        surface = ent.text.rstrip(".,;:")  # "Acme Ltd." is also written "Acme Ltd"
+        if (
+            ent.label not in PROPAGATED
+            or surface != surface.strip()
+            or len(surface) > _MAX_SURFACE_CHARS
+            or "\n" in surface
+            or sum(c.isalnum() for c in surface) < 3
+        ):
+            continue
+        words = surface.split()
+        if len(words) == 1:
+            # a common word is only propagated when it is a known personal name ("Mark", "Emily"):
+            # NER tags headings and field names ("Art", "Coding") that recur everywhere
+            common = zipf(surface) >= _COMMON_ZIPF
+            known = fold(surface) in first_names or fold(surface) in surnames
+            if not common or (ent.label == Label.PERSON and known):
+                exact.setdefault(surface, ent)
+            continue
+        if all(zipf(w) >= _COMMON_ZIPF for w in words if w.lower() not in _FUNCTION_WORDS):
+            continue  # only common words ("Early Childhood Education"): a phrase, not a name
+        loose.setdefault(surface.lower(), ent)
+        if ent.label in (Label.PERSON, Label.ORGANIZATION):
+            # "Ingrid Vasquez ... Vasquez said": a rare part of a name is the name too
+            for word in words:
+                word = word.strip(".,;:()'\"")
+                if len(word) >= 4 and word[0].isupper() and word.isalpha() and zipf(word) < _PART_ZIPF:
+                    exact.setdefault(word, ent)
+    if not loose and not exact:
+        return entities
+    taken = _Intervals()
+    for ent in entities:
+        taken.add(ent.start, ent.end)
+    added: list[Entity] = []
+    for table, flags in ((loose, re.IGNORECASE), (exact, 0)):
+        if not table:
+            continue
+        pattern = re.compile(r"(?<![\w@])(?:" + alternation(table) + r")(?![\w@])", flags)
+        for m in pattern.finditer(text):
+            found = table.get(m.group().lower() if flags else m.group())
+            if found is None or taken.gaps(m.start(), m.end()) != [(m.start(), m.end())]:
+                continue  # the trie matched a different-length key, or the occurrence is detected already
+            added.append(Entity.make(text, m.start(), m.end(), found.label, found.score, "propagated"))
+            taken.add(m.start(), m.end())
+    if not added:
+        return entities
+    return bridge_adjacent(sorted([*entities, *added], key=lambda e: (e.start, e.end)), text)

@@ -317,3 +317,46 @@ def test_short_runs_of_another_script_in_latin_text_are_names() -> None:
     assert not found("The comment says для теста in the code, nothing else is written here at all.")
     assert not found("Translate: 我今天去了商店买了很多东西然后回家做饭吃完饭以后我看了电视节目很开心 please")
     assert not found("Пожалуйста, переведите Иван этот текст на английский язык")
+
+
+def test_detected_names_are_propagated_to_their_other_occurrences() -> None:
+    from local_model.merge import propagate_mentions
+
+    text = (
+        "We partner with Zelvatronic Systems. Mark said: work with ZELVATRONIC SYSTEMS, mark the date, "
+        "ask Mark. Zelvatronic agreed, Zelvatronics did not. Art: the Art class."
+    )
+    org = text.index("Zelvatronic Systems")
+    mark = text.index("Mark")
+    art = text.index("Art")
+    ents = [
+        Entity.make(text, org, org + 19, Label.ORGANIZATION, 0.85, "ner:presidio-spacy"),
+        Entity.make(text, mark, mark + 4, Label.PERSON, 0.85, "ner:presidio-spacy"),
+        Entity.make(text, art, art + 3, Label.LOCATION, 0.85, "ner:presidio-spacy"),
+    ]
+    out = propagate_mentions(ents, text)
+    got = [(e.text, e.label, e.source) for e in out]
+    # a multi-word name in any capitalisation, its rare part as written; a common word only when it
+    # is a known first name ("Mark", not "mark", not "Art"); whole words only ("Zelvatronics")
+    assert got == [
+        ("Zelvatronic Systems", Label.ORGANIZATION, "ner:presidio-spacy"),
+        ("Mark", Label.PERSON, "ner:presidio-spacy"),
+        ("ZELVATRONIC SYSTEMS", Label.ORGANIZATION, "propagated"),
+        ("Mark", Label.PERSON, "propagated"),
+        ("Zelvatronic", Label.ORGANIZATION, "propagated"),
+        ("Art", Label.LOCATION, "ner:presidio-spacy"),
+    ]
+    assert all(text[e.start : e.end] == e.text for e in out)
+    # occurrences inside an already detected span are not added twice
+    inner = "Contact Ana Ruiz or Ana."
+    full = Entity.make(inner, 8, 16, Label.PERSON, 0.9, "gazetteer:name")
+    ana = Entity.make(inner, 20, 23, Label.PERSON, 0.5, "gazetteer:name")
+    assert propagate_mentions([full, ana], inner) == [full, ana]
+
+
+def test_mention_propagation_can_be_switched_off() -> None:
+    text = "Our supplier is Zelvatronic Ltd. The invoice from zelvatronic ltd arrived."
+    fast = ["rules", "keyed", "gazetteer", "propn", "special"]  # no NER: it would tag both itself
+    on = HybridDetector(DetectorSettings(detectors=fast))
+    off = HybridDetector(DetectorSettings(detectors=fast, propagate_mentions=False))
+    assert "zelvatronic ltd" in texts(on.detect(text)) and "zelvatronic ltd" not in texts(off.detect(text))
