@@ -80,10 +80,8 @@ class TextView:
 
 def make_view(text: str) -> TextView:
     """Build the detection view of ``text`` (identity and zero-copy for clean ASCII-ish text)."""
-    if text.isascii() and _CONTROL.search(text) is None:
-        return TextView(text, text, None)
-    if _CONTROL.search(text) is None and all(_map_char(ch) is None for ch in set(text)):
-        return TextView(text, text, None)  # accented letters only: nothing to map
+    if _CONTROL.search(text) is None and (text.isascii() or all(_map_char(ch) is None for ch in set(text))):
+        return TextView(text, text, None)  # clean ASCII, or accented letters only: nothing to map
     out: list[str] = []
     index: list[int] = []
     changed = False

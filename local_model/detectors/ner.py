@@ -180,26 +180,26 @@ class PresidioNerDetector(Detector):
         # the engine's own load() would bring the full pipeline; give it the lean one
         self._engine.nlp = {"en": load_spacy(model_name, exclude=_EXCLUDE)}  # type: ignore[assignment]
         self._chunk = chunk_chars
+        config = self._engine.ner_model_configuration
+        self._mapping = dict(config.model_to_presidio_entity_mapping or {})
+        self._ignore = set(config.labels_to_ignore or ())
+        self._low = set(config.low_score_entity_names or ())
+        self._score = float(config.default_score or 0.85)
+        self._low_multiplier = float(config.low_confidence_score_multiplier or 1.0)
 
     def _presidio_entities(self, text: str) -> list[tuple[str, int, int, float]]:
         """(Presidio entity type, start, end, score) as ``SpacyNlpEngine`` + ``SpacyRecognizer`` give
         them: the engine's label mapping, ignore list and low-score multiplier, read from the spaCy
         doc directly.  Building Presidio's ``NlpArtifacts`` (token lists, keywords) cost about 10%
         of the NER time and nothing here reads them."""
-        config = self._engine.ner_model_configuration
-        mapping = config.model_to_presidio_entity_mapping or {}
-        ignore = set(config.labels_to_ignore or ())
-        low = set(config.low_score_entity_names or ())
         out = []
         for ent in self._engine.nlp["en"](text).ents:  # type: ignore[index]
-            if ent.label_ in ignore:
+            if ent.label_ in self._ignore:
                 continue
-            entity_type = mapping.get(ent.label_, ent.label_)
-            if entity_type in ignore or entity_type not in _NER_LABELS:
+            entity_type = self._mapping.get(ent.label_, ent.label_)
+            if entity_type in self._ignore or entity_type not in _NER_LABELS:
                 continue
-            score = float(config.default_score or 0.85)
-            if entity_type in low:
-                score *= float(config.low_confidence_score_multiplier or 1.0)
+            score = self._score * (self._low_multiplier if entity_type in self._low else 1.0)
             out.append((entity_type, ent.start_char, ent.end_char, score))
         return out
 

@@ -168,7 +168,7 @@ class ProperNounDetector(Detector):
 
 def _foreign_runs(text: str) -> list[Entity]:
     """Short runs of a non-Latin script in text that is mostly written in Latin letters."""
-    if not _FOREIGN_LETTER.search(text):
+    if text.isascii() or not _FOREIGN_LETTER.search(text):
         return []
     latin = len(_LATIN_LETTER.findall(text))
     ideographs = len(_IDEOGRAPHIC.findall(text))
