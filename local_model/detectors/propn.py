@@ -11,8 +11,8 @@ amer"), and place names typed in lower case ("isnt it headquartered in jeddah").
 - self-introduction cues in five languages, case-insensitive: the next one to three
   words are a name;
 - lower-case place and country names from the gazetteer when they are rare words;
-- short runs of another script inside Latin-script text (``my colleague 이영빈``, ``the
-  哈尔滨工程大学 admission``): in a query written in a Latin script, a few words in CJK, Hangul,
+- short runs of another script inside Latin-script text (``my colleague 김하늘``, ``the
+  北京工业大学 admission``): in a query written in a Latin script, a few words in CJK, Hangul,
   Cyrillic, Arabic, Khmer ... are names of people, organisations or places far more often than
   not (in a script with case, only capitalised words).  Long runs (a quoted passage to
   translate) and text mostly in another script are left alone: the English NER cannot tell
