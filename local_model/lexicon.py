@@ -244,6 +244,14 @@ BIRTH_CONTEXT = (
     "geboren", "geburt", "geb.", "geboorte", "nacimiento", "nacido", "nacida", "nac.",
 )  # fmt: skip
 
+WEEKDAYS = (
+    "monday tuesday wednesday thursday friday saturday sunday "
+    "lundi mardi mercredi jeudi vendredi samedi dimanche "
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag "
+    "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag "
+    "lunes martes miercoles jueves viernes sabado domingo"
+).split()  # fmt: skip
+
 MONTHS = (
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec "
@@ -316,6 +324,53 @@ SECONDARY_UNITS = (
     "duplex", "chalet", "room", "rm", "floor", "fl", "studio", "penthouse", "loft", "villa",
     "cottage", "bungalow", "building", "bldg", "block", "appartement", "appt", "etage",
     "bureau", "wohnung", "zimmer", "stock", "piso", "puerta", "planta", "kamer", "verdieping",
+)  # fmt: skip
+
+#: Acronyms that are generic terms, not names: technology and business vocabulary, currency
+#: codes, time zones.  Neither the acronym heuristic nor the NER treats them as organisations.
+COMMON_ACRONYMS = frozenset((
+    "OK", "TV", "PC", "ID", "IP", "AM", "PM", "AI", "UI", "UX", "OS", "CV", "FAQ", "PDF", "API",
+    "URL", "URI", "HTML", "CSS", "JSON", "XML", "YAML", "CSV", "HTTP", "HTTPS", "SQL", "USB", "CPU",
+    "GPU", "RAM", "SSD", "HDD", "ETA", "ASAP", "FYI", "DIY", "PS", "NB", "RE", "FW", "CC", "BCC",
+    "TBD", "N/A", "NA", "Q&A", "R&D", "B2B", "B2C", "KPI", "ROI", "CEO", "CTO", "CFO", "COO", "HR",
+    "IT", "QA", "VS", "EU", "UN", "AD", "BC", "BCE", "CE", "MR", "MRS", "MS", "DR", "NO", "YES",
+    "LLM", "GPT", "NLP", "ML", "SDK", "IDE", "CLI", "GUI", "DNS", "VPN", "LAN", "WAN", "SSH", "SSL",
+    "TLS", "FTP", "SMTP", "TCP", "UDP", "MAC", "UUID", "GUID", "JWT", "OTP", "PIN", "SMS", "MMS",
+    "SEO", "SEM", "CRM", "ERP", "SaaS", "MVP", "UAT", "SLA", "RFP", "RFQ", "MOU", "NDA", "GDPR",
+    "PII", "PHI", "ESG", "CSR", "GDP", "NPV", "IRR", "EBITDA", "P&L", "YoY", "QoQ", "EOD", "OOO",
+    "RSVP", "PPT", "DOC", "XLS", "PNG", "JPG", "JPEG", "GIF", "MP3", "MP4", "RPG", "FPS", "MMO",
+    "EV", "AC", "DC", "LED", "LCD", "GPS", "PATH", "ENV", "MBA", "PHD", "BSC", "MSC", "GPA",
+    "CPA", "IELTS", "TOEFL", "STEM", "DAU", "MAU", "ARPU", "CAC", "LTV", "ATM", "VAT",
+    "USD", "EUR", "GBP", "JPY", "CNY", "RMB", "INR", "AUD", "CAD", "CHF", "SEK", "NOK", "DKK",
+    "SAR", "AED", "KRW", "BRL", "MXN", "ZAR", "RUB", "TRY", "HKD", "SGD", "NZD",
+    "GMT", "UTC", "CET", "CEST", "EST", "EDT", "PST", "PDT", "CST", "CDT", "MST", "IST", "BST",
+    "JST",
+))  # fmt: skip
+
+#: Everyday words that Webster's 2nd (1934) and GCIDE lack; with them a capitalised word in a
+#: heading or a button label ("Email", "Podcast") is not taken for a brand.
+MODERN_WORDS = (
+    "website", "webpage", "webinar", "blog", "blogger", "vlog", "app", "apps", "podcast", "login",
+    "logout", "signup", "username", "password", "online", "offline", "email", "emails", "inbox",
+    "smartphone", "laptop", "desktop", "tablet", "download", "upload", "downloads", "uploads",
+    "software", "hardware", "firmware", "malware", "spyware", "ransomware", "cybersecurity",
+    "cyber", "internet", "intranet", "homepage", "hashtag", "selfie", "emoji", "chatbot",
+    "healthcare", "telehealth", "telemedicine", "robotics", "nanotechnology", "biotech",
+    "fintech", "ecommerce", "startup", "startups", "crowdfunding", "outsourcing", "freelance",
+    "freelancer", "programme", "programmes", "centre", "centres", "colour", "favourite",
+    "organisation", "organisations", "behaviour", "labour", "honours", "catalogue", "analyse",
+    "takeaway", "takeaways", "attendee", "attendees", "checklist", "workflow", "workflows",
+    "dashboard", "dashboards", "feedback", "onboarding", "offboarding", "upskilling",
+    "stakeholder", "stakeholders", "wellbeing", "mindfulness", "skincare", "haircare",
+    "lifestyle", "workout", "workouts", "smoothie", "vegan", "gluten", "keto", "playlist",
+    "livestream", "streaming", "subscription", "subscriptions", "newsletter", "newsletters",
+    "blockchain", "cryptocurrency", "crypto", "bitcoin", "metaverse", "sustainability",
+    "datasets", "dataset", "database", "databases", "analytics", "algorithm", "algorithms",
+    "chatroom", "voicemail", "teamwork", "coworker", "coworkers", "remote", "hybrid",
+    "internship", "internships", "mentorship", "leaderboard", "gameplay", "esports",
+    "multimedia", "infographic", "infographics", "screenshot", "screenshots", "hyperlink",
+    "wifi", "bluetooth", "cloud", "server", "servers", "backend", "frontend", "fullstack",
+    "devops", "api", "apis", "url", "urls", "html", "javascript", "python", "plugin", "plugins",
 )  # fmt: skip
 
 #: Words that end an organisation name ("Wizz Air", "Napco national company", "Acme GmbH").

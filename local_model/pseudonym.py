@@ -247,15 +247,17 @@ class PseudonymMap:
                 self._reserved.add(key)
 
     def _link_person(self, norm: str) -> str | None:
-        """A first-name-only or surname-only mention linked to the unique full name containing it."""
+        """A first-name-only or surname-only mention linked to the unique full name containing it
+        (or a full name to the unique single-word mention it contains).  Two multi-word names are
+        never linked: in patronymic naming a son's name contains his father's whole name."""
         tokens = set(norm.split())
-        candidates = {
-            pseudo
-            for (label, known), pseudo in self._forward.items()
-            if label == Label.PERSON.value
-            and known != norm
-            and (tokens <= set(known.split()) or set(known.split()) <= tokens)
-        }
+        candidates = set()
+        for (label, known), pseudo in self._forward.items():
+            if label != Label.PERSON.value or known == norm:
+                continue
+            other = set(known.split())
+            if min(len(tokens), len(other)) == 1 and (tokens <= other or other <= tokens):
+                candidates.add(pseudo)
         return next(iter(candidates)) if len(candidates) == 1 else None
 
     def pseudonym_for(self, label: Label, value: str) -> str:

@@ -98,3 +98,14 @@ def make_view(text: str) -> TextView:
     if not changed:
         return TextView(text, text, None)
     return TextView(text, "".join(out), tuple(index))
+
+
+# braces, assignments, "();" and "()": a line of code, not prose with a semicolon or an aside
+_CODE_LINE = re.compile(r"[{}]|[^=!<>]=[^=>]|\)\s*;|\(\)")
+
+
+def in_code_line(text: str, pos: int) -> bool:
+    """The line of ``text`` around ``pos`` reads as code (braces, assignments, calls)."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    return _CODE_LINE.search(text, line_start, line_end if line_end >= 0 else len(text)) is not None

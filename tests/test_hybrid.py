@@ -360,3 +360,67 @@ def test_mention_propagation_can_be_switched_off() -> None:
     on = HybridDetector(DetectorSettings(detectors=fast))
     off = HybridDetector(DetectorSettings(detectors=fast, propagate_mentions=False))
     assert "zelvatronic ltd" in texts(on.detect(text)) and "zelvatronic ltd" not in texts(off.detect(text))
+
+
+# ------------------------------------------------------------------ code, dictionary words, scripts
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label", "kept"),
+    [
+        ("Call the manager_id field", "manager_id", Label.ORGANIZATION, None),  # identifier
+        ("then response.json is parsed", "response.json", Label.PERSON, None),
+        ("the API returns", "API", Label.ORGANIZATION, None),  # generic acronym
+        ("prices in USD and", "USD", Label.ORGANIZATION, None),
+        ("interface eth0 is down", "eth0", Label.LOCATION, None),  # letters with digits
+        ("revenue in Q4 rose", "Q4", Label.ORGANIZATION, None),
+        ("var m = HttpMethod.Get;", "HttpMethod", Label.ORGANIZATION, None),  # glued words, in code
+        ("we partner with LandWorks on this", "LandWorks", Label.ORGANIZATION, "LandWorks"),  # in prose
+        ("if (!hasDeparted) {", "hasDeparted", Label.PERSON, None),
+        ("Li Auto's sales grew", "Li Auto's", Label.ORGANIZATION, "Li Auto"),  # possessive left outside
+        ("Dinner: Zelva Grill (g) total", "Zelva Grill (g", Label.ORGANIZATION, "Zelva Grill"),  # bracket
+    ],
+)
+def test_ner_spans_shaped_like_code_are_dropped_or_trimmed(
+    text: str, span: str, label: Label, kept: str | None
+) -> None:
+    from local_model.detectors.ner import _clean_span
+
+    start = text.index(span)  # the span spaCy's small model reports there
+    got = _clean_span(text, start, start + len(span), label)
+    assert (text[got[0] : got[1]] if got else None) == kept
+
+
+def test_dictionary_words_and_inflections() -> None:
+    from local_model.detectors.gazetteer import is_dictionary_word
+
+    for word in ("leadership", "systems", "submitted", "specified", "coordinator", "attendees", "podcast"):
+        assert is_dictionary_word(word), word
+    for name in ("john", "hermann", "nintendo", "zaragoza", "okafor"):
+        assert not is_dictionary_word(name), name
+
+
+def test_capitalised_first_name_that_is_no_word_is_a_name_mid_sentence() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["gazetteer"], propagate_mentions=False))
+    got = {(e.text, e.label) for e in det.detect("Yesterday I met John at the station and we talked.")}
+    assert ("John", Label.PERSON) in got
+    # a first name that is also a word needs more evidence; so does the start of a sentence
+    assert not det.detect("Please Mark the form and return it. John's form is here.")
+
+
+def test_capitalised_non_words_in_english_prose_are_candidate_names() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
+    text = "The game was published by Nintendo for the handheld, and the Podcast Coordinator on Tuesdays."
+    got = texts(det.detect(text))
+    assert "Nintendo" in got
+    assert not {"Podcast", "Coordinator", "Tuesdays", "The"} & got
+    # only in English text, and not in code
+    assert "Nintendo" not in texts(det.detect("var x = Nintendo;"))
+
+
+def test_latin_names_inside_text_in_another_script() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
+    text = "请给Okafor发一封邮件，说明我们选择了Zelvatronic的方案，并附上Leadership课程和API文档。"
+    got = {e.text: e.label for e in det.detect(text)}
+    assert got.get("Zelvatronic") == Label.ORGANIZATION and "Okafor" in got
+    assert not {"Leadership", "API"} & set(got)

@@ -101,6 +101,15 @@ def test_name_parts_link_to_the_full_name() -> None:
     assert pmap.pseudonym_for(Label.PERSON, "Ana") == full  # already linked earlier: stays
 
 
+def test_multi_word_names_are_not_linked_by_containment() -> None:
+    # patronymic naming: the son's full name contains the father's (invented names)
+    pmap = PseudonymMap()
+    father = pmap.pseudonym_for(Label.PERSON, "Karim Nabil Haddad")
+    son = pmap.pseudonym_for(Label.PERSON, "Omar Karim Nabil Haddad")
+    assert son != father
+    assert pmap.reinject(f"{father} and {son}").text == "Karim Nabil Haddad and Omar Karim Nabil Haddad"
+
+
 @pytest.mark.parametrize(
     "variant", ["<PERSON_1>", "<Person 1>", "PERSON_1", "[PERSON_1]", "{PERSON_1}", "person_1", "< PERSON_1 >"]
 )

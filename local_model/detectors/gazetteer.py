@@ -26,7 +26,7 @@ from pathlib import Path
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
-from local_model.lexicon import TITLE_WORDS, fold
+from local_model.lexicon import MODERN_WORDS, MONTHS, TITLE_WORDS, WEEKDAYS, fold
 from signatures.entities import Entity, Label
 
 _LANGS = ("en", "fr", "de", "nl", "es")
@@ -34,6 +34,7 @@ _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*[A-Za-
 _LATIN = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ɏ' .-]+$")
 _MAX_PLACE_WORDS = 4
 _TITLES = {w.rstrip(".") for w in TITLE_WORDS}
+CALENDAR_WORDS = frozenset(fold(w) for w in (*MONTHS, *WEEKDAYS))
 _CONNECTORS = {"van", "de", "der", "den", "von", "la", "le", "del", "di", "da", "du", "des",
                "el", "y", "ter", "ten", "bin", "ibn", "al", "st", "saint", "sur", "upon", "on",
                "am", "im", "an", "aan", "op"}  # fmt: skip
@@ -46,6 +47,17 @@ def zipf(word: str) -> float:
 
     w = word.lower()
     return max(zipf_frequency(w, lang) for lang in _LANGS)
+
+
+_CAMEL_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+
+def glued_common_words(token: str) -> bool:
+    """A CamelCase token glued from common words (``HttpMethod``, ``ShowDialog``,
+    ``TimePreferred``) is code or a field name, not a brand; a rare part (``XPeng``) or a
+    trailing acronym keeps it a candidate name."""
+    parts = _CAMEL_PART.findall(token)
+    return len(parts) >= 2 and all(zipf(p) >= 3.5 for p in parts) and not parts[-1].isupper()
 
 
 def package_dir(package: str) -> Path:
@@ -205,7 +217,44 @@ def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label],
     return frozenset(first), frozenset(last), _places(), frozenset(codes)
 
 
-def _sentence_initial(text: str, start: int) -> bool:
+@lru_cache(maxsize=1)
+def dictionary_words() -> frozenset[str]:
+    """Lower-case words of Webster's 2nd International and GCIDE (~216k words, from the PyPI
+    package ``english-words``) plus everyday words those older dictionaries lack (``website``,
+    ``podcast``): a first name that is none of them (``John``, ``Hermann``, ``Javier``) names a
+    person when capitalised mid-sentence, however frequent it is; one that is (``Will``,
+    ``Mark``, ``Grace``) needs more evidence."""
+    from english_words import get_english_words_set
+
+    words = get_english_words_set(["web2", "gcide"], lower=False, alpha=True)
+    return frozenset({w for w in words if w.islower()} | set(MODERN_WORDS))
+
+
+_INFLECTIONS = (
+    ("ies", "y"), ("ied", "y"), ("ier", "y"), ("iest", "y"), ("es", ""), ("s", ""), ("ed", ""),
+    ("ed", "e"), ("ing", ""), ("ing", "e"), ("ers", ""), ("er", ""), ("ors", "e"), ("or", "e"),
+    ("ees", ""), ("ee", ""), ("ly", ""), ("ation", "e"), ("ations", "e"), ("ment", ""),
+    ("ments", ""), ("ness", ""), ("ics", ""), ("ist", ""), ("ists", ""), ("ity", ""), ("al", ""),
+)  # fmt: skip
+
+
+@lru_cache(maxsize=50_000)
+def is_dictionary_word(folded: str) -> bool:
+    """``folded`` (lower case) is a dictionary word, a regular inflection of one (the lists
+    have few plurals or verb forms: ``systems``, ``submitted``, ``coordinator``).  Compounds are
+    not split: ``desktop`` is a word, ``facebook`` a brand, and only a list tells them apart."""
+    words = dictionary_words()
+    if folded in words:
+        return True
+    for suffix, stem in _INFLECTIONS:
+        if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
+            base = folded[: -len(suffix)]
+            if base + stem in words or (len(base) > 3 and base[-1] == base[-2] and base[:-1] in words):
+                return True  # "submitted" -> "submit"
+    return False
+
+
+def sentence_initial(text: str, start: int) -> bool:
     i = start - 1
     while i >= 0 and text[i] in " \t\"'“‘(*-#>":
         i -= 1
@@ -218,7 +267,13 @@ class GazetteerDetector(Detector):
     def __init__(self, common_zipf: float = 3.6, rare_zipf: float = 2.0) -> None:
         self._first, self._last, self._places, self._codes = load_gazetteers()
         self._common = common_zipf
+        self._dictionary = dictionary_words()
         self._rare = rare_zipf
+
+    def _not_a_word(self, folded: str, language: str) -> bool:
+        """A first name that is no dictionary word, month or weekday (German capitalises nouns:
+        not there)."""
+        return language != "de" and folded not in self._dictionary and folded not in CALENDAR_WORDS
 
     def _place(self, tokens: list[re.Match[str]], i: int, text: str) -> tuple[int, Label] | None:
         """Longest place name starting at token i: (number of tokens, label)."""
@@ -260,7 +315,7 @@ class GazetteerDetector(Detector):
             place = self._place(tokens, i, text)
             folded = fold(word)
             freq = zipf(word)
-            initial = _sentence_initial(text, tok.start())
+            initial = sentence_initial(text, tok.start())
             prev_title = (
                 i > 0 and fold(tokens[i - 1].group()) in _TITLES and (tokens[i].start() - tokens[i - 1].end() <= 2)
             )
@@ -281,7 +336,12 @@ class GazetteerDetector(Detector):
             )
             name_like = (
                 (is_first or is_last)
-                and (freq < self._common or prev_title or pair)
+                and (
+                    freq < self._common
+                    or prev_title
+                    or pair
+                    or (is_first and not initial and self._not_a_word(folded, language))
+                )
                 and not (
                     word.isupper() and len(word) > 1  # "IBAN", "DNI": acronyms and field names, not names
                 )

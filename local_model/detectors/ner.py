@@ -21,6 +21,7 @@ from typing import Any
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
+from local_model.textnorm import in_code_line
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 
 _EXCLUDE = ["tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec"]
@@ -80,6 +81,8 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
         end -= 1
     while start < end and not (text[start].isalnum() or text[start] in "<[@#+"):
         start += 1
+    if _POSSESSIVE.search(text, start, end):
+        end -= 2  # "Li Auto's" -> "Li Auto": the suffix stays readable after the marker
     value = text[start:end]
     if sum(c.isalnum() for c in value) < 2:
         return None
@@ -95,6 +98,15 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
         or (value.isupper() and len(value) > 4 and zipf(value) >= 3.0)
     ):
         return None
+    cut = _BREAK.search(value)
+    if cut:  # "TACO BELL FOOD (g", "Nvidia)——": a name does not run across brackets or quotes
+        end = start + cut.start()
+        value = text[start:end]
+        if sum(c.isalnum() for c in value) < 2:
+            return None
+        words = value.split()
+    if _code_like(text, start, end, label):
+        return None
     if key_label(value) is not None and re.match(r"[*_\s]*:", text[end : end + 4]):
         return None  # a field name ("Date of Birth:"), not an entity
     if _in_markup(text, start, end):
@@ -105,6 +117,43 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
     ):
         return None
     return start, end
+
+
+_POSSESSIVE = re.compile(r"\w['’]s$")
+# characters and shapes of code, not of names: identifiers (manager_id, response.json),
+# calls, operators, escapes
+_CODE_CHARS = re.compile(r"[_{}\[\]=\\|;<>$`~^]|::|&&|\w\(|[a-z]\.[a-z]")
+_ALNUM_CODE = re.compile(r"(?=[^ ]*\d)(?=[^ ]*[A-Za-z])[A-Za-z\d.-]+")
+_LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z]\w*")
+_BREAK = re.compile(r"\s*[()\"“”]")
+
+
+def _code_like(text: str, start: int, end: int, label: Label) -> bool:
+    """spaCy's small model tags identifiers, acronyms and code fragments as names and places.
+
+    Dropped: spans with code punctuation, generic acronyms (``API``, ``USD``, ``GMT``),
+    tokens mixing letters and digits (``eth0``, ``Q4``; organisation names of 5+ characters
+    stay), and in code (a code line, or next to ``.``, ``(``, ``=`` ...) identifier shapes:
+    ``hasDeparted``, and CamelCase glued from common words (``HttpMethod``).  In prose the
+    same shapes are brands (``LinkedIn``, ``LandVault``) and stay.
+    """
+    from local_model.detectors.gazetteer import glued_common_words
+    from local_model.lexicon import COMMON_ACRONYMS
+
+    value = text[start:end]
+    if _CODE_CHARS.search(value):
+        return True
+    if " " in value:
+        return False
+    if value in COMMON_ACRONYMS:
+        return True
+    if _ALNUM_CODE.fullmatch(value) and (label != Label.ORGANIZATION or len(value) <= 4):
+        return True
+    if _LOWER_CAMEL.fullmatch(value) or (value[1:] != value[1:].lower() and glued_common_words(value)):
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        return before in ".<$!#/\\" or after in "(.=:[<>;" or in_code_line(text, start)
+    return False
 
 
 _TAG_OPEN = re.compile(r"<[!/]?[\w-]*$")

@@ -30,9 +30,18 @@ import re
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
-from local_model.detectors.gazetteer import load_gazetteers, zipf
+from local_model.detectors.gazetteer import (
+    CALENDAR_WORDS,
+    dictionary_words,
+    glued_common_words,
+    is_dictionary_word,
+    load_gazetteers,
+    sentence_initial,
+    zipf,
+)
 from local_model.detectors.keyed import key_label
-from local_model.lexicon import ORG_DESIGNATORS, TITLE_WORDS, alternation, fold
+from local_model.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, alternation, fold
+from local_model.textnorm import in_code_line
 from signatures.entities import Entity, Label
 
 _ACRONYM = re.compile(r"(?<![\w&./:@#<-])[A-Z][A-Z0-9&]{1,5}(?![\w&@>-]|\.\w|\()")
@@ -65,6 +74,12 @@ _FOREIGN_RUN = re.compile(
     rf"(?<![\w-]){_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*"
     rf"(?:[ ]{_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*){{0,3}}(?![\w-])"
 )
+# one to three capitalised Latin words, not inside a URL, e-mail, path or identifier
+_LATIN_RUN = re.compile(
+    r"(?<![A-Za-z0-9_.@/\\:-])[A-Z][A-Za-z&'’]*[a-zA-Z](?:[ -][A-Z][A-Za-z&'’]*[a-zA-Z]){0,2}"
+    r"(?![A-Za-z0-9_@/\\]|\.\w)"
+)
+_CAPITALISED = re.compile(r"(?<![\w'’@./#<\\-])[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?![\w@]|\.\w)")
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]")
 _FOREIGN_LETTER = re.compile(_FOREIGN_CH)
 #: at most this many letters in a run: a name, not a quoted passage
@@ -74,22 +89,9 @@ _IDEOGRAPHIC = re.compile(r"[\u1100-\u11FF\u3040-\u30FF\u3130-\u318F\u3400-\u4DB
 _IDEOGRAPH_WEIGHT = 2.5
 _LOWER_WORD = re.compile(r"(?<![\w@./-])[a-zà-ÿ][a-zà-ÿ-]{3,30}(?![\w@/]|\.\w)")
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
-_COMMON_CODES = {"OK", "TV", "PC", "ID", "IP", "AM", "PM", "AI", "UI", "UX", "OS", "CV", "FAQ",
-                 "PDF", "API", "URL", "HTML", "CSS", "JSON", "XML", "HTTP", "HTTPS", "SQL",
-                 "USB", "CPU", "GPU", "RAM", "ETA", "ASAP", "FYI", "DIY", "PS", "NB", "RE",
-                 "FW", "CC", "BCC", "TBD", "N/A", "NA", "Q&A", "R&D", "B2B", "B2C", "KPI",
-                 "ROI", "CEO", "CTO", "CFO", "HR", "IT", "QA", "VS", "EU", "UN", "AD", "BC",
-                 "BCE", "CE", "MR", "MRS", "MS", "DR", "NO", "YES"}  # fmt: skip
 _AMBIGUOUS = {"turkey", "chad", "jordan", "guinea", "georgia", "niger", "jersey", "monaco"}
 # Words after "I am"/"this is" that are not names ("I am happy", "this is great").
 _CUE_STOP_ZIPF = 3.2
-
-
-def _in_code_line(text: str, pos: int) -> bool:
-    line_start = text.rfind("\n", 0, pos) + 1
-    line_end = text.find("\n", pos)
-    line = text[line_start : line_end if line_end >= 0 else len(text)]
-    return sum(line.count(c) for c in ";{}=()") >= 3
 
 
 class ProperNounDetector(Detector):
@@ -104,7 +106,7 @@ class ProperNounDetector(Detector):
         for m in _ACRONYM.finditer(text):
             word = m.group()
             if (
-                word in _COMMON_CODES
+                word in COMMON_ACRONYMS
                 or zipf(word) >= 3.5
                 or fold(word) in _TITLES
                 or key_label(word) is not None
@@ -120,15 +122,16 @@ class ProperNounDetector(Detector):
             out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35, "heuristic:acronym"))
         for m in _CAMEL.finditer(text):
             if (
-                _in_code_line(text, m.start())
+                in_code_line(text, m.start())
                 or text[max(0, m.start() - 1)] == "\\"
                 or re.match(r"[\"']?\s*[:=]", text[m.end() : m.end() + 4])
             ):
                 continue  # code, escapes ("\\tReport") and field names ("DateOfBirth:")
-            parts = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", m.group())
-            if all(zipf(p) >= 3.5 for p in parts) and not parts[-1].isupper():
+            if glued_common_words(m.group()):
                 continue  # "UniversityVirtual", "TimePreferred": glued common words
             out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35, "heuristic:camelcase"))
+        if language == "en":
+            out.extend(self._non_words(text))
         for m in _CUE.finditer(text):
             words = m.group(1).split()
             keep: list[str] = []
@@ -155,7 +158,11 @@ class ProperNounDetector(Detector):
                 out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.4, "heuristic:org"))
         for m in _ORG_OF.finditer(text):
             out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.45, "heuristic:org"))
-        out.extend(_foreign_runs(text))
+        if not text.isascii() and _FOREIGN_LETTER.search(text):
+            latin, foreign = _script_mix(text)
+            out.extend(_foreign_runs(text, latin, foreign))
+            if foreign > latin:
+                out.extend(_latin_names(text, self._first))
         for m in _LOWER_WORD.finditer(text):
             word = m.group()
             label = self._places.get(word)
@@ -165,15 +172,59 @@ class ProperNounDetector(Detector):
                 out.append(Entity.make(text, m.start(), m.end(), label, 0.35, "heuristic:lowercase-place"))
         return out
 
+    def _non_words(self, text: str) -> list[Entity]:
+        """Capitalised words in the middle of an English sentence that are no dictionary word
+        (``Heidelberg``, ``Okafor``, ``Spotify``): brands, places and surnames the NER missed.
+        Month and weekday names, CamelCase glued from words (``HttpClient``), code lines and
+        two-letter tokens are left alone."""
+        out: list[Entity] = []
+        for m in _CAPITALISED.finditer(text):
+            word = m.group()
+            folded = fold(word)
+            if (
+                folded in CALENDAR_WORDS
+                or folded.rstrip("s") in CALENDAR_WORDS
+                or is_dictionary_word(folded)
+                or sentence_initial(text, m.start())
+                or glued_common_words(word)
+                or in_code_line(text, m.start())
+            ):
+                continue
+            label = Label.PERSON if folded in self._first else Label.ORGANIZATION
+            out.append(Entity.make(text, m.start(), m.end(), label, 0.3, "heuristic:capitalised-non-word"))
+        return out
 
-def _foreign_runs(text: str) -> list[Entity]:
-    """Short runs of a non-Latin script in text that is mostly written in Latin letters."""
-    if text.isascii() or not _FOREIGN_LETTER.search(text):
-        return []
+
+def _script_mix(text: str) -> tuple[int, float]:
+    """(Latin letters, other-script letters weighted: an ideograph or Hangul syllable carries
+    about as much as 2-3 Latin letters)."""
     latin = len(_LATIN_LETTER.findall(text))
     ideographs = len(_IDEOGRAPHIC.findall(text))
-    # an ideograph or Hangul syllable carries about as much as 2-3 Latin letters
-    foreign = len(_FOREIGN_LETTER.findall(text)) - ideographs + _IDEOGRAPH_WEIGHT * ideographs
+    return latin, len(_FOREIGN_LETTER.findall(text)) - ideographs + _IDEOGRAPH_WEIGHT * ideographs
+
+
+def _latin_names(text: str, first_names: frozenset[str]) -> list[Entity]:
+    """Capitalised Latin-script names inside text written mostly in another script
+    (``请发邮件告诉Tim``, ``我选择的是Nvidia``): the mirror of :func:`_foreign_runs`.  Generic
+    acronyms, codes with digits and dictionary words (``Leadership``) are left alone; brand names
+    are frequent words on the web (``Nvidia``), so the dictionary decides, not frequency."""
+    out: list[Entity] = []
+    words_ = dictionary_words()
+    for m in _LATIN_RUN.finditer(text):
+        words = m.group().split()
+        if len(words) == 1 and (m.group() in COMMON_ACRONYMS or any(c.isdigit() for c in m.group())):
+            continue
+        name = [w for w in words if w not in COMMON_ACRONYMS]
+        if not name or all(w[1:].islower() and fold(w) in words_ and fold(w) not in first_names for w in name):
+            continue
+        first = len(words) <= 2 and fold(words[0]) in first_names
+        label = Label.PERSON if first else Label.ORGANIZATION
+        out.append(Entity.make(text, m.start(), m.end(), label, 0.35, "heuristic:latin-in-other-script"))
+    return out
+
+
+def _foreign_runs(text: str, latin: int, foreign: float) -> list[Entity]:
+    """Short runs of a non-Latin script in text that is mostly written in Latin letters."""
     if latin < foreign:
         return []  # mostly another script: the runs are the text, not embedded names
     out: list[Entity] = []
