@@ -424,3 +424,11 @@ def test_latin_names_inside_text_in_another_script() -> None:
     got = {e.text: e.label for e in det.detect(text)}
     assert got.get("Zelvatronic") == Label.ORGANIZATION and "Okafor" in got
     assert not {"Leadership", "API"} & set(got)
+
+
+def test_rare_words_in_capitals_are_names_but_headings_and_field_names_are_not() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
+    text = "RESUME OF ZELVATRONIC. IDCARD, DRIVERLICENSE, BACKGROUND INFORMATION <!DOCTYPE html> Signed: OKAFOR"
+    got = texts(det.detect(text))
+    assert {"ZELVATRONIC", "OKAFOR"} <= got
+    assert not {"RESUME", "IDCARD", "DRIVERLICENSE", "BACKGROUND", "INFORMATION", "DOCTYPE"} & got

@@ -80,6 +80,9 @@ _LATIN_RUN = re.compile(
     r"(?![A-Za-z0-9_@/\\]|\.\w)"
 )
 _CAPITALISED = re.compile(r"(?<![\w'’@./#<\\-])[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?![\w@]|\.\w)")
+_CAPS_WORD = re.compile(r"(?<![\w'’@./#\\-])[A-Z]{4,}(?![\w@/]|\.\w)")
+#: an all-caps word rarer than this in every language (and no dictionary word) is a name
+_RARE_CAPS_ZIPF = 2.0
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]")
 _FOREIGN_LETTER = re.compile(_FOREIGN_CH)
 #: at most this many letters in a run: a name, not a quoted passage
@@ -132,6 +135,7 @@ class ProperNounDetector(Detector):
             out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.35, "heuristic:camelcase"))
         if language == "en":
             out.extend(self._non_words(text))
+        out.extend(self._caps_non_words(text))
         for m in _CUE.finditer(text):
             words = m.group(1).split()
             keep: list[str] = []
@@ -193,6 +197,34 @@ class ProperNounDetector(Detector):
             label = Label.PERSON if folded in self._first else Label.ORGANIZATION
             out.append(Entity.make(text, m.start(), m.end(), label, 0.3, "heuristic:capitalised-non-word"))
         return out
+
+    def _caps_non_words(self, text: str) -> list[Entity]:
+        """Words of four or more capitals that are rare in all five languages and no dictionary
+        word (``ZELVATRONIC``, ``OKAFOR``): names typed in capitals.  All-caps headings are made
+        of dictionary words, so they stay."""
+        out: list[Entity] = []
+        for m in _CAPS_WORD.finditer(text):
+            word = m.group()
+            folded = fold(word)
+            if (
+                word in COMMON_ACRONYMS
+                or len(word) > 12  # compounds and field names ("GESCHIEDENISFORMULIER")
+                or zipf(word) >= _RARE_CAPS_ZIPF
+                or is_dictionary_word(folded)
+                or key_label(word) is not None
+                or text[max(0, m.start() - 1) : m.start()] in ("!", "<")  # "<!DOCTYPE"
+                or _two_words(folded)  # "DRIVERLICENSE", "SECADDRESS"
+            ):
+                continue
+            label = Label.PERSON if folded in self._first else Label.ORGANIZATION
+            out.append(Entity.make(text, m.start(), m.end(), label, 0.35, "heuristic:capitals-non-word"))
+        return out
+
+
+def _two_words(folded: str) -> bool:
+    """``folded`` is two dictionary words (3+ letters each) glued (``driverlicense``,
+    ``secaddress``): a field name, not a name."""
+    return any(is_dictionary_word(folded[:i]) and is_dictionary_word(folded[i:]) for i in range(3, len(folded) - 3))
 
 
 def _script_mix(text: str) -> tuple[int, float]:
