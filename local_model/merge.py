@@ -52,6 +52,10 @@ SOURCE_PRIORITY: dict[str, int] = {
     "heuristic:org": 22,
     "special:cue": 45,
     "special:term": 35,
+    # the English NER reads Chinese, Japanese and Korean text poorly: these win over it there
+    "heuristic:ko-address": 55,
+    "heuristic:cjk-org": 45,
+    "gazetteer:cjk-place": 42,
 }
 
 
@@ -95,9 +99,18 @@ def _field_name(piece: str) -> bool:
 
 def _stray_token(entity: Entity) -> bool:
     """A one- or two-letter span from a statistical source ("al", "la", "Me" tagged by English NER
-    inside Spanish text) identifies nobody; all-caps codes ("NY", "CA") are kept."""
+    inside Spanish text) identifies nobody; all-caps codes ("NY", "CA") and two ideographs or
+    syllables ("青岛", "서울") are kept."""
     t = entity.text.strip()
-    return priority(entity) < SOURCE_PRIORITY["rules"] and len(t) <= 2 and not t.isupper()
+    return (
+        priority(entity) < SOURCE_PRIORITY["rules"]
+        and len(t) <= 2
+        and not t.isupper()
+        and not (len(t) == 2 and _SYLLABIC.fullmatch(t))
+    )
+
+
+_SYLLABIC = re.compile(r"[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]+")
 
 
 def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) -> list[Entity]:

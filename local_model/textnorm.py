@@ -109,3 +109,22 @@ def in_code_line(text: str, pos: int) -> bool:
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     return _CODE_LINE.search(text, line_start, line_end if line_end >= 0 else len(text)) is not None
+
+
+# a letter of a script other than Latin (\w minus digits, underscore, Latin and its extensions)
+FOREIGN_CH = r"[^\W\d_A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u00AA\u00BA\u00B5]"
+FOREIGN_LETTER = re.compile(FOREIGN_CH)
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]")
+#: scripts written without spaces between words (Han, kana, Hangul)
+IDEOGRAPHIC = re.compile(r"[\u1100-\u11FF\u3040-\u30FF\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]")
+_IDEOGRAPH_WEIGHT = 2.5
+
+
+def script_mix(text: str) -> tuple[int, float]:
+    """(Latin letters, letters of other scripts weighted: an ideograph or Hangul syllable carries
+    about as much as 2-3 Latin letters)."""
+    if text.isascii():
+        return sum(c.isalpha() for c in text), 0.0
+    latin = len(_LATIN_LETTER.findall(text))
+    ideographs = len(IDEOGRAPHIC.findall(text))
+    return latin, len(FOREIGN_LETTER.findall(text)) - ideographs + _IDEOGRAPH_WEIGHT * ideographs

@@ -432,3 +432,22 @@ def test_rare_words_in_capitals_are_names_but_headings_and_field_names_are_not()
     got = texts(det.detect(text))
     assert {"ZELVATRONIC", "OKAFOR"} <= got
     assert not {"RESUME", "IDCARD", "DRIVERLICENSE", "BACKGROUND", "INFORMATION", "DOCTYPE"} & got
+
+
+def test_places_organisations_and_addresses_in_chinese_and_korean_text() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["cjk"], propagate_mentions=False))
+    zh = "我在青岛工程大学读书，毕业后从北京搬到上海，在两家新能源公司工作过。我们公司的大学生很多。"
+    got = {e.text: e.label for e in det.detect(zh)}
+    assert got.get("青岛工程大学") == Label.ORGANIZATION  # the preposition 在 is cut off
+    assert got.get("北京") == Label.CITY and got.get("上海") == Label.CITY
+    assert got.get("新能源公司") == Label.ORGANIZATION  # the counter 两家 is cut off
+    assert "公司" not in got and "我们公司" not in got and "大学" not in got  # no bare org words
+    ko = "오시는 길: 서울 강남구 테헤란로 123 한빛빌딩 4층 (주)한빛소프트 대표 홍길동"
+    got = {e.text: e.label for e in det.detect(ko)}
+    assert got.get("서울 강남구 테헤란로 123 한빛빌딩 4층") == Label.STREET_ADDRESS
+    assert got.get("(주)한빛소프트") == Label.ORGANIZATION
+
+
+def test_english_ner_is_not_run_on_text_mostly_in_another_script() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["ner"], propagate_mentions=False))
+    assert det.detect("小明买了一辆车，从青岛到北京上班，路上加了三百元汽油。") == []

@@ -62,4 +62,4 @@ def build_detectors(settings: DetectorSettings) -> list[Detector]:
 
 def _load_builtin() -> None:
     # imported lazily so that importing the package has no side effects
-    from local_model.detectors import gazetteer, keyed, lm, ner, propn, rules, special  # noqa: F401
+    from local_model.detectors import cjk, gazetteer, keyed, lm, ner, propn, rules, special  # noqa: F401

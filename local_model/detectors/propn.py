@@ -41,7 +41,10 @@ from local_model.detectors.gazetteer import (
 )
 from local_model.detectors.keyed import key_label
 from local_model.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, alternation, fold
-from local_model.textnorm import in_code_line
+from local_model.textnorm import FOREIGN_CH as _FOREIGN_CH
+from local_model.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
+from local_model.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
+from local_model.textnorm import in_code_line, script_mix
 from signatures.entities import Entity, Label
 
 _ACRONYM = re.compile(r"(?<![\w&./:@#<-])[A-Z][A-Z0-9&]{1,5}(?![\w&@>-]|\.\w|\()")
@@ -68,8 +71,6 @@ _ORG_OF = re.compile(
     r"Hospital|Embassy|Consulate|Municipality|City|Port|Republic)[ ]of[ ](?:the[ ])?[A-ZÀ-Þ][\w'-]+"
     r"(?:[ ][A-ZÀ-Þ][\w'-]+){0,3})"
 )
-# a letter of a script other than Latin (\w minus digits, underscore, Latin and its extensions)
-_FOREIGN_CH = r"[^\W\d_A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u00AA\u00BA\u00B5]"
 _FOREIGN_RUN = re.compile(
     rf"(?<![\w-]){_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*"
     rf"(?:[ ]{_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*){{0,3}}(?![\w-])"
@@ -83,13 +84,8 @@ _CAPITALISED = re.compile(r"(?<![\w'’@./#<\\-])[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(
 _CAPS_WORD = re.compile(r"(?<![\w'’@./#\\-])[A-Z]{4,}(?![\w@/]|\.\w)")
 #: an all-caps word rarer than this in every language (and no dictionary word) is a name
 _RARE_CAPS_ZIPF = 2.0
-_LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]")
-_FOREIGN_LETTER = re.compile(_FOREIGN_CH)
 #: at most this many letters in a run: a name, not a quoted passage
 _FOREIGN_MAX_LETTERS = 24
-#: scripts written without spaces between words; a run of up to 4 of their letters is a personal name
-_IDEOGRAPHIC = re.compile(r"[\u1100-\u11FF\u3040-\u30FF\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]")
-_IDEOGRAPH_WEIGHT = 2.5
 _LOWER_WORD = re.compile(r"(?<![\w@./-])[a-zà-ÿ][a-zà-ÿ-]{3,30}(?![\w@/]|\.\w)")
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 _AMBIGUOUS = {"turkey", "chad", "jordan", "guinea", "georgia", "niger", "jersey", "monaco"}
@@ -163,7 +159,7 @@ class ProperNounDetector(Detector):
         for m in _ORG_OF.finditer(text):
             out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.45, "heuristic:org"))
         if not text.isascii() and _FOREIGN_LETTER.search(text):
-            latin, foreign = _script_mix(text)
+            latin, foreign = script_mix(text)
             out.extend(_foreign_runs(text, latin, foreign))
             if foreign > latin:
                 out.extend(_latin_names(text, self._first))
@@ -225,14 +221,6 @@ def _two_words(folded: str) -> bool:
     """``folded`` is two dictionary words (3+ letters each) glued (``driverlicense``,
     ``secaddress``): a field name, not a name."""
     return any(is_dictionary_word(folded[:i]) and is_dictionary_word(folded[i:]) for i in range(3, len(folded) - 3))
-
-
-def _script_mix(text: str) -> tuple[int, float]:
-    """(Latin letters, other-script letters weighted: an ideograph or Hangul syllable carries
-    about as much as 2-3 Latin letters)."""
-    latin = len(_LATIN_LETTER.findall(text))
-    ideographs = len(_IDEOGRAPHIC.findall(text))
-    return latin, len(_FOREIGN_LETTER.findall(text)) - ideographs + _IDEOGRAPH_WEIGHT * ideographs
 
 
 def _latin_names(text: str, first_names: frozenset[str]) -> list[Entity]:
