@@ -451,3 +451,21 @@ def test_places_organisations_and_addresses_in_chinese_and_korean_text() -> None
 def test_english_ner_is_not_run_on_text_mostly_in_another_script() -> None:
     det = HybridDetector(DetectorSettings(detectors=["ner"], propagate_mentions=False))
     assert det.detect("小明买了一辆车，从青岛到北京上班，路上加了三百元汽油。") == []
+
+
+def test_a_relative_followed_by_a_first_name_is_a_name() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
+    got = texts(det.detect("Plan a trip for my brother harrison and his wife Eden; my mother will call."))
+    assert {"harrison", "Eden"} <= got and "will" not in got
+
+
+@pytest.mark.parametrize(
+    ("span", "kept"),
+    [("Universal Pictures", True), ("Harbour Bank", True), ("Student Support Services", False)],
+)
+def test_common_word_organisations_are_kept_when_they_end_in_a_designator(span: str, kept: bool) -> None:
+    from local_model.detectors.ner import _clean_span
+
+    text = f"She worked with {span} last year."
+    start = text.index(span)
+    assert (_clean_span(text, start, start + len(span), Label.ORGANIZATION) is not None) == kept

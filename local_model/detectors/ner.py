@@ -23,6 +23,7 @@ from typing import Any
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
+from local_model.lexicon import ORG_DESIGNATORS, fold
 from local_model.textnorm import in_code_line, script_mix
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 
@@ -114,7 +115,7 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
     if _in_markup(text, start, end):
         return None
     if label in (Label.ORGANIZATION, Label.PERSON) and (
-        _generic(words, 4.0 if label == Label.ORGANIZATION else 3.5)
+        (_generic(words, 4.0 if label == Label.ORGANIZATION else 3.5) and not _designated(words, label))
         or (len(words) >= 2 and _in_heading(text, start, end))
     ):
         return None
@@ -182,6 +183,15 @@ def _in_heading(text: str, start: int, end: int) -> bool:
 
 _GENERIC_ZIPF = 3.5
 _FUNCTION = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-"}
+
+
+def _designated(words: list[str], label: Label) -> bool:
+    """An organisation of two or more words ending in a designator ("Universal Pictures",
+    "Peak Games", "Harbour Bank") is a name even when every word is common."""
+    return label == Label.ORGANIZATION and len(words) >= 2 and fold(words[-1]).rstrip(".") in _DESIGNATORS
+
+
+_DESIGNATORS = frozenset(ORG_DESIGNATORS)
 
 
 def _generic(words: list[str], single_zipf: float) -> bool:

@@ -9,7 +9,8 @@ amer"), and place names typed in lower case ("isnt it headquartered in jeddah").
   en/fr/de/nl/es, not a field name and not a title;
 - CamelCase tokens in prose (not in markup, not followed by ``(``, ``=``, ``":``);
 - self-introduction cues in five languages, case-insensitive: the next one to three
-  words are a name;
+  words are a name; a relative ("my brother harrison", "sa fille Léa") followed by a known
+  first name (in lower case only when it is no dictionary word);
 - lower-case place and country names from the gazetteer when they are rare words;
 - short runs of another script inside Latin-script text (``my colleague 김하늘``, ``the
   北京工业大学 admission``): in a query written in a Latin script, a few words in CJK, Hangul,
@@ -40,7 +41,7 @@ from local_model.detectors.gazetteer import (
     zipf,
 )
 from local_model.detectors.keyed import key_label
-from local_model.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, alternation, fold
+from local_model.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, RELATION_WORDS, TITLE_WORDS, alternation, fold
 from local_model.textnorm import FOREIGN_CH as _FOREIGN_CH
 from local_model.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
 from local_model.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
@@ -54,6 +55,12 @@ _CUE = re.compile(
     r"named|je m'appelle|je suis|mon nom est|ich heiße|ich heisse|mein name ist|ich bin|"
     r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben)[ \t]+"
     r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}){0,2})"
+)
+# "my brother harrison", "his wife Eden", "notre fille Léa": a relative followed by a first name
+_RELATIVE = re.compile(
+    r"(?i)(?<![\w])(?:my|his|her|our|their|your|mon|ma|mes|notre|son|sa|mein|meine|unser|unsere|"
+    r"mijn|onze|mi|mis|nuestro|nuestra)[ \t]+(?:" + alternation(RELATION_WORDS) + r")[ \t]*,?[ \t]+"
+    r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25})(?![\w@])"
 )
 _DOMAIN = re.compile(
     r"(?<![\w@./:-])(?:[a-z0-9](?:[a-z0-9-]{0,62})\.)+(?:com|org|net|io|co|ai|app|dev|info|biz|me|tv|"
@@ -144,6 +151,12 @@ class ProperNounDetector(Detector):
                 s = m.start(1)
                 e = s + len(" ".join(keep)) if "\t" not in m.group(1) else s + len(keep[0])
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.5, "heuristic:name-cue"))
+        for m in _RELATIVE.finditer(text):
+            word = m.group(1)
+            folded = fold(word)
+            # a known first name; in lower case only when it is no dictionary word ("my mother will")
+            if folded in self._first and (word[0].isupper() or not is_dictionary_word(folded)):
+                out.append(Entity.make(text, m.start(1), m.end(1), Label.PERSON, 0.45, "heuristic:name-cue"))
         for m in _DOMAIN.finditer(text):
             if "." in m.group() and not m.group().replace(".", "").isdigit():
                 out.append(Entity.make(text, m.start(), m.end(), Label.URL, 0.5, "heuristic:domain"))
