@@ -469,3 +469,13 @@ def test_common_word_organisations_are_kept_when_they_end_in_a_designator(span: 
     text = f"She worked with {span} last year."
     start = text.index(span)
     assert (_clean_span(text, start, start + len(span), Label.ORGANIZATION) is not None) == kept
+
+
+def test_language_names_are_not_candidate_names_and_people_have_no_digits() -> None:
+    from local_model.detectors.ner import _clean_span
+
+    det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
+    assert "Hebrew" not in texts(det.detect("Translate this letter into Hebrew for the embassy."))
+    text = "fault addr x1 000000000000254b in libc"
+    start = text.index("x1")
+    assert _clean_span(text, start, start + 21, Label.PERSON) is None

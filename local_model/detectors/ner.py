@@ -146,6 +146,8 @@ def _code_like(text: str, start: int, end: int, label: Label) -> bool:
     value = text[start:end]
     if _CODE_CHARS.search(value):
         return True
+    if label != Label.ORGANIZATION and any(c.isdigit() for c in value):
+        return True  # people, places and groups have no digits ("x1 000000000000254b", "Q3")
     if " " in value:
         return False
     if value in COMMON_ACRONYMS:

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import re
 
+import pycountry
+
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
 from local_model.detectors.gazetteer import (
@@ -88,6 +90,9 @@ _LATIN_RUN = re.compile(
     r"(?![A-Za-z0-9_@/\\]|\.\w)"
 )
 _CAPITALISED = re.compile(r"(?<![\w'’@./#<\\-])[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?![\w@]|\.\w)")
+#: language names (ISO 639-1): "English", "Hebrew" describe a text, they do not name anyone.
+#: (Demonyms are left as candidates: "Arab Open University", "European Commission".)
+_LANGUAGES = frozenset(fold(lang.name) for lang in pycountry.languages if hasattr(lang, "alpha_2"))
 _CAPS_WORD = re.compile(r"(?<![\w'’@./#\\-])[A-Z]{4,}(?![\w@/]|\.\w)")
 #: an all-caps word rarer than this in every language (and no dictionary word) is a name
 _RARE_CAPS_ZIPF = 2.0
@@ -168,7 +173,8 @@ class ProperNounDetector(Detector):
             if names and names[-1].islower():
                 names = names[:-1]
             if any(zipf(w) < 3.5 or fold(w) in self._places or (w.isupper() and len(w) > 1) for w in names):
-                out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.4, "heuristic:org"))
+                start = m.start(1) + (4 if words[0] in ("The", "THE") and len(words) > 2 else 0)
+                out.append(Entity.make(text, start, m.end(1), Label.ORGANIZATION, 0.4, "heuristic:org"))
         for m in _ORG_OF.finditer(text):
             out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.45, "heuristic:org"))
         if not text.isascii() and _FOREIGN_LETTER.search(text):
@@ -196,6 +202,7 @@ class ProperNounDetector(Detector):
             folded = fold(word)
             if (
                 folded in CALENDAR_WORDS
+                or folded in _LANGUAGES
                 or folded.rstrip("s") in CALENDAR_WORDS
                 or is_dictionary_word(folded)
                 or sentence_initial(text, m.start())
