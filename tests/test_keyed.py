@@ -46,6 +46,9 @@ def test_key_label(key: str, label: Label | None) -> None:
         ("Country: NL\\n    - Address: 990, Boterwal", "NL", Label.COUNTRY),
         ("Dear Ms Okonkwo-Baptiste,", "Okonkwo-Baptiste", Label.PERSON),
         ("Beste [Hendrika],", "Hendrika", Label.PERSON),
+        ("user = “@bot:example.org” password = “hunter2xyz” async def f():", "@bot:example.org", Label.USERNAME),
+        ("user = “@bot:example.org” password = “hunter2xyz” async def f():", "hunter2xyz", Label.PASSWORD),
+        ('Address: "Zelvastraat", "4821", "Overdam"', 'Zelvastraat", "4821", "Overdam', Label.STREET_ADDRESS),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:
@@ -61,6 +64,7 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         '{"activity_name": "Intensive Maths Training"}',
         "<title>Student Transfer Request Form</title>",
         "Summary: the results show that everything works as expected in production.\n",
+        '<meta name="viewport" content="width=device-width"><input id="email" type="text">',
     ],
 )
 def test_keyed_ignores_non_values(text: str) -> None:

@@ -92,6 +92,12 @@ _FORM = re.compile(
     r"(?::|=|：| -)[ \t]*(?:[*_]{1,2}|</[A-Za-z]{1,10}>)?[ \t]*(?:<[A-Za-z][^<>\n]{0,30}>)?[ \t]*"
     r"((?:(?!\\[nrt])[^\n|;\t<]){1,200})"
 )
+# key = "value" anywhere on a line (code, configs): password = "…", api_key: '…', user=“…”
+_QUOTED_ASSIGN = re.compile(
+    r"(?<![\w.\"'])([A-Za-z_][\w-]{1,40})[ \t]*(?::|=|：)[ \t]*(?P<q>[\"'“‘])"
+    r"(?P<v>[^\"'“”‘’\n]{1,200})[\"'”’]"
+)
+_OPEN_QUOTE = {'"': '"', "'": "'", "“": "”", "‘": "’"}
 _SALUTATION = re.compile(
     r"(?i)(?<![\w])(?:"
     + alternation(SALUTATIONS)
@@ -160,10 +166,16 @@ _MAX_WORDS = {
 }
 
 
-def _value_span(text: str, start: int, end: int) -> tuple[int, int] | None:
-    while start < end and text[start] in " \t\"'*_`":
+def _value_span(text: str, start: int, end: int, quoted_ends: bool = True) -> tuple[int, int] | None:
+    while start < end and text[start] in " \t":
         start += 1
-    while end > start and text[end - 1] in " \t\"'*_`,;.:":
+    if quoted_ends and start < end and text[start] in _OPEN_QUOTE:  # a quoted value ends at its closing quote
+        close = text.find(_OPEN_QUOTE[text[start]], start + 1, end)
+        if close > start:
+            end = close
+    while start < end and text[start] in " \t\"'“‘*_`":
+        start += 1
+    while end > start and text[end - 1] in " \t\"'”’*_`,;.:":
         end -= 1
     if text[start:end].count("[") != text[start:end].count("]"):
         start += text[start] == "["
@@ -188,7 +200,8 @@ class KeyedFieldDetector(Detector):
         label = key_label(key)
         if label is None:
             return
-        span = _value_span(text, start, end)
+        # an address may be written as a list of quoted parts ("street", "2675", "town")
+        span = _value_span(text, start, end, quoted_ends=label != Label.STREET_ADDRESS)
         if span is None:
             return
         s, e = span
@@ -211,6 +224,11 @@ class KeyedFieldDetector(Detector):
             out.extend(self._emit(text, key, m.start(2), m.end(2), 0.9))
         for m in _FORM.finditer(text):
             out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
+        for m in _QUOTED_ASSIGN.finditer(text):
+            before = text[max(0, m.start() - 200) : m.start()]
+            if before.rfind("<") > before.rfind(">"):
+                continue  # an HTML attribute (name="viewport", id="email") names a field, not a value
+            out.extend(self._emit(text, m.group(1), m.start("v"), m.end("v"), 0.85))
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)
             # "Hello, I'm Marta": skip leading pronouns and other very common words
