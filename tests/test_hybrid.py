@@ -479,3 +479,8 @@ def test_language_names_are_not_candidate_names_and_people_have_no_digits() -> N
     text = "fault addr x1 000000000000254b in libc"
     start = text.index("x1")
     assert _clean_span(text, start, start + 21, Label.PERSON) is None
+
+
+def test_one_character_user_name_in_a_windows_path() -> None:
+    det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
+    assert "Ж" in texts(det.detect(r'dataPath = "C:\Users\Ж\Documents\data.txt";'))

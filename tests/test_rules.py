@@ -79,6 +79,10 @@ def found(text: str) -> dict[str, set[Label]]:
         ("Geschlecht: weiblich", "weiblich", Label.GENDER),
         # markers already in the text
         ("My name is <PRESIDIO_ANONYMIZED_PERSON>", "<PRESIDIO_ANONYMIZED_PERSON>", Label.PERSON),
+        # record identifiers and credentials in query strings / form bodies
+        ('{"Sid":"3f2b8c1e-9a7d-4e21-b5c3-0d6f1a2e4b97"}', "3f2b8c1e-9a7d-4e21-b5c3-0d6f1a2e4b97", Label.CUSTOMER_ID),
+        ('-d "client_secret=9f8e7d6c5b4a39281706f5e4d3c2b1a0"', "9f8e7d6c5b4a39281706f5e4d3c2b1a0", Label.PASSWORD),
+        ("GET /cb?code=4000.a1b2c3d4e5f6&state=x", "4000.a1b2c3d4e5f6", Label.PASSWORD),
     ],
 )
 def test_rule_finds(text: str, value: str, label: Label) -> None:
@@ -96,6 +100,7 @@ def test_rule_finds(text: str, value: str, label: Label) -> None:
         "Upgrade to Python 3.11 and use H2O, COVID19, MP3 files, 10am sharp.",
         "The years 1990-2000 were good; page 12 of 300.",
         "set start_date and issue_1 in the JSON",
+        "see the code=samplepage and token=abcdefghij examples",
     ],
 )
 def test_rules_stay_quiet_on_ordinary_text(text: str) -> None:

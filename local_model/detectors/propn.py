@@ -69,7 +69,7 @@ _DOMAIN = re.compile(
     r"uk|de|fr|nl|es|it|eu|in|us|ca|au|ru|cn|jp|br|ch|be|at|se|no|dk|pl|pt|gov|edu)(?![\w@-]|\.\w)",
     re.IGNORECASE,
 )
-_USER_PATH = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([^/\\\s\"'<>:]{2,40})")
+_USER_PATH = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([^/\\\s\"'<>:]{1,40})")
 _ORG = re.compile(
     r"(?<![\w-])((?:[A-ZÀ-Þ][\w&'’.-]*[ ]){1,4}(?:[a-z]{3,15}[ ])?(?i:"
     + alternation(ORG_DESIGNATORS)

@@ -452,6 +452,13 @@ _PLACEHOLDER = re.compile(
     rf"|\[(?:REDACTED|[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?)\]"
     r"|\{\{\s?[a-z_]{3,30}\s?\}\}"
 )
+_UUID = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
+# credentials in query strings and form bodies: client_secret=…, access_token=…, code=…
+_CREDENTIAL = re.compile(
+    r"(?i)(?<![\w-])(?:client[_-]?secret|client[_-]?id|api[_-]?key|apikey|access[_-]?token|refresh[_-]?token|"
+    r"auth[_-]?token|id[_-]?token|token|secret|code|session[_-]?id|sessionid|sid|password|passwd|pwd)"
+    r"=([^\s\"'&<>,;]{8,300})"
+)
 _SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
 
 
@@ -536,6 +543,20 @@ def _find_secrets(text: str) -> Iterator[Match]:
         yield Match(start, start + len(v), Label.PASSWORD, 0.4)
 
 
+def _find_uuids(text: str) -> Iterator[Match]:
+    """UUIDs: opaque identifiers of a record, a session or a customer."""
+    for m in _UUID.finditer(text):
+        yield Match(m.start(), m.end(), Label.CUSTOMER_ID, 0.6)
+
+
+def _find_credentials(text: str) -> Iterator[Match]:
+    """Values of credential parameters (``client_secret=…``, ``code=…``) with letters and digits."""
+    for m in _CREDENTIAL.finditer(text):
+        value = m.group(1)
+        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+            yield Match(m.start(1), m.end(1), Label.PASSWORD, 0.7)
+
+
 #: Finders in order; a finder reports score 1.0 only for validated matches (source "rules:validated").
 FINDERS: tuple[Finder, ...] = (
     _find_email,
@@ -558,6 +579,8 @@ FINDERS: tuple[Finder, ...] = (
     _find_streets,
     _find_placeholders,
     _find_secrets,
+    _find_uuids,
+    _find_credentials,
 )
 
 
