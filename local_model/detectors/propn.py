@@ -71,10 +71,13 @@ _DOMAIN = re.compile(
 )
 _USER_PATH = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([^/\\\s\"'<>:]{1,40})")
 _ORG = re.compile(
-    r"(?<![\w-])((?:[A-ZÀ-Þ][\w&'’.-]*[ ]){1,4}(?:[a-z]{3,15}[ ])?(?i:"
+    # capitalised words (an initial keeps its dot; any other dot ends the sentence, not the name)
+    r"(?<![\w-])((?:(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w&'’-]*(?:\.\w[\w&'’-]*)*),?[ ]){1,4}(?:[a-z]{3,15}[ ])?(?i:"
     + alternation(ORG_DESIGNATORS)
     + r")\.?)(?![\w-])"
 )
+#: designators that only end company names (a "Group" or a "Bank" may be generic; a "Ltd" is not)
+_LEGAL_FORMS = frozenset("inc ltd llc llp gmbh sarl bv nv plc corp corporation limited incorporated pty kg ohg".split())
 _ORG_OF = re.compile(
     r"(?<![\w-])((?:University|Universit[éy]|Universidad|Bank|Institute|College|Academy|Ministry|Museum|"
     r"Hospital|Embassy|Consulate|Municipality|City|Port|Republic)[ ]of[ ](?:the[ ])?[A-ZÀ-Þ][\w'-]+"
@@ -172,9 +175,17 @@ class ProperNounDetector(Detector):
             names = words[:-1]
             if names and names[-1].islower():
                 names = names[:-1]
-            if any(zipf(w) < 3.5 or fold(w) in self._places or (w.isupper() and len(w) > 1) for w in names):
+            legal = fold(words[-1]).rstrip(".") in _LEGAL_FORMS  # "Prime Wealth Capital Limited"
+            if legal or any(
+                zipf(w) < 3.5
+                or (fold(w) in self._places and zipf(w) < 5.5)  # "Our" is a town too
+                or (w.isupper() and len(w) > 1)
+                for w in names
+            ):
                 start = m.start(1) + (4 if words[0] in ("The", "THE") and len(words) > 2 else 0)
-                out.append(Entity.make(text, start, m.end(1), Label.ORGANIZATION, 0.4, "heuristic:org"))
+                # "Ltd." keeps its dot; "Limited." ends a sentence
+                end = m.end(1) - (m.group(1).endswith(".") and len(words[-1]) > 5)
+                out.append(Entity.make(text, start, end, Label.ORGANIZATION, 0.4, "heuristic:org"))
         for m in _ORG_OF.finditer(text):
             out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.45, "heuristic:org"))
         if not text.isascii() and _FOREIGN_LETTER.search(text):
