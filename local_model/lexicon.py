@@ -375,7 +375,8 @@ MODERN_WORDS = (
 
 #: Words that end an organisation name ("Wizz Air", "Napco national company", "Acme GmbH").
 ORG_DESIGNATORS = (
-    "inc", "ltd", "limited", "incorporated", "pty", "llc", "llp", "gmbh", "sas", "sarl", "sa", "sl", "bv", "nv", "ag", "plc", "corp",
+    "inc", "ltd", "limited", "incorporated", "pty", "llc", "llp", "gmbh", "sas", "sarl", "sa", "sl",
+    "bv", "nv", "ag", "plc", "corp",
     "corporation", "company", "co", "group", "holdings", "bank", "university", "college",
     "institute", "hospital", "clinic", "school", "academy", "foundation", "association",
     "society", "agency", "airlines", "airways", "air", "motors", "technologies", "technology",
