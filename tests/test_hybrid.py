@@ -394,7 +394,7 @@ def test_ner_spans_shaped_like_code_are_dropped_or_trimmed(
 def test_dictionary_words_and_inflections() -> None:
     from local_model.detectors.gazetteer import is_dictionary_word
 
-    for word in ("leadership", "systems", "submitted", "specified", "coordinator", "attendees", "podcast"):
+    for word in ("leadership", "systems", "submitted", "specified", "coordinator", "attendees", "podcast", "harbour"):
         assert is_dictionary_word(word), word
     for name in ("john", "hermann", "nintendo", "zaragoza", "okafor"):
         assert not is_dictionary_word(name), name

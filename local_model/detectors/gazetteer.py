@@ -238,6 +238,9 @@ _INFLECTIONS = (
 )  # fmt: skip
 
 
+_SPELLINGS = (("our", "or"), ("isation", "ization"), ("ise", "ize"), ("tre", "ter"), ("ogue", "og"), ("mme", "m"))
+
+
 @lru_cache(maxsize=50_000)
 def is_dictionary_word(folded: str) -> bool:
     """``folded`` (lower case) is a dictionary word, a regular inflection of one (the lists
@@ -246,6 +249,9 @@ def is_dictionary_word(folded: str) -> bool:
     words = dictionary_words()
     if folded in words:
         return True
+    for british, american in _SPELLINGS:  # "harbour", "organisation", "centre": American spelling
+        if british in folded and is_dictionary_word(folded.replace(british, american)):
+            return True
     for suffix, stem in _INFLECTIONS:
         if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
             base = folded[: -len(suffix)]
