@@ -373,7 +373,7 @@ MODERN_WORDS = (
     "devops", "api", "apis", "url", "urls", "html", "javascript", "python", "plugin", "plugins",
 )  # fmt: skip
 
-#: Words that end an organisation name ("Wizz Air", "Napco national company", "Acme GmbH").
+#: Words that end an organisation name ("Kestrel Air", "Zelva national company", "Acme GmbH").
 ORG_DESIGNATORS = (
     "inc", "ltd", "limited", "incorporated", "pty", "llc", "llp", "gmbh", "sas", "sarl", "sa", "sl",
     "bv", "nv", "ag", "plc", "corp",

@@ -377,7 +377,7 @@ def test_mention_propagation_can_be_switched_off() -> None:
         ("var m = HttpMethod.Get;", "HttpMethod", Label.ORGANIZATION, None),  # glued words, in code
         ("we partner with LandWorks on this", "LandWorks", Label.ORGANIZATION, "LandWorks"),  # in prose
         ("if (!hasDeparted) {", "hasDeparted", Label.PERSON, None),
-        ("Li Auto's sales grew", "Li Auto's", Label.ORGANIZATION, "Li Auto"),  # possessive left outside
+        ("Kestrel Auto's sales grew", "Kestrel Auto's", Label.ORGANIZATION, "Kestrel Auto"),  # possessive left outside
         ("Dinner: Zelva Grill (g) total", "Zelva Grill (g", Label.ORGANIZATION, "Zelva Grill"),  # bracket
     ],
 )
@@ -396,7 +396,7 @@ def test_dictionary_words_and_inflections() -> None:
 
     for word in ("leadership", "systems", "submitted", "specified", "coordinator", "attendees", "podcast", "harbour"):
         assert is_dictionary_word(word), word
-    for name in ("john", "hermann", "nintendo", "zaragoza", "okafor"):
+    for name in ("john", "olga", "korvalis", "heidelberg", "okafor"):
         assert not is_dictionary_word(name), name
 
 
@@ -410,12 +410,12 @@ def test_capitalised_first_name_that_is_no_word_is_a_name_mid_sentence() -> None
 
 def test_capitalised_non_words_in_english_prose_are_candidate_names() -> None:
     det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
-    text = "The game was published by Nintendo for the handheld, and the Podcast Coordinator on Tuesdays."
+    text = "The game was published by Korvalis for the handheld, and the Podcast Coordinator on Tuesdays."
     got = texts(det.detect(text))
-    assert "Nintendo" in got
+    assert "Korvalis" in got
     assert not {"Podcast", "Coordinator", "Tuesdays", "The"} & got
     # only in English text, and not in code
-    assert "Nintendo" not in texts(det.detect("var x = Nintendo;"))
+    assert "Korvalis" not in texts(det.detect("var x = Korvalis;"))
 
 
 def test_latin_names_inside_text_in_another_script() -> None:
@@ -455,13 +455,13 @@ def test_english_ner_is_not_run_on_text_mostly_in_another_script() -> None:
 
 def test_a_relative_followed_by_a_first_name_is_a_name() -> None:
     det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
-    got = texts(det.detect("Plan a trip for my brother harrison and his wife Eden; my mother will call."))
-    assert {"harrison", "Eden"} <= got and "will" not in got
+    got = texts(det.detect("Plan a trip for my brother oskar and his wife Ilse; my mother will call."))
+    assert {"oskar", "Ilse"} <= got and "will" not in got
 
 
 @pytest.mark.parametrize(
     ("span", "kept"),
-    [("Universal Pictures", True), ("Harbour Bank", True), ("Student Support Services", False)],
+    [("Zelva Pictures", True), ("Harbour Bank", True), ("Student Support Services", False)],
 )
 def test_common_word_organisations_are_kept_when_they_end_in_a_designator(span: str, kept: bool) -> None:
     from local_model.detectors.ner import _clean_span

@@ -54,7 +54,7 @@ _CAMEL_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 def glued_common_words(token: str) -> bool:
     """A CamelCase token glued from common words (``HttpMethod``, ``ShowDialog``,
-    ``TimePreferred``) is code or a field name, not a brand; a rare part (``XPeng``) or a
+    ``TimePreferred``) is code or a field name, not a brand; a rare part (``KorVex``) or a
     trailing acronym keeps it a candidate name."""
     parts = _CAMEL_PART.findall(token)
     return len(parts) >= 2 and all(zipf(p) >= 3.5 for p in parts) and not parts[-1].isupper()
@@ -221,7 +221,7 @@ def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label],
 def dictionary_words() -> frozenset[str]:
     """Lower-case words of Webster's 2nd International and GCIDE (~216k words, from the PyPI
     package ``english-words``) plus everyday words those older dictionaries lack (``website``,
-    ``podcast``): a first name that is none of them (``John``, ``Hermann``, ``Javier``) names a
+    ``podcast``): a first name that is none of them (``John``, ``Olga``, ``Javier``) names a
     person when capitalised mid-sentence, however frequent it is; one that is (``Will``,
     ``Mark``, ``Grace``) needs more evidence."""
     from english_words import get_english_words_set

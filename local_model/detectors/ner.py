@@ -23,7 +23,7 @@ from typing import Any
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
-from local_model.lexicon import ORG_DESIGNATORS, fold
+from local_model.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, fold
 from local_model.textnorm import in_code_line, script_mix
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 
@@ -85,7 +85,7 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
     while start < end and not (text[start].isalnum() or text[start] in "<[@#+"):
         start += 1
     if _POSSESSIVE.search(text, start, end):
-        end -= 2  # "Li Auto's" -> "Li Auto": the suffix stays readable after the marker
+        end -= 2  # "Kestrel Auto's" -> "Kestrel Auto": the suffix stays readable after the marker
     value = text[start:end]
     if sum(c.isalnum() for c in value) < 2:
         return None
@@ -102,7 +102,7 @@ def _clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int
     ):
         return None
     cut = _BREAK.search(value)
-    if cut:  # "TACO BELL FOOD (g", "Nvidia)——": a name does not run across brackets or quotes
+    if cut:  # "ZELVA GRILL FOOD (g", "Korvalis)——": a name does not run across brackets or quotes
         end = start + cut.start()
         value = text[start:end]
         if sum(c.isalnum() for c in value) < 2:
@@ -138,10 +138,9 @@ def _code_like(text: str, start: int, end: int, label: Label) -> bool:
     tokens mixing letters and digits (``eth0``, ``Q4``; organisation names of 5+ characters
     stay), and in code (a code line, or next to ``.``, ``(``, ``=`` ...) identifier shapes:
     ``hasDeparted``, and CamelCase glued from common words (``HttpMethod``).  In prose the
-    same shapes are brands (``LinkedIn``, ``LandVault``) and stay.
+    same shapes are brands (``PayPal``, ``LandWorks``) and stay.
     """
     from local_model.detectors.gazetteer import glued_common_words
-    from local_model.lexicon import COMMON_ACRONYMS
 
     value = text[start:end]
     if _CODE_CHARS.search(value):
@@ -188,8 +187,8 @@ _FUNCTION = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-"}
 
 
 def _designated(words: list[str], label: Label) -> bool:
-    """An organisation of two or more words ending in a designator ("Universal Pictures",
-    "Peak Games", "Harbour Bank") is a name even when every word is common."""
+    """An organisation of two or more words ending in a designator ("Zelva Pictures",
+    "Summit Games", "Harbour Bank") is a name even when every word is common."""
     return label == Label.ORGANIZATION and len(words) >= 2 and fold(words[-1]).rstrip(".") in _DESIGNATORS
 
 

@@ -1,15 +1,15 @@
 """Proper-noun heuristics for informal text: brands, acronyms, self-introductions.
 
 What classical NER misses in user queries (measured on PUPA_New) is mostly proper
-nouns that do not look like English names: CamelCase brands (``OpenAI``, ``XPeng``),
-acronyms (``EPAM``, ``HSBC``), names typed in lower case after a cue ("my name is
-amer"), and place names typed in lower case ("isnt it headquartered in jeddah").
+nouns that do not look like English names: CamelCase brands (``OpenAI``, ``KorVex``),
+acronyms (``ZLTX``, ``HSBC``), names typed in lower case after a cue ("my name is
+tavi"), and place names typed in lower case ("isnt it headquartered in tampere").
 
 - acronyms: 2-6 capitals (digits and ``&`` allowed) that are not a common word in
   en/fr/de/nl/es, not a field name and not a title;
 - CamelCase tokens in prose (not in markup, not followed by ``(``, ``=``, ``":``);
 - self-introduction cues in five languages, case-insensitive: the next one to three
-  words are a name; a relative ("my brother harrison", "sa fille Léa") followed by a known
+  words are a name; a relative ("my brother oskar", "sa fille Léa") followed by a known
   first name (in lower case only when it is no dictionary word);
 - lower-case place and country names from the gazetteer when they are rare words;
 - short runs of another script inside Latin-script text (``my colleague 김하늘``, ``the
@@ -18,9 +18,13 @@ amer"), and place names typed in lower case ("isnt it headquartered in jeddah").
   not (in a script with case, only capitalised words).  Long runs (a quoted passage to
   translate) and text mostly in another script are left alone: the English NER cannot tell
   names there, and masking everything would remove the task;
-- bare domain names (``shippingcal.com``), the user name in home-directory paths
-  (``/home/rickard/...``, ``C:\\Users\\lidor\\...``), and organisation names that end in a
-  designator (``Wizz Air``, ``Napco national company``) or read "University of X".
+- bare domain names (``zelvacargo.com``), the user name in home-directory paths
+  (``/home/oskar/...``, ``C:\\Users\\tavi\\...``), and organisation names that end in a
+  designator (``Kestrel Air``, ``Zelva national company``) or read "University of X"; a legal
+  form (``Ltd``, ``Limited``, ``Incorporated``) makes a company name without any rare word;
+- in English text, capitalised words mid-sentence that are no dictionary word (``Korvalis``),
+  and anywhere, words of 4-12 capitals rare in every language and no dictionary word
+  (``ZELVATRONIC``); capitalised Latin names inside text written in another script.
 
 All of these are low-score spans (recall over precision) and lose every overlap.
 """
@@ -58,7 +62,7 @@ _CUE = re.compile(
     r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben)[ \t]+"
     r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}){0,2})"
 )
-# "my brother harrison", "his wife Eden", "notre fille Léa": a relative followed by a first name
+# "my brother oskar", "his wife Ilse", "notre fille Léa": a relative followed by a first name
 _RELATIVE = re.compile(
     r"(?i)(?<![\w])(?:my|his|her|our|their|your|mon|ma|mes|notre|son|sa|mein|meine|unser|unsere|"
     r"mijn|onze|mi|mis|nuestro|nuestra)[ \t]+(?:" + alternation(RELATION_WORDS) + r")[ \t]*,?[ \t]+"
@@ -175,7 +179,7 @@ class ProperNounDetector(Detector):
             names = words[:-1]
             if names and names[-1].islower():
                 names = names[:-1]
-            legal = fold(words[-1]).rstrip(".") in _LEGAL_FORMS  # "Prime Wealth Capital Limited"
+            legal = fold(words[-1]).rstrip(".") in _LEGAL_FORMS  # "Blue Harbour Capital Limited"
             if legal or any(
                 zipf(w) < 3.5
                 or (fold(w) in self._places and zipf(w) < 5.5)  # "Our" is a town too
@@ -256,9 +260,9 @@ def _two_words(folded: str) -> bool:
 
 def _latin_names(text: str, first_names: frozenset[str]) -> list[Entity]:
     """Capitalised Latin-script names inside text written mostly in another script
-    (``请发邮件告诉Tim``, ``我选择的是Nvidia``): the mirror of :func:`_foreign_runs`.  Generic
+    (``请发邮件告诉Okafor``, ``我选择的是Zelvatronic``): the mirror of :func:`_foreign_runs`.  Generic
     acronyms, codes with digits and dictionary words (``Leadership``) are left alone; brand names
-    are frequent words on the web (``Nvidia``), so the dictionary decides, not frequency."""
+    are frequent words on the web (``Google``), so the dictionary decides, not frequency."""
     out: list[Entity] = []
     words_ = dictionary_words()
     for m in _LATIN_RUN.finditer(text):
