@@ -32,6 +32,7 @@ All of these are low-score spans (recall over precision) and lose every overlap.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pycountry
 
@@ -209,35 +210,30 @@ class ProperNounDetector(Detector):
     def _non_words(self, text: str) -> list[Entity]:
         """Capitalised words in the middle of an English sentence that are no dictionary word
         (``Heidelberg``, ``Okafor``, ``Spotify``): brands, places and surnames the NER missed.
-        Month and weekday names, CamelCase glued from words (``HttpClient``), code lines and
-        two-letter tokens are left alone."""
-        out: list[Entity] = []
-        for m in _CAPITALISED.finditer(text):
-            word = m.group()
-            folded = fold(word)
-            if (
+        Month, weekday and language names, CamelCase glued from words (``HttpClient``), code
+        lines and words of fewer than three letters are left alone."""
+
+        def skip(m: re.Match[str], folded: str) -> bool:
+            return (
                 folded in CALENDAR_WORDS
                 or folded in _LANGUAGES
                 or folded.rstrip("s") in CALENDAR_WORDS
                 or is_dictionary_word(folded)
                 or sentence_initial(text, m.start())
-                or glued_common_words(word)
+                or glued_common_words(m.group())
                 or in_code_line(text, m.start())
-            ):
-                continue
-            label = Label.PERSON if folded in self._first else Label.ORGANIZATION
-            out.append(Entity.make(text, m.start(), m.end(), label, 0.3, "heuristic:capitalised-non-word"))
-        return out
+            )
+
+        return self._unlisted(text, _CAPITALISED, skip, 0.3, "heuristic:capitalised-non-word")
 
     def _caps_non_words(self, text: str) -> list[Entity]:
         """Words of four or more capitals that are rare in all five languages and no dictionary
         word (``ZELVATRONIC``, ``OKAFOR``): names typed in capitals.  All-caps headings are made
         of dictionary words, so they stay."""
-        out: list[Entity] = []
-        for m in _CAPS_WORD.finditer(text):
+
+        def skip(m: re.Match[str], folded: str) -> bool:
             word = m.group()
-            folded = fold(word)
-            if (
+            return (
                 word in COMMON_ACRONYMS
                 or len(word) > 12  # compounds and field names ("GESCHIEDENISFORMULIER")
                 or zipf(word) >= _RARE_CAPS_ZIPF
@@ -245,10 +241,25 @@ class ProperNounDetector(Detector):
                 or key_label(word) is not None
                 or text[max(0, m.start() - 1) : m.start()] in ("!", "<")  # "<!DOCTYPE"
                 or _two_words(folded)  # "DRIVERLICENSE", "SECADDRESS"
-            ):
-                continue
-            label = Label.PERSON if folded in self._first else Label.ORGANIZATION
-            out.append(Entity.make(text, m.start(), m.end(), label, 0.35, "heuristic:capitals-non-word"))
+            )
+
+        return self._unlisted(text, _CAPS_WORD, skip, 0.35, "heuristic:capitals-non-word")
+
+    def _unlisted(
+        self,
+        text: str,
+        pattern: re.Pattern[str],
+        skip: Callable[[re.Match[str], str], bool],
+        score: float,
+        source: str,
+    ) -> list[Entity]:
+        """Matches of ``pattern`` not skipped: a person when a known first name, else an organisation."""
+        out: list[Entity] = []
+        for m in pattern.finditer(text):
+            folded = fold(m.group())
+            if not skip(m, folded):
+                label = Label.PERSON if folded in self._first else Label.ORGANIZATION
+                out.append(Entity.make(text, m.start(), m.end(), label, score, source))
         return out
 
 
