@@ -244,8 +244,9 @@ _SPELLINGS = (("our", "or"), ("isation", "ization"), ("ise", "ize"), ("tre", "te
 @lru_cache(maxsize=50_000)
 def is_dictionary_word(folded: str) -> bool:
     """``folded`` (lower case) is a dictionary word, a regular inflection of one (the lists
-    have few plurals or verb forms: ``systems``, ``submitted``, ``coordinator``).  Compounds are
-    not split: ``desktop`` is a word, ``facebook`` a brand, and only a list tells them apart."""
+    have few plurals or verb forms: ``systems``, ``submitted``, ``coordinator``) or its British
+    spelling (``harbour``, ``organisation``).  Compounds are not split: ``desktop`` is a word,
+    ``facebook`` a brand, and only a list tells them apart."""
     words = dictionary_words()
     if folded in words:
         return True
