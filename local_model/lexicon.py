@@ -374,10 +374,13 @@ MODERN_WORDS = (
 )  # fmt: skip
 
 #: Words that end an organisation name ("Kestrel Air", "Zelva national company", "Acme GmbH").
+#: Legal forms: they only end company names (a "Group" or a "Bank" may be generic; a "Ltd" is not).
+LEGAL_FORMS = (
+    "inc", "ltd", "limited", "incorporated", "pty", "llc", "llp", "gmbh", "sarl", "bv", "nv", "plc",
+    "corp", "corporation",
+)  # fmt: skip
 ORG_DESIGNATORS = (
-    "inc", "ltd", "limited", "incorporated", "pty", "llc", "llp", "gmbh", "sas", "sarl", "sa", "sl",
-    "bv", "nv", "ag", "plc", "corp",
-    "corporation", "company", "co", "group", "holdings", "bank", "university", "college",
+    *LEGAL_FORMS, "sas", "sa", "sl", "ag", "company", "co", "group", "holdings", "bank", "university", "college",
     "institute", "hospital", "clinic", "school", "academy", "foundation", "association",
     "society", "agency", "airlines", "airways", "air", "motors", "technologies", "technology",
     "solutions", "systems", "labs", "studio", "studios", "games", "pictures", "media",

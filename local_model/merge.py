@@ -30,6 +30,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from local_model.textnorm import CJK_RUN
 from signatures.entities import Entity, Label
 
 SOURCE_PRIORITY: dict[str, int] = {
@@ -106,11 +107,8 @@ def _stray_token(entity: Entity) -> bool:
         priority(entity) < SOURCE_PRIORITY["rules"]
         and len(t) <= 2
         and not t.isupper()
-        and not (len(t) == 2 and _SYLLABIC.fullmatch(t))
+        and not (len(t) == 2 and CJK_RUN.fullmatch(t))
     )
-
-
-_SYLLABIC = re.compile(r"[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]+")
 
 
 def merge_entities(entities: list[Entity], text: str, min_score: float = 0.0) -> list[Entity]:

@@ -115,8 +115,11 @@ def in_code_line(text: str, pos: int) -> bool:
 FOREIGN_CH = r"[^\W\d_A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u00AA\u00BA\u00B5]"
 FOREIGN_LETTER = re.compile(FOREIGN_CH)
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]")
-#: scripts written without spaces between words (Han, kana, Hangul)
-IDEOGRAPHIC = re.compile(r"[\u1100-\u11FF\u3040-\u30FF\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]")
+#: kana, Han ideographs and Hangul syllables: scripts written without spaces between words
+CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+CJK_RUN = re.compile(f"[{CJK_CHARS}]+")
+#: the same with Hangul jamo
+IDEOGRAPHIC = re.compile(f"[\u1100-\u11ff\u3130-\u318f{CJK_CHARS}]")
 _IDEOGRAPH_WEIGHT = 2.5
 
 

