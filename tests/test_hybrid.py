@@ -230,10 +230,14 @@ def test_no_quadratic_blowup(unit: str) -> None:
     det = HybridDetector(DetectorSettings(detectors=["rules", "keyed"]))
 
     def run(n: int) -> float:
+        # best of three: the shared CI machine can stall one run (a 15x "blow-up" seen once)
         text = unit * (n // len(unit))
-        t0 = time.perf_counter()
-        det.detect(text)
-        return time.perf_counter() - t0
+        times = []
+        for _ in range(3):
+            t0 = time.perf_counter()
+            det.detect(text)
+            times.append(time.perf_counter() - t0)
+        return min(times)
 
     small, big = run(20_000), run(80_000)
     assert big < max(0.05, small) * 12, f"{unit!r}: {small:.3f}s for 20k chars, {big:.3f}s for 80k"
