@@ -7,13 +7,25 @@ in the file: each role names the environment variable that holds its key.
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator, model_validator
 
-from configs.settings import CONFIG_DIR, _Strict, load_yaml_config, resolve_path
+from configs.locality import check_local
+from configs.settings import (
+    BUNDLED_DATA,
+    CONFIG_DIR,
+    BoundarySettings,
+    _Strict,
+    _unique_names,
+    load_yaml_config,
+    resolve_path,
+)
+
+logger = logging.getLogger("pdt.config")
 
 ENV_PREFIX = "PDT_MODELS__"
 Architecture = Literal["local_only", "minimize_then_external", "papillon"]
@@ -65,27 +77,53 @@ class DspyCacheSettings(_Strict):
     dir: str = "runs/dspy_cache"
 
 
-DetectorName = Literal["rules", "keyed", "ner", "gazetteer", "propn", "cjk", "special", "lm"]
-
-
-def _fast_detectors() -> list[DetectorName]:
+def _fast_detectors() -> list[str]:
     return ["rules", "keyed", "gazetteer", "propn", "cjk", "special"]
 
 
 class EgressSettings(_Strict):
     ledger: str = "runs/egress/ledger.jsonl"
     max_request_chars: int = Field(default=50_000, gt=0)
-    # detectors re-run on outgoing requests and on final answers (the leak gate); the text was
-    # already minimized by the full set, so the default skips spaCy NER (~35 ms per 1,000 chars)
-    detectors: list[DetectorName] = Field(default_factory=_fast_detectors)
+    # detectors re-run on outgoing requests (the egress re-check); the text was already minimized
+    # by the full set, so the default skips spaCy NER (~35 ms per 1,000 chars)
+    detectors: list[str] = Field(default_factory=_fast_detectors)
+    #: an empty ``detectors`` list turns the detector re-check off; refused unless this is true
+    unsafe_skip_recheck: bool = False
+
+    @field_validator("detectors")
+    @classmethod
+    def _detectors_unique(cls, names: list[str]) -> list[str]:
+        return _unique_names(names, "egress.detectors")
+
+    @model_validator(mode="after")
+    def _recheck_on(self) -> EgressSettings:
+        if not self.detectors and not self.unsafe_skip_recheck:
+            raise ValueError(
+                "egress.detectors is empty: outgoing requests would not be re-checked for personal data. "
+                "List detectors (default: rules, keyed, gazetteer, propn, cjk, special) or set "
+                "egress.unsafe_skip_recheck: true if you really mean it"
+            )
+        return self
 
 
 class AssistantSettings(_Strict):
     domain: str = "telecom_support"
     architecture: Architecture = "papillon"
     surrogate_style: Literal["marker", "surrogate"] = "marker"
+    #: tau: severity-weighted share of foreign personal data in an answer above which it goes to a human
     leak_threshold: float = Field(default=0.0, ge=0.0, le=1.0)
+    #: a leak_threshold of 1.0 never fires (the gate is off); refused unless this is true
+    unsafe_disable_leak_gate: bool = False
     max_ticket_chars: int = Field(default=20_000, gt=0)
+
+    @model_validator(mode="after")
+    def _gate_on(self) -> AssistantSettings:
+        if self.leak_threshold >= 1.0 and not self.unsafe_disable_leak_gate:
+            raise ValueError(
+                "assistant.leak_threshold 1.0 switches the answer leak gate off (f can never exceed it). "
+                "Use a value below 1 (default 0.0) or set assistant.unsafe_disable_leak_gate: true"
+            )
+        return self
 
 
 class MetricSettings(_Strict):
@@ -98,7 +136,7 @@ class MetricSettings(_Strict):
 
 
 class CompileSettings(_Strict):
-    data: str = "pupa/PUPA_New.csv"  # under data_dir
+    data: str = BUNDLED_DATA["pupa"]  # under data_dir
     split_seed: int = 0
     test_percent: int = Field(default=30, gt=0, lt=100)  # held back by hash of the conversation id
     dev_percent: int = Field(default=20, gt=0, lt=100)
@@ -111,6 +149,7 @@ _LOCAL = "http://127.0.0.1:8011/v1"
 
 
 class ModelsSettings(_Strict):
+    boundary: BoundarySettings = BoundarySettings()
     server: ServerSettings = ServerSettings()
     local: LMRole = LMRole(model="openai/smollm2-135m", api_base=_LOCAL)
     external: ExternalRole = ExternalRole(model="openai/smollm2-135m", api_base=_LOCAL, stand_in=True)
@@ -125,8 +164,32 @@ class ModelsSettings(_Strict):
         return resolve_path(self.egress.ledger)
 
 
+#: the roles that receive raw text: (role, attribute)
+RAW_TEXT_ROLES = (("local", "local"), ("judge", "judge"))
+
+
+def check_models_locality(models: ModelsSettings) -> None:
+    """The locality rule (:mod:`configs.locality`) for every role that sees raw text, and the
+    local server's own bind address."""
+    trusted = models.boundary.trusted_hosts
+    for role, attr in RAW_TEXT_ROLES:
+        check_local(role, f"{attr}.api_base (PDT_MODELS__{attr.upper()}__API_BASE)", getattr(models, attr).api_base,
+                    trusted)  # fmt: skip
+    check_local("local server", "server.host (PDT_MODELS__SERVER__HOST)", models.server.base_url, trusted)
+
+
 def load_models(path: str | Path | None = None, environ: dict[str, str] | None = None) -> ModelsSettings:
-    """Load and validate ``configs/models.yaml`` (+ overrides); :class:`ConfigError` names the bad key."""
-    return load_yaml_config(
+    """Load and validate ``configs/models.yaml`` (+ overrides); :class:`ConfigError` names the bad key.
+
+    Refuses, before any connection is attempted, a local or judge endpoint outside the trust
+    boundary (:class:`signatures.errors.BoundaryConfigError`), and logs every ``unsafe_*`` switch
+    that is on as a warning."""
+    models = load_yaml_config(
         path, environ, "PDT_MODELS_CONFIG", CONFIG_DIR / "models.yaml", ENV_PREFIX, ModelsSettings, "--models"
     )
+    check_models_locality(models)
+    if models.egress.unsafe_skip_recheck and not models.egress.detectors:
+        logger.warning("UNSAFE: egress.unsafe_skip_recheck is on: outgoing requests are not re-checked by detectors")
+    if models.assistant.unsafe_disable_leak_gate and models.assistant.leak_threshold >= 1.0:
+        logger.warning("UNSAFE: assistant.unsafe_disable_leak_gate is on: answers are served whatever they reveal")
+    return models

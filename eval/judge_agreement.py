@@ -29,14 +29,15 @@ from typing import Any
 from tqdm import tqdm
 
 from configs.models import load_models
-from configs.settings import ConfigError, load_settings, resolve_path
-from eval.data import DataError, find_units, load_rows
-from local_model.boundary import ModelCallError, StructuredJSONAdapter, local_lm
-from local_model.detectors.rules import is_placeholder
-from local_model.hybrid import HybridDetector
-from local_model.pseudonym import normalize
-from metrics.leakage import JudgeError, LMLeakJudge
+from configs.settings import DEFAULT_TASK, load_settings, resolve_path
+from eval.data import find_units, load_rows
+from local_model.boundary.clients import StructuredJSONAdapter, build_detector, local_lm
+from local_model.detection.hybrid import HybridDetector
+from local_model.text.markers import is_placeholder
+from local_model.text.textnorm import normalize
+from metrics.leakage import LMLeakJudge
 from signatures.entities import IDENTIFYING_STRATA, Stratum
+from signatures.errors import ConfigError, DataError, JudgeError, ModelCallError
 
 Spans = list[tuple[int, int]]
 WITH_QUASI = IDENTIFYING_STRATA | {Stratum.QUASI}
@@ -120,7 +121,7 @@ def deterministic_judge(detector: HybridDetector, strata: frozenset[Stratum]) ->
 
 def lm_judge(judge: LMLeakJudge) -> Callable[[str, str], Spans]:
     def run(text: str, minimized: str) -> Spans:
-        result = judge.predict_spans("general_question", minimized, text)
+        result = judge.predict_spans(DEFAULT_TASK, minimized, text)
         folded = normalize(text)
         out: Spans = []
         for span in result:
@@ -144,9 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         settings = load_settings(args.config)
-        path = Path(args.data) if args.data else settings.data_path() / "pupa" / "PUPA_New.csv"
+        path = Path(args.data) if args.data else settings.bundled("pupa")
         rows, _ = load_rows(path, "pupa", args.limit)
-        detector = HybridDetector(settings.detector)
+        detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
         judges: dict[str, Callable[[str, str], Spans]] = {
             "deterministic": deterministic_judge(detector, IDENTIFYING_STRATA),
             "det+quasi": deterministic_judge(detector, WITH_QUASI),

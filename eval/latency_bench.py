@@ -32,13 +32,14 @@ import dspy
 from tqdm import tqdm
 
 from configs.models import ARCHITECTURES, load_models
-from configs.settings import ConfigError, load_settings, resolve_path
+from configs.settings import load_settings, resolve_path
 from eval.synthetic_tickets import generate
-from local_model.boundary import ModelCallError, StructuredJSONAdapter, local_lm
-from local_model.serve import LocalModelServer, LocalServerError, is_healthy
+from local_model.boundary.clients import StructuredJSONAdapter, local_lm
+from local_model.serve import LocalModelServer, is_healthy
 from metrics.stats import percentile
-from pipelines.support_assistant import HandoffError, SupportAssistant
+from pipelines.support_assistant import SupportAssistant
 from signatures.delegation import RespondExternally
+from signatures.errors import ConfigError, HandoffError, LocalServerError, ModelCallError
 
 STAGES = ("detection", "minimization", "local_lm", "external", "egress_check", "ledger", "reinjection", "leak_gate")
 PRIVACY_STAGES = ("detection", "minimization", "egress_check", "ledger", "reinjection", "leak_gate")

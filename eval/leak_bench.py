@@ -39,9 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import load_domain, load_settings, resolve_path
-from eval.data import BenchRow, DataError, find_units, load_rows, run_cli
-from local_model.minimize import Minimizer
-from local_model.pseudonym import PseudonymMap
+from eval.data import BenchRow, find_units, load_rows, run_cli
+from local_model.minimization.minimize import Minimizer
+from local_model.minimization.pseudonym import PseudonymMap
+from signatures.errors import DataError
 
 _WORD = re.compile(r"\w+")
 
@@ -129,10 +130,10 @@ class _System:
 
 
 def _ours(args: argparse.Namespace) -> tuple[_System, Callable[[], list[float]]]:
-    from local_model.hybrid import HybridDetector
+    from local_model.boundary.clients import build_detector
 
     settings = load_settings(args.config)
-    detector = HybridDetector(settings.detector)
+    detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
     domain = load_domain(args.domain) if args.domain else None
     overheads: list[float] = []
 
@@ -167,7 +168,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     from tqdm import tqdm
 
     settings = load_settings(args.config)
-    data = args.data or str(settings.data_path() / "pupa" / "PUPA_New.csv")
+    data = args.data or str(settings.bundled("pupa"))
     rows, report = load_rows(data, "pupa", args.limit)
     if not rows:
         raise DataError(f"no rows loaded from {data}")
@@ -252,7 +253,7 @@ def _print(m: dict[str, Any]) -> None:
 def _log_mlflow(settings: Any, metrics: dict[str, Any], out_dir: Path) -> None:
     import mlflow
 
-    from eval.tracking import start_run
+    from pipelines.tracking import start_run
 
     with start_run(settings, "leak_bench", "leak_bench"):
         mlflow.log_params(metrics["policy"] | {"rows": metrics["rows"]})

@@ -25,12 +25,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from configs.settings import Settings, load_settings, resolve_path
-from eval.data import BenchRow, DataError, Format, LoadReport, find_units, load_rows, run_cli
+from configs.settings import BUNDLED_DATA, Settings, load_settings, resolve_path
+from eval.data import BenchRow, Format, LoadReport, find_units, load_rows, run_cli
 from metrics.spans import Span, SpanEvaluator, map_gold_label
 from signatures.entities import Entity
-
-DEFAULT_DATA = {"ai4privacy": "ai4privacy", "pupa": "pupa/PUPA_New.csv"}
+from signatures.errors import DataError
 
 
 def mask_text(text: str, spans: Sequence[Span], marker: str = "<PII>") -> str:
@@ -122,10 +121,10 @@ class _System:
 
 
 def _build_ours(settings: Settings) -> _System:
-    from local_model.hybrid import HybridDetector
+    from local_model.boundary.clients import build_detector
 
     t0 = time.perf_counter()
-    det = HybridDetector(settings.detector)
+    det = build_detector(settings.detector, settings.boundary.trusted_hosts)
     det.detect("warm-up: John Smith, john@example.com, +44 20 7946 0958")
     return _System("ours", det.detect, time.perf_counter() - t0)
 
@@ -201,7 +200,7 @@ def _deltas(ours: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
 def _log_mlflow(settings: Settings, args: argparse.Namespace, metrics: dict[str, Any], out_dir: Path) -> str | None:
     import mlflow
 
-    from eval.tracking import start_run
+    from pipelines.tracking import start_run
 
     with start_run(settings, settings.mlflow.experiment, f"pii_bench-{args.format}") as run:
         mlflow.log_params(
@@ -241,7 +240,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     settings = load_settings(args.config)
     fmt: Format = args.format
-    data = args.data or str(settings.data_path() / DEFAULT_DATA.get(fmt, ""))
+    data = args.data or str(settings.data_path() / BUNDLED_DATA.get(fmt, ""))
     if fmt == "spans" and not args.data:
         raise DataError("--format spans needs --data PATH")
     rows, report = load_rows(data, fmt, args.limit)

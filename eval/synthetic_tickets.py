@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from local_model.text.identifiers import dni_letter, iban_check_digits
+
 FIRST_EN = ["Oliver", "Amelia", "Harry", "Isla", "George", "Emily", "Jack", "Sophie", "Thomas", "Grace", "Daniel"]
 LAST_EN = ["Whitaker", "Holloway", "Pemberton", "Ashworth", "Fairclough", "Thornton", "Blackwood", "Harrington"]
 FIRST_ES = ["Lucía", "Javier", "Carmen", "Alejandro", "Marta", "Sergio", "Elena", "Pablo", "Rocío", "Álvaro"]
@@ -28,18 +30,16 @@ CITIES_ES = ["Madrid", "Sevilla", "Valencia", "Zaragoza"]
 HEALTH_EN = ["I have type 2 diabetes", "I was diagnosed with epilepsy", "I am undergoing chemotherapy"]
 HEALTH_ES = ["tengo diabetes tipo 2", "me diagnosticaron epilepsia", "estoy en tratamiento de quimioterapia"]
 
-DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
-
 
 def dni(rng: random.Random) -> str:
     number = rng.randrange(10_000_000, 99_999_999)
-    return f"{number}{DNI_LETTERS[number % 23]}"
+    return f"{number}{dni_letter(number)}"
 
 
 def nie(rng: random.Random) -> str:
     prefix = rng.choice("XYZ")
     number = rng.randrange(1_000_000, 9_999_999)
-    return f"{prefix}{number}{DNI_LETTERS[int(str('XYZ'.index(prefix)) + str(number)) % 23]}"
+    return f"{prefix}{number}{dni_letter(str('XYZ'.index(prefix)) + str(number))}"
 
 
 def _ccc_digit(digits: str) -> str:
@@ -53,9 +53,7 @@ def iban_es(rng: random.Random) -> str:
     bank_branch = "".join(str(rng.randrange(10)) for _ in range(8))
     account = "".join(str(rng.randrange(10)) for _ in range(10))
     bban = bank_branch + _ccc_digit("00" + bank_branch) + _ccc_digit(account) + account
-    digits = "".join(str(int(c, 36)) for c in bban + "ES00")
-    check = 98 - int(digits) % 97
-    raw = f"ES{check:02d}{bban}"
+    raw = f"ES{iban_check_digits('ES', bban)}{bban}"
     return " ".join(raw[i : i + 4] for i in range(0, len(raw), 4))
 
 

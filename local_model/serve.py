@@ -32,15 +32,12 @@ from pathlib import Path
 from types import FrameType, TracebackType
 
 from configs.models import ModelsSettings, ServerSettings, load_models
-from configs.settings import ConfigError, resolve_path
+from configs.settings import resolve_path
+from signatures.errors import ConfigError, LocalServerError
 
 EMBEDDED = "smollm2-135m-instruct"
 EMBEDDED_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 _DONE = ".converted"
-
-
-class LocalServerError(RuntimeError):
-    """The local model server could not be prepared, started or reached."""
 
 
 def _vllm_available() -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 
 import dspy
 
-from local_model.hybrid import HybridDetector
+from local_model.detection.hybrid import HybridDetector
 from metrics.leakage import LeakResult, LMLeakJudge, UnitHasher, deterministic_leakage
 from metrics.quality import PairwiseJudge
 

@@ -27,20 +27,17 @@ from typing import Any
 
 import dspy
 
-from local_model.detectors.rules import is_placeholder
-from local_model.hybrid import HybridDetector
-from local_model.pseudonym import MARKER_RE, normalize
+from configs.locality import endpoint_problem
+from local_model.detection.hybrid import HybridDetector
+from local_model.text.markers import MARKER_RE, is_placeholder
+from local_model.text.textnorm import normalize
 from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT, Label, Severity
+from signatures.errors import JudgeError
 from signatures.judges import JudgeLeakage
 
 UNIT_WEIGHT = 0.8  # PUPA units carry no type: weighted as a high-severity identifier
 FLAGGED = IDENTIFYING_STRATA
 _TOKEN = re.compile(r"\w+")
-LOOPBACK = {"127.0.0.1", "localhost", "::1", "[::1]"}
-
-
-class JudgeError(RuntimeError):
-    """A judge could not produce a verdict (model failure or unusable output)."""
 
 
 def tokens(text: str) -> list[str]:
@@ -141,15 +138,18 @@ def deterministic_leakage(
 
 
 def assert_local(lm: Any) -> None:
-    """Refuse a judge LM that is not a local/judge role on a loopback endpoint."""
+    """Refuse a judge LM that is not an ungated local/judge role whose endpoint passes the
+    locality rule (:mod:`configs.locality`; the same rule the config loaders apply)."""
     role = getattr(lm, "role_name", None)
-    api_base = getattr(getattr(lm, "role", None), "api_base", None) or ""
-    host = urllib.parse.urlparse(api_base).hostname or ""
-    if role not in ("local", "judge") or host not in LOOPBACK:
+    if role not in ("local", "judge") or getattr(lm, "gated", True):
         raise JudgeError(
-            f"judges run on the local endpoint only; got role={role!r} at host {host or '?'} "
+            f"judges run on the local or judge role only, never behind the egress gate; got role={role!r} "
             "(configure models.yaml judge.api_base on 127.0.0.1)"
         )
+    api_base = getattr(getattr(lm, "role", None), "api_base", None)
+    problem = endpoint_problem(api_base, getattr(lm, "trusted_hosts", ()))
+    if problem is not None:
+        raise JudgeError(f"judges run on the local endpoint only: {role}.api_base {problem}")
 
 
 class LMLeakJudge:

@@ -18,7 +18,8 @@ from typing import Any
 
 import dspy
 
-from metrics.leakage import JudgeError, assert_local
+from metrics.leakage import assert_local
+from signatures.errors import JudgeError
 from signatures.judges import CompareAnswers
 
 

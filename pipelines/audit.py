@@ -33,11 +33,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from configs.settings import ConfigError, load_settings
-from local_model.detectors.rules import is_placeholder
-from local_model.hybrid import HybridDetector
-from pipelines.canary import CanaryError, CanaryRegistry, compact, mask
+from configs.settings import load_settings
+from local_model.boundary.clients import build_detector
+from local_model.detection.hybrid import HybridDetector
+from local_model.text.markers import is_placeholder
+from pipelines.canary import CanaryRegistry, compact, mask
 from signatures.entities import IDENTIFYING_STRATA, Label
+from signatures.errors import AuditInputError, CanaryError, ConfigError
 
 FLAGGED_STRATA = IDENTIFYING_STRATA
 FLAGGED_LABELS = {Label.DATE_OF_BIRTH}
@@ -61,10 +63,6 @@ _RESERVED_HOST = re.compile(
 def _reserved_host(value: str) -> bool:
     """A URL, e-mail or address on loopback or a reserved name (RFC 2606 / 6761)."""
     return _RESERVED_HOST.search(value.split("@", 1)[-1] if "@" in value and "//" not in value else value) is not None
-
-
-class AuditInputError(ValueError):
-    """The artifact or a trace file cannot be read."""
 
 
 @dataclass
@@ -243,7 +241,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         canaries = CanaryRegistry.load(args.canaries) if args.canaries else None
         forbidden = args.forbid.read_text(encoding="utf-8").splitlines() if args.forbid else []
-        auditor = Auditor(HybridDetector(load_settings(args.config).detector), canaries, forbidden)
+        settings = load_settings(args.config)
+        auditor = Auditor(build_detector(settings.detector, settings.boundary.trusted_hosts), canaries, forbidden)
         findings: list[Finding] = []
         for target in [args.path, *args.traces]:
             for label, doc in load_documents(target):

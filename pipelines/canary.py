@@ -32,7 +32,8 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from local_model.pseudonym import luhn_check_digit
+from local_model.text.identifiers import iban_check_digits, luhn_check_digit
+from signatures.errors import CanaryError
 
 SURFACES = ("train", "demos", "sessions", "corpus")
 KINDS = ("card", "iban", "email", "phone")
@@ -44,10 +45,6 @@ ENTROPY_BITS = {
 }
 
 
-class CanaryError(ValueError):
-    """The canary registry is missing or malformed."""
-
-
 def _card() -> str:
     body = "4" + "".join(str(secrets.randbelow(10)) for _ in range(14))
     wrong = (luhn_check_digit(body) + 1 + secrets.randbelow(9)) % 10  # never the valid digit
@@ -57,8 +54,7 @@ def _card() -> str:
 
 def _iban() -> str:
     bban = "NWBK" + "".join(str(secrets.randbelow(10)) for _ in range(14))
-    numeric = "".join(str(int(c, 36)) for c in bban + "GB00")
-    valid = 98 - int(numeric) % 97
+    valid = int(iban_check_digits("GB", bban))
     choices = [c for c in range(2, 99) if c != valid]  # never the valid check digits
     check = choices[secrets.randbelow(len(choices))]
     raw = f"GB{check:02d}{bban}"

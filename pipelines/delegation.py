@@ -19,11 +19,12 @@ from typing import Any
 import dspy
 
 from configs.models import ARCHITECTURES
-from configs.settings import DomainSchema
-from local_model.boundary import StructuredJSONAdapter, guarded_session
-from local_model.hybrid import HybridDetector
-from local_model.minimize import Minimizer
-from local_model.pseudonym import PseudonymMap
+from configs.settings import DEFAULT_TASK, DomainSchema
+from local_model.boundary.clients import StructuredJSONAdapter
+from local_model.boundary.session import guarded_session
+from local_model.detection.hybrid import HybridDetector
+from local_model.minimization.minimize import Minimizer
+from local_model.minimization.pseudonym import PseudonymMap
 from signatures.delegation import AggregateAnswer, AnswerLocally, CraftRequest, RespondExternally
 
 
@@ -63,7 +64,7 @@ class DelegationProgram(dspy.Module):
     def forward(
         self,
         user_query: str,
-        task: str = "general_question",
+        task: str = DEFAULT_TASK,
         pmap: PseudonymMap | None = None,
         ticket_id: str = "",
     ) -> dspy.Prediction:

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from configs.settings import load_settings
-from local_model.hybrid import HybridDetector
+from local_model.boundary.clients import build_detector
 from signatures.entities import Entity
 
 #: Synthetic example (invented people and numbers; the IBAN and DNI are valid test values).
@@ -51,7 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     text = args.text_opt or args.text or EXAMPLE
     if text == "-":
         text = sys.stdin.read()
-    detector = HybridDetector(load_settings(args.config).detector)
+    settings = load_settings(args.config)
+    detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
     print(render(text, detector.detect(text)))
     return 0
 

@@ -33,35 +33,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from tqdm import tqdm
 
 from configs.models import ARCHITECTURES, ModelsSettings, load_models
-from configs.settings import ConfigError, DomainSchema, Settings, load_domain, load_settings
-from local_model.boundary import (
-    EgressGate,
-    EgressLedger,
-    ModelCallError,
-    configure_dspy_cache,
-    external_lm,
-    local_lm,
-)
-from local_model.egress import EgressLeakError
-from local_model.hybrid import CachingDetector, HybridDetector
-from local_model.pseudonym import PseudonymMap, normalize
+from configs.settings import DEFAULT_TASK, DomainSchema, Settings, load_domain, load_settings
+from local_model.boundary.clients import build_detector, configure_dspy_cache, external_lm, local_lm
+from local_model.boundary.gate import EgressGate
+from local_model.boundary.ledger import EgressLedger
+from local_model.detection.hybrid import HybridDetector
+from local_model.minimization.pseudonym import PseudonymMap
+from local_model.text.textnorm import normalize
 from pipelines.delegation import DelegationProgram
 from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT
-
-DEFAULT_TASK = "general_question"
-
-
-class HandoffError(RuntimeError):
-    """The ticket must go to a human: ``kind`` is ``egress`` or ``leak``; ``labels`` the entity types."""
-
-    def __init__(self, kind: str, labels: Sequence[str], detail: str) -> None:
-        self.kind = kind
-        self.labels = list(labels)
-        super().__init__(f"handoff ({kind}): {detail}")
-
-
-class TicketError(ValueError):
-    """A ticket is invalid (the message says which field, never the text)."""
+from signatures.errors import ConfigError, EgressLeakError, HandoffError, ModelCallError, TicketError
 
 
 class Ticket(BaseModel):
@@ -125,14 +106,15 @@ class SupportAssistant:
         if self.architecture not in ARCHITECTURES:
             raise ConfigError(f"unknown architecture {self.architecture!r}; choose one of {', '.join(ARCHITECTURES)}")
         self.domain = domain or load_domain(self.models.assistant.domain)
-        self.detector = HybridDetector(self.settings.detector)
+        trusted = self.settings.boundary.trusted_hosts
+        self.detector = build_detector(self.settings.detector, trusted)
         # the re-checks only ask "is there personal data?": one occurrence is enough, so other
         # occurrences are not propagated (that would only cost time)
         fast = self.settings.detector.model_copy(
             update={"detectors": list(self.models.egress.detectors), "propagate_mentions": False}
         )
-        self.gate_detector = HybridDetector(fast)  # final answers hold real values: never cached
-        self.egress_detector = CachingDetector(fast)  # outgoing requests are minimized text
+        self.gate_detector = build_detector(fast, trusted)  # final answers hold real values: never cached
+        self.egress_detector = build_detector(fast, trusted, caching=True)  # outgoing requests are minimized
         self.ledger = EgressLedger(ledger_path or self.models.ledger_path())
         self.run_id = run_id or uuid.uuid4().hex[:12]
         configure_dspy_cache(self.models)

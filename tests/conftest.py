@@ -1,15 +1,60 @@
-"""Shared fixtures.  The hybrid detector loads spaCy and the gazetteers (~5 s): once per session."""
+"""Shared fixtures.  The hybrid detector loads spaCy and the gazetteers (~5 s): once per session.
+
+Markers (``pyproject.toml``): ``integration`` (starts the local vLLM server or runs a real model),
+``data`` (reads ../shared/datasets), ``browser`` (headless Chromium).  They are opt-in locally: a
+plain ``pytest`` runs the unit tests only; ``pytest --run-all`` (what ``scripts/test.sh`` and CI
+run) runs everything, and an explicit ``-m`` expression selects as usual (the quick loop is
+``pytest -m "not integration"``).
+"""
 
 from __future__ import annotations
 
+import copy
+import os
 import socket
 from collections.abc import Iterator
 from pathlib import Path
 
+import dspy
 import pytest
+from dspy.dsp.utils.settings import DEFAULT_CONFIG
 
 from configs.settings import REPO_ROOT, load_settings
-from local_model.hybrid import HybridDetector
+from local_model.detection.hybrid import HybridDetector
+
+OPT_IN = ("integration", "data", "browser")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--run-all", action="store_true", help="also run the integration, data and browser tests (what CI runs)"
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        fixtures = getattr(item, "fixturenames", ())
+        if "vllm_server" in fixtures:
+            item.add_marker(pytest.mark.integration)
+        if "data_dir" in fixtures:
+            item.add_marker(pytest.mark.data)
+    if config.getoption("--run-all") or config.option.markexpr or os.environ.get("PDT_TEST_ALL") == "1":
+        return
+    for item in items:
+        marks = [m for m in OPT_IN if item.get_closest_marker(m)]
+        if marks:
+            item.add_marker(
+                pytest.mark.skip(reason=f"opt-in ({', '.join(marks)}): run with --run-all or select with -m")
+            )
+
+
+@pytest.fixture(autouse=True)
+def _reset_dspy_settings() -> Iterator[None]:
+    """Every test starts and ends with DSPy's default global settings (no LM, adapter or cache
+    configured by an earlier test leaks into the next)."""
+    dspy.settings.configure(**copy.deepcopy(DEFAULT_CONFIG))
+    yield
+    dspy.settings.configure(**copy.deepcopy(DEFAULT_CONFIG))
 
 
 @pytest.fixture(scope="session")
@@ -49,7 +94,8 @@ def repo_root() -> Path:
 def vllm_server() -> Iterator[object]:
     """The local vLLM server (configs/models.yaml), started once per test session (~2-3 min on
     2 CPU cores) and stopped at the end; an already running healthy server is reused."""
-    from local_model.serve import LocalModelServer, LocalServerError
+    from local_model.serve import LocalModelServer
+    from signatures.errors import LocalServerError
 
     server = LocalModelServer()
     try:

@@ -16,9 +16,10 @@ import pytest
 from configs.models import ModelsSettings, load_models
 from configs.settings import load_domain
 from eval.synthetic_tickets import SyntheticTicket, generate
-from local_model.boundary import request_hash
-from local_model.hybrid import HybridDetector
-from pipelines.support_assistant import HandoffError, SupportAssistant, main
+from local_model.boundary.ledger import request_hash
+from local_model.detection.hybrid import HybridDetector
+from pipelines.support_assistant import SupportAssistant, main
+from signatures.errors import HandoffError
 from tests.curious_provider import CuriousProvider
 
 TICKETS = generate(60, seed=11)

@@ -16,10 +16,11 @@ import dspy
 import pytest
 
 from eval.synthetic_tickets import dni, iban_es, phone_es, phone_uk
-from local_model.hybrid import HybridDetector
+from local_model.detection.hybrid import HybridDetector
 from pipelines.audit import Auditor, decodings, main
-from pipelines.canary import CanaryError, CanaryRegistry, compact
+from pipelines.canary import CanaryRegistry, compact
 from signatures.delegation import AggregateAnswer, CraftRequest, RespondExternally
+from signatures.errors import CanaryError
 
 NAMES = ["Amelia Blackwood", "Javier Montoya", "Carmen Villalobos", "George Pemberton", "Rocío Echeverría"]
 

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from eval.data import DataError, load_rows
+from eval.data import load_rows
 from eval.pii_bench import main, mask_text
 from metrics.spans import Span
+from signatures.errors import DataError
 
 SPANS_ROWS = [
     {

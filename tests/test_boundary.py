@@ -13,42 +13,28 @@ import dspy
 import pytest
 
 from configs.models import load_models
-from configs.settings import REPO_ROOT, ConfigError
-from local_model.boundary import (
-    BoundaryLM,
-    EgressGate,
-    EgressLedger,
-    EgressSessionError,
-    ModelCallError,
-    StructuredJSONAdapter,
-    external_lm,
-    guarded_session,
-    local_lm,
-    response_format_for,
-)
-from local_model.egress import EgressLeakError
-from local_model.hybrid import HybridDetector
-from local_model.pseudonym import PseudonymMap
+from configs.settings import REPO_ROOT
+from local_model.boundary.clients import BoundaryLM, StructuredJSONAdapter, external_lm, local_lm, response_format_for
+from local_model.boundary.gate import EgressGate
+from local_model.boundary.ledger import EgressLedger
+from local_model.boundary.session import guarded_session
+from local_model.detection.hybrid import HybridDetector
+from local_model.minimization.pseudonym import PseudonymMap
 from local_model.serve import embedded_gguf, is_healthy, server_command, server_env
-from pipelines.support_assistant import (
-    SupportAssistant,
-    TicketError,
-    answer_leak_fraction,
-    main,
-    read_tickets,
-)
+from pipelines.support_assistant import SupportAssistant, answer_leak_fraction, main, read_tickets
 from signatures.delegation import RespondExternally
 from signatures.entities import Label
+from signatures.errors import BoundaryViolationError, ConfigError, EgressLeakError, ModelCallError, TicketError
 from tests.curious_provider import CuriousProvider
 
 PACKAGES = ["configs", "eval", "local_model", "metrics", "pipelines", "signatures"]
 #: who may open a model client or a network connection, and for what
 ALLOWED = {
-    "litellm.completion": {"local_model/boundary.py"},
+    "litellm.completion": {"local_model/boundary/clients.py"},
     "litellm.acompletion": set(),
     "litellm.text_completion": set(),
     "dspy.LM": set(),
-    "BoundaryLM": {"local_model/boundary.py"},
+    "BoundaryLM": {"local_model/boundary/clients.py"},
     "urllib.request": {"local_model/serve.py"},  # loopback health check of our own server
     "openai": set(),
     "httpx": set(),
@@ -118,7 +104,7 @@ def _reply(body: dict[str, object]) -> str:
 def test_no_external_call_outside_a_guarded_session(tmp_path: Path) -> None:
     with CuriousProvider(reply=_reply) as provider:
         lm, ledger = _gated(tmp_path, provider.api_base)
-        with pytest.raises(EgressSessionError):
+        with pytest.raises(BoundaryViolationError):
             _ask(lm, "hello")
     assert provider.requests == []
     assert ledger.read() == []
@@ -255,7 +241,7 @@ def test_answer_leak_fraction(detector: HybridDetector) -> None:
 
 def test_caching_detector_returns_the_same_spans() -> None:
     from configs.settings import load_settings
-    from local_model.hybrid import CachingDetector
+    from local_model.detection.hybrid import CachingDetector
 
     det = CachingDetector(load_settings(environ={}).detector.model_copy(update={"detectors": ["rules"]}), max_entries=2)
     text = "Call +34 612 345 678"

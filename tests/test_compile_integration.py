@@ -14,21 +14,24 @@ from pathlib import Path
 import pytest
 
 from configs.settings import load_settings
-from pipelines import audit, compile
+from pipelines import audit
 from pipelines.canary import CanaryRegistry
+from pipelines.compile import data as compile_data
+from pipelines.compile import run as compile_run
+from pipelines.compile.optimize import BUDGETS
 
 
 @pytest.mark.integration
 @pytest.mark.timeout(1800)
 def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = load_settings(environ={})
-    rows = compile.load_pupa(settings.data_path() / "pupa" / "PUPA_New.csv")
-    data = compile.split(rows, 0, 30, 20)
+    rows = compile_data.load_pupa(settings.bundled("pupa"))
+    data = compile_data.split(rows, 0, 30, 20)
     # a unit that occurs in no other row, so removing its row removes it from the data
     victim = next(
         r
-        for r in compile.sample(data["train"], 200, 0)
-        if r.units and len(r.units[0]) > 5 and sum(compile.holds_any(other, [r.units[0]]) for other in rows) == 1
+        for r in compile_data.sample(data["train"], 200, 0)
+        if r.units and len(r.units[0]) > 5 and sum(compile_data.holds_any(other, [r.units[0]]) for other in rows) == 1
     )
     forget = tmp_path / "forget.txt"
     forget.write_text(victim.units[0] + "\n", encoding="utf-8")
@@ -38,11 +41,11 @@ def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monk
     monkeypatch.setenv("PDT__MLFLOW__ARTIFACT_DIR", str(tmp_path / "mlartifacts"))
     out = tmp_path / "compile"
 
-    rc = compile.main(["--optimizer", "mipro", "--budget", "tiny", "--out", str(out), "--forget", str(forget)])
+    rc = compile_run.main(["--optimizer", "mipro", "--budget", "tiny", "--out", str(out), "--forget", str(forget)])
     report = json.loads((out / "mipro-seed0" / "report.json").read_text())
     assert rc == (0 if report["audit_clean"] else 1)  # the gate: exit 1 exactly when the audit finds something
     assert report["metric_calls"] > 0
-    assert report["uncompiled"]["n"] == report["compiled"]["n"] == compile.BUDGETS["tiny"].test
+    assert report["uncompiled"]["n"] == report["compiled"]["n"] == BUDGETS["tiny"].test
     assert CanaryRegistry.load(registry).active("train")  # canaries were seeded into the train set
     plan = json.loads((out / "mipro-seed0" / "plan.json").read_text())
     assert plan["data"]["minimized_before_optimizer"] and plan["data"]["forgotten_rows"] >= 1

@@ -4,8 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from configs.settings import ConfigError, DomainSchema, list_domains, load_domain, load_settings
+from configs.settings import DomainSchema, list_domains, load_domain, load_settings
 from signatures.entities import Label
+from signatures.errors import ConfigError
 
 
 def test_defaults_load() -> None:

@@ -11,18 +11,22 @@ import pytest
 from dspy.utils.dummies import DummyLM
 
 from configs.settings import DetectorSettings, LMDetectorSettings
-from local_model.detectors.base import Detector, build_detectors, registered
-from local_model.detectors.lm import LMDetector, LMDetectorError, anchor
-from local_model.hybrid import HybridDetector, InputTooLargeError
-from local_model.merge import merge_entities
-from local_model.textnorm import make_view
+from local_model.detection.base import Detector
+from local_model.detection.detectors.lm import LMDetector, anchor
+from local_model.detection.hybrid import HybridDetector
+from local_model.detection.merge import merge_entities
+from local_model.detection.registry import build_detectors, registered, source_ranks
+from local_model.text.textnorm import make_view
 from signatures.detection import DetectedSpan
 from signatures.entities import Entity, Label
+from signatures.errors import InputTooLargeError, LMDetectorError
 
 TICKET = (
     "Hello, I'm Marta Quintana. My line 612 345 678 was cut. IBAN ES91 2100 0418 4502 0005 1332, "
     "DNI 12345678Z, email marta.q@example.org. I live at Calle Mayor 5, 28013 Madrid."
 )
+
+RANKS = source_ranks()
 
 
 def texts(ents: list[Entity]) -> set[str]:
@@ -69,7 +73,7 @@ def test_validated_rule_wins_inside_its_format() -> None:
     rule = Entity.make(text, 7, 36, Label.IBAN, 1.0, "rules:validated")
     ner = Entity.make(text, 7, 11, Label.ORGANIZATION, 0.85, "ner:presidio-spacy")
     wider = Entity.make(text, 0, 36, Label.LOCATION, 0.85, "ner:presidio-spacy")
-    merged = merge_entities([ner, wider, rule], text)
+    merged = merge_entities([ner, wider, rule], text, RANKS)
     iban = [e for e in merged if e.label == Label.IBAN]
     assert len(iban) == 1 and (iban[0].start, iban[0].end) == (7, 36)
     # the NER span inside the IBAN is gone; the uncovered remainder of the wider one stays
@@ -79,7 +83,7 @@ def test_validated_rule_wins_inside_its_format() -> None:
 def test_min_score_drops_weak_spans() -> None:
     text = "abc def"
     weak = Entity.make(text, 0, 3, Label.PERSON, 0.2, "heuristic:rare-capitalised")
-    assert merge_entities([weak], text, min_score=0.3) == []
+    assert merge_entities([weak], text, RANKS, min_score=0.3) == []
 
 
 def test_title_and_name_are_bridged() -> None:
@@ -87,6 +91,7 @@ def test_title_and_name_are_bridged() -> None:
     merged = merge_entities(
         [Entity.make(text, 4, 6, Label.TITLE, 0.6, "rules"), Entity.make(text, 7, 13, Label.PERSON, 0.8, "ner")],
         text,
+        RANKS,
     )
     assert [(e.text, e.label) for e in merged] == [("Dr Okafor", Label.PERSON)]
 
@@ -278,7 +283,7 @@ def test_lean_ner_pipeline_same_entities() -> None:
     from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
     from eval.synthetic_tickets import generate
-    from local_model.detectors.ner import _NER_LABELS, PresidioNerDetector
+    from local_model.detection.detectors.ner import _NER_LABELS, PresidioNerDetector
 
     settings = DetectorSettings()
     lean = PresidioNerDetector(settings.spacy_model)
@@ -302,7 +307,7 @@ def test_lean_ner_pipeline_same_entities() -> None:
 
 
 def test_short_runs_of_another_script_in_latin_text_are_names() -> None:
-    from local_model.detectors.propn import ProperNounDetector
+    from local_model.detection.detectors.propn import ProperNounDetector
 
     det = ProperNounDetector()
 
@@ -324,7 +329,7 @@ def test_short_runs_of_another_script_in_latin_text_are_names() -> None:
 
 
 def test_detected_names_are_propagated_to_their_other_occurrences() -> None:
-    from local_model.merge import propagate_mentions
+    from local_model.detection.merge import propagate_mentions
 
     text = (
         "We partner with Zelvatronic Systems. Mark said: work with ZELVATRONIC SYSTEMS, mark the date, "
@@ -388,7 +393,7 @@ def test_mention_propagation_can_be_switched_off() -> None:
 def test_ner_spans_shaped_like_code_are_dropped_or_trimmed(
     text: str, span: str, label: Label, kept: str | None
 ) -> None:
-    from local_model.detectors.ner import _clean_span
+    from local_model.detection.detectors.ner import _clean_span
 
     start = text.index(span)  # the span spaCy's small model reports there
     got = _clean_span(text, start, start + len(span), label)
@@ -396,7 +401,7 @@ def test_ner_spans_shaped_like_code_are_dropped_or_trimmed(
 
 
 def test_dictionary_words_and_inflections() -> None:
-    from local_model.detectors.gazetteer import is_dictionary_word
+    from local_model.text.words import is_dictionary_word
 
     for word in ("leadership", "systems", "submitted", "specified", "coordinator", "attendees", "podcast", "harbour"):
         assert is_dictionary_word(word), word
@@ -468,7 +473,7 @@ def test_a_relative_followed_by_a_first_name_is_a_name() -> None:
     [("Zelva Pictures", True), ("Harbour Bank", True), ("Student Support Services", False)],
 )
 def test_common_word_organisations_are_kept_when_they_end_in_a_designator(span: str, kept: bool) -> None:
-    from local_model.detectors.ner import _clean_span
+    from local_model.detection.detectors.ner import _clean_span
 
     text = f"She worked with {span} last year."
     start = text.index(span)
@@ -476,7 +481,7 @@ def test_common_word_organisations_are_kept_when_they_end_in_a_designator(span: 
 
 
 def test_language_names_are_not_candidate_names_and_people_have_no_digits() -> None:
-    from local_model.detectors.ner import _clean_span
+    from local_model.detection.detectors.ner import _clean_span
 
     det = HybridDetector(DetectorSettings(detectors=["propn"], propagate_mentions=False))
     assert "Hebrew" not in texts(det.detect("Translate this letter into Hebrew for the embassy."))

@@ -11,12 +11,14 @@ import dspy
 import pytest
 
 from configs.models import LMRole, load_models
-from local_model.boundary import StructuredJSONAdapter, external_lm, local_role_lm
-from local_model.hybrid import HybridDetector
+from local_model.boundary.clients import BoundaryLM, StructuredJSONAdapter, external_lm
+from local_model.detection.hybrid import HybridDetector
 from metrics.composite import CompositeMetric
-from metrics.leakage import JudgeError, LMLeakJudge, UnitHasher, assert_local, deterministic_leakage
+from metrics.leakage import LMLeakJudge, UnitHasher, assert_local, deterministic_leakage
 from metrics.quality import EmbeddingQuality, PairwiseJudge, PairwiseVerdict
-from pipelines.compile import Row, bucket, forget_values, holds_any, split, strip_demos
+from pipelines.compile.data import Row, bucket, forget_values, holds_any, split
+from pipelines.compile.optimize import strip_demos
+from signatures.errors import BoundaryConfigError, JudgeError
 from tests.curious_provider import CuriousProvider
 
 
@@ -50,18 +52,19 @@ def test_new_personal_data_in_the_request_counts(detector: HybridDetector) -> No
 
 
 def test_judges_refuse_non_local_endpoints(tmp_path: Path) -> None:
-    from local_model.boundary import EgressGate, EgressLedger
+    from local_model.boundary.gate import EgressGate
+    from local_model.boundary.ledger import EgressLedger
 
     models = load_models(environ={})
-    with pytest.raises(JudgeError, match="local endpoint"):
+    with pytest.raises(JudgeError, match="never behind the egress gate"):
         assert_local(external_lm(models, EgressGate(EgressLedger(tmp_path / "l"), None, "x", True)))
-    with pytest.raises(JudgeError, match="local endpoint"):
-        assert_local(local_role_lm(LMRole(model="openai/x", api_base="https://api.example.com/v1")))
-    assert_local(local_role_lm(LMRole(model="openai/x", api_base="http://127.0.0.1:9/v1")))
+    with pytest.raises(BoundaryConfigError, match="judge"):  # refused before any judge exists
+        BoundaryLM("judge", LMRole(model="openai/x", api_base="https://api.example.com/v1"))
+    assert_local(BoundaryLM("judge", LMRole(model="openai/x", api_base="http://127.0.0.1:9/v1")))
 
 
 def _judge_lm(provider: CuriousProvider) -> Any:
-    return local_role_lm(LMRole(model="openai/curious", api_base=provider.api_base), "judge")
+    return BoundaryLM("judge", LMRole(model="openai/curious", api_base=provider.api_base))
 
 
 def test_lm_leak_judge_verifies_spans(detector: HybridDetector) -> None:

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from local_model.detectors.keyed import KeyedFieldDetector, key_label
+from local_model.detection.detectors.keyed import KeyedFieldDetector
+from local_model.text.lexicon import key_label
 from signatures.entities import Label
 
 KEYED = KeyedFieldDetector()

@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from local_model.lexicon import TITLE_WORDS, alternation
+from local_model.text.lexicon import TITLE_WORDS, alternation
 
 
 def flat(words: list[str]) -> str:

@@ -10,19 +10,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from configs.settings import load_domain
-from local_model import vault
-from local_model.egress import EgressLeakError, check_egress
-from local_model.hybrid import HybridDetector
-from local_model.minimize import Minimizer
-from local_model.pseudonym import (
-    PseudonymMap,
-    SessionExpiredError,
-    StreamingReinjector,
-    normalize,
-    reinject_json,
-    searchable,
-)
+from local_model.boundary.egress import check_egress
+from local_model.detection.hybrid import HybridDetector
+from local_model.minimization import vault
+from local_model.minimization.minimize import Minimizer
+from local_model.minimization.pseudonym import PseudonymMap, searchable
+from local_model.minimization.streaming import StreamingReinjector, reinject_json
+from local_model.text.textnorm import normalize
 from signatures.entities import Entity, Label
+from signatures.errors import EgressLeakError, SessionExpiredError
 
 # synthetic values only
 NAMES = ["Ana Ruiz", "Pieter de Vries", "Zanele Mokoena", "Li Wei", "Sören Åberg", "O'Neil Brady"]
@@ -85,7 +81,7 @@ def test_second_pass_catches_missed_repeats() -> None:
 
 @pytest.mark.parametrize(("city", "country"), [("Madrid", "Spain"), ("Paris", "France"), ("Leeds", "United Kingdom")])
 def test_city_generalizes_to_the_country_of_its_largest_namesake(city: str, country: str) -> None:
-    from local_model.minimize import GENERALIZERS
+    from local_model.minimization.minimize import GENERALIZERS
 
     assert GENERALIZERS[Label.CITY](city) == country
 
@@ -187,7 +183,7 @@ def test_every_single_split_position() -> None:
 
 
 def test_surrogates_are_realistic_but_never_real() -> None:
-    from local_model.detectors.rules import dni_valid, iban_valid, luhn_valid
+    from local_model.text.identifiers import dni_valid, iban_valid, luhn_valid
 
     pmap = PseudonymMap(style="surrogate")
     iban = pmap.pseudonym_for(Label.IBAN, "ES91 2100 0418 4502 0005 1332")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from local_model.detectors.rules import RuleDetector, dni_valid, iban_valid, ip_valid, luhn_valid
+from local_model.detection.detectors.rules import RuleDetector
+from local_model.text.identifiers import dni_valid, iban_valid, ip_valid, luhn_valid
 from signatures.entities import Label
 
 RULES = RuleDetector()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from local_model.detectors.special import SpecialCategoryDetector
+from local_model.detection.detectors.special import SpecialCategoryDetector
 from signatures.entities import Label
 
 SPECIAL = SpecialCategoryDetector()

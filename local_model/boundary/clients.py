@@ -1,0 +1,180 @@
+"""LM clients of the trust boundary: one DSPy LM type for every role, and how each is built.
+
+* :class:`BoundaryLM` is the DSPy LM for every role (local, external, judge, the LM detector).  It
+  calls the endpoint through litellm with DSPy's cache off (external calls are never cached: each
+  one must reach the ledger), sends the JSON schema of the output fields when
+  ``structured_outputs`` is on (vLLM's guided decoding makes a tiny model produce the typed
+  output), and turns provider failures into :class:`ModelCallError` whose message names the role
+  and the failure class, never the prompt.  An LM without the egress gate sees raw text: its
+  endpoint must pass the locality rule (:mod:`configs.locality`), checked on construction.
+* :func:`external_lm` is the only constructor of the external LM, and it always wires the gate.
+  ``tests/test_boundary.py`` fails when any other module calls an LM client directly.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import dspy
+import pydantic
+
+from configs.locality import check_local
+from configs.models import ExternalRole, LMRole, ModelsSettings
+from configs.settings import DetectorSettings, resolve_path
+from local_model.boundary.gate import EgressGate
+from local_model.detection.hybrid import CachingDetector, HybridDetector
+from signatures.errors import ModelCallError
+
+
+def _bound(node: Any, max_chars: int, max_items: int) -> None:
+    """Cap strings and arrays so guided decoding closes the JSON before ``max_tokens`` runs out
+    (a truncated JSON object is an unusable answer)."""
+    if isinstance(node, dict):
+        if node.get("type") == "string" and "enum" not in node:
+            node.setdefault("maxLength", max_chars)
+        if node.get("type") == "array":
+            node.setdefault("maxItems", max_items)
+        for value in node.values():
+            _bound(value, max_chars, max_items)
+    elif isinstance(node, list):
+        for value in node:
+            _bound(value, max_chars, max_items)
+
+
+def response_format_for(
+    signature: type[dspy.Signature], max_tokens: int | None = None, max_items: int = 4
+) -> dict[str, Any]:
+    """OpenAI ``json_schema`` response format for a signature's output fields (all required).
+
+    With ``max_tokens``, every string gets a ``maxLength`` so that all of them together fit in the
+    budget (about 2.5 characters per token, array items counted ``max_items`` times) and every
+    array a ``maxItems``."""
+    fields: dict[str, Any] = {}
+    for name, info in signature.output_fields.items():
+        fields[name] = (info.annotation, ...)
+    model = pydantic.create_model(f"{signature.__name__}Output", **fields)
+    schema = model.model_json_schema()
+    schema["additionalProperties"] = False
+    if max_tokens:
+        text = json.dumps(schema)
+        slots = max(1, text.count('"type": "string"')) * (max_items if '"type": "array"' in text else 1)
+        _bound(schema, max(24, (max_tokens * 5 // 2 - 60) // slots), max_items)
+    return {"type": "json_schema", "json_schema": {"name": signature.__name__, "schema": schema, "strict": True}}
+
+
+class StructuredJSONAdapter(dspy.JSONAdapter):
+    """JSONAdapter that always sends the output schema to LMs that ask for it (vLLM guided decoding)."""
+
+    def _prepare_response_format(self, lm: Any, lm_kwargs: dict[str, Any], signature: type[dspy.Signature]) -> None:
+        if getattr(lm, "structured_outputs", False):
+            role = getattr(lm, "role", None)
+            lm_kwargs["response_format"] = response_format_for(signature, getattr(role, "max_tokens", None))
+
+
+class BoundaryLM(dspy.BaseLM):
+    """A DSPy LM for one role.
+
+    Without a gate (the local, judge and LM-detector roles: they see raw text) the endpoint must
+    pass the locality rule, checked here on construction so no caller can forget it.  The external
+    role routes every call through an :class:`~local_model.boundary.gate.EgressGate`."""
+
+    def __init__(
+        self,
+        role_name: str,
+        role: LMRole,
+        gate: EgressGate | None = None,
+        trusted_hosts: Sequence[str] = (),
+    ) -> None:
+        if gate is None:
+            check_local(role_name, f"{role_name}.api_base", role.api_base, trusted_hosts)
+        elif not isinstance(role, ExternalRole):
+            raise TypeError("a gated LM needs the external role's settings")
+        super().__init__(model=role.model, temperature=role.temperature, max_tokens=role.max_tokens, cache=False)
+        self.role_name = role_name
+        self.role = role
+        self.trusted_hosts = tuple(trusted_hosts)
+        self.structured_outputs = role.structured_outputs
+        self._gate = gate
+        self.calls = 0
+        self.seconds = 0.0
+
+    @property
+    def gated(self) -> bool:
+        return self._gate is not None
+
+    def __repr__(self) -> str:
+        return f"BoundaryLM(role={self.role_name!r}, model={self.role.model!r}, gated={self._gate is not None})"
+
+    def _complete(self, messages: list[dict[str, Any]], kwargs: dict[str, Any]) -> Any:
+        import litellm
+
+        litellm.suppress_debug_info = True  # no "Give Feedback" banners in our output
+        params = {**self.kwargs, **kwargs}
+        params.pop("cache", None)
+        params.pop("rollout_id", None)
+        t0 = time.perf_counter()
+        try:
+            return litellm.completion(
+                model=self.role.model,
+                messages=messages,
+                api_base=self.role.api_base,
+                api_key=self.role.api_key(),
+                timeout=self.role.timeout_s,
+                num_retries=0,
+                **params,
+            )
+        except Exception as exc:
+            status = getattr(exc, "status_code", None)
+            raise ModelCallError(
+                self.role_name,
+                f"{type(exc).__name__}{f' (HTTP {status})' if status else ''} from {self.role.endpoint}",
+            ) from None
+        finally:
+            self.calls += 1
+            self.seconds += time.perf_counter() - t0
+
+    def forward(self, prompt: str | None = None, messages: list[dict[str, Any]] | None = None, **kwargs: Any) -> Any:
+        msgs = messages or [{"role": "user", "content": prompt or ""}]
+        if self._gate is None:
+            return self._complete(msgs, kwargs)
+        return self._gate.send(msgs, lambda m: self._complete(m, kwargs))
+
+
+def local_lm(models: ModelsSettings, role: str = "local") -> BoundaryLM:
+    """The LM for a role inside the boundary (``local`` or ``judge``); its endpoint must be local."""
+    if role not in ("local", "judge"):
+        raise ValueError(f"local_lm() serves the local and judge roles, not {role!r}; use external_lm()")
+    return BoundaryLM(role, models.local if role == "local" else models.judge, None, models.boundary.trusted_hosts)
+
+
+def external_lm(models: ModelsSettings, gate: EgressGate) -> BoundaryLM:
+    """The external LM: the only way to build it, always behind the egress gate."""
+    return BoundaryLM("external", models.external, gate)
+
+
+def build_detector(
+    settings: DetectorSettings, trusted_hosts: Sequence[str] = (), caching: bool = False
+) -> HybridDetector:
+    """The hybrid detector for these settings, with the LM detector's LM built inside the boundary
+    (its endpoint checked against the locality rule) when ``lm`` is listed."""
+    resources: dict[str, Any] = {}
+    if "lm" in settings.detectors and settings.lm.enabled:
+        lm_settings = settings.lm
+        role = LMRole(model=lm_settings.model, api_base=lm_settings.api_base, api_key_env=lm_settings.api_key_env)
+        resources = {"lm": BoundaryLM("LM detector", role, None, trusted_hosts), "adapter": StructuredJSONAdapter()}
+    if caching:
+        return CachingDetector(settings, resources=resources)
+    return HybridDetector(settings, resources=resources)
+
+
+def configure_dspy_cache(models: ModelsSettings) -> None:
+    """Keep DSPy's response cache inside the boundary: disk cache off unless configured."""
+    if models.dspy_cache.disk:
+        path = resolve_path(models.dspy_cache.dir)
+        path.mkdir(parents=True, exist_ok=True)
+        dspy.configure_cache(enable_disk_cache=True, enable_memory_cache=True, disk_cache_dir=str(path))
+    else:
+        dspy.configure_cache(enable_disk_cache=False, enable_memory_cache=True)

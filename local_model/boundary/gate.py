@@ -1,0 +1,102 @@
+"""The one egress point: check, send, record.
+
+:meth:`EgressGate.send` is the only function through which a request leaves the boundary.  It
+needs an active :func:`local_model.boundary.session.guarded_session` (the session's pseudonym map
+and the labels the declared task may send), runs :func:`local_model.boundary.egress.check_egress`
+on every message, then records the minimized request, its SHA-256, the endpoint, timing and token
+counts to the append-only ledger.  A blocked request is recorded with the entity type only (the
+provider saw nothing).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from local_model.boundary.egress import check_egress
+from local_model.boundary.ledger import EgressLedger, request_hash
+from local_model.boundary.session import EgressSession, active_session
+from local_model.detection.hybrid import HybridDetector
+from signatures.errors import BoundaryViolationError, EgressLeakError
+
+
+class EgressGate:
+    """The one egress point: check, send, record."""
+
+    def __init__(
+        self,
+        ledger: EgressLedger,
+        detector: HybridDetector | None,
+        endpoint: str,
+        stand_in: bool,
+        max_request_chars: int = 50_000,
+        run_id: str = "",
+    ) -> None:
+        self.ledger = ledger
+        self.detector = detector
+        self.endpoint = endpoint
+        self.stand_in = stand_in
+        self.max_request_chars = max_request_chars
+        self.run_id = run_id
+
+    def _base(self, session: EgressSession) -> dict[str, Any]:
+        return {
+            "ts": datetime.now(UTC).isoformat(timespec="milliseconds"),
+            "run_id": self.run_id,
+            "ticket": self.ledger.ticket_ref(session.ticket_id),  # keyed hash: an id can be an e-mail
+            "session": hashlib.sha256(session.pmap.session_id.encode()).hexdigest()[:16],
+            "endpoint": self.endpoint,
+            "stand_in": self.stand_in,
+        }
+
+    def send(self, messages: list[dict[str, Any]], complete: Callable[[list[dict[str, Any]]], Any]) -> Any:
+        session = active_session()
+        if session is None:
+            raise BoundaryViolationError(
+                "an external call was attempted outside a guarded session (a bug in the caller: wrap the "
+                "call in local_model.boundary.session.guarded_session(pmap, ...)); nothing was sent"
+            )
+        total = sum(len(str(m.get("content") or "")) for m in messages)
+        t_check = time.perf_counter()
+        try:
+            if total > self.max_request_chars:
+                raise EgressLeakError("SIZE", f"request of {total} characters exceeds the egress limit")
+            for m in messages:
+                check_egress(
+                    str(m.get("content") or ""), session.pmap, self.detector, allowed_labels=session.allowed_labels
+                )
+        except EgressLeakError as exc:
+            self.ledger.append({**self._base(session), "status": "blocked", "label": exc.label, "reason": exc.reason})
+            raise
+        finally:
+            session.check_s += time.perf_counter() - t_check
+        digest = request_hash(messages)
+        t0 = time.perf_counter()
+        status = "sent"
+        response: Any = None
+        try:
+            response = complete(messages)
+            return response
+        except Exception:
+            status = "failed"
+            raise
+        finally:
+            usage = getattr(response, "usage", None)
+            latency_ms = round((time.perf_counter() - t0) * 1000, 1)
+            t_ledger = time.perf_counter()
+            self.ledger.append(
+                {
+                    **self._base(session),
+                    "status": status,
+                    "request_sha256": digest,
+                    "messages": [{"role": m.get("role"), "content": m.get("content")} for m in messages],
+                    "latency_ms": latency_ms,
+                    "prompt_tokens": getattr(usage, "prompt_tokens", None),
+                    "completion_tokens": getattr(usage, "completion_tokens", None),
+                }
+            )
+            session.sent.append(digest)
+            session.ledger_s += time.perf_counter() - t_ledger

@@ -1,0 +1,169 @@
+"""Names and places from the gazetteers (``local_model.text.gazetteers``), filtered by word frequency.
+
+A capitalised token that is in a list is only taken when it is not a common
+word in any of en/fr/de/nl/es (``wordfreq`` Zipf frequency below a threshold),
+unless a title or a neighbouring name supports it.  Adjacent capitalised
+rare tokens are joined into one span (``Isaias Golding``).  Finally, a
+capitalised token that is very rare in all five languages and not at the start
+of a sentence is reported as a probable name (low score): names are mostly
+rare words, and recall matters more than precision.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import ClassVar
+
+from local_model.detection.base import Detector
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
+from local_model.text.textnorm import fold, sentence_initial
+from local_model.text.words import dictionary_words, zipf
+from signatures.entities import Entity, Label
+
+_TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*[A-Za-zÀ-ÖØ-öø-ɏ]|[A-ZÀ-ÖØ-Þ]")
+_MAX_PLACE_WORDS = 4
+_TITLES = {w.rstrip(".") for w in TITLE_WORDS}
+_CONNECTORS = NAME_CONNECTORS
+
+
+class GazetteerDetector(Detector):
+    name = "gazetteer"
+    labels = frozenset({Label.PERSON, Label.CITY, Label.STATE, Label.COUNTRY})
+    sources: ClassVar[Mapping[str, int]] = {
+        "gazetteer:place": 32,
+        "gazetteer:name": 30,
+        "gazetteer:subdivision-code": 30,
+        "heuristic:rare-capitalised": 20,
+    }
+
+    def __init__(self, common_zipf: float = 3.6, rare_zipf: float = 2.0) -> None:
+        self._first, self._last, self._places, self._codes = load_gazetteers()
+        self._common = common_zipf
+        self._dictionary = dictionary_words()
+        self._rare = rare_zipf
+
+    def _not_a_word(self, folded: str, language: str) -> bool:
+        """A first name that is no dictionary word, month or weekday (German capitalises nouns:
+        not there)."""
+        return language != "de" and folded not in self._dictionary and folded not in CALENDAR_WORDS
+
+    def _place(self, tokens: list[re.Match[str]], i: int, text: str) -> tuple[int, Label] | None:
+        """Longest place name starting at token i: (number of tokens, label)."""
+        for n in range(min(_MAX_PLACE_WORDS, len(tokens) - i), 0, -1):
+            span = text[tokens[i].start() : tokens[i + n - 1].end()]
+            if n > 1 and not re.fullmatch(r"[^\n]{1,80}", span):
+                continue
+            label = self._places.get(fold(span))
+            if label is None:
+                continue
+            words = span.split()
+            if not all(w[0].isupper() or fold(w) in _CONNECTORS for w in words):
+                continue  # "The meeting" is not the place "The Meeting"
+            if label != Label.COUNTRY and span.isupper():
+                continue  # "BOD", "USERNAME": headings and codes, not places
+            if n == 1 and label != Label.COUNTRY and zipf(span) >= 4.0:
+                continue
+            return n, label
+        return None
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        out: list[Entity] = []
+        tokens = list(_TOKEN.finditer(text))
+        i = 0
+        while i < len(tokens):
+            tok = tokens[i]
+            word = tok.group()
+            if not word[0].isupper():
+                i += 1
+                continue
+            if word.isupper() and len(word) in (2, 3) and word in self._codes:
+                # "NH", "ENG": only right after a comma or a city ("Bristol, ENG")
+                if re.search(r",\s*$", text[max(0, tok.start() - 3) : tok.start()]):
+                    out.append(
+                        Entity.make(text, tok.start(), tok.end(), Label.STATE, 0.5, "gazetteer:subdivision-code")
+                    )
+                i += 1
+                continue
+            place = self._place(tokens, i, text)
+            folded = fold(word)
+            freq = zipf(word)
+            initial = sentence_initial(text, tok.start())
+            prev_title = (
+                i > 0 and fold(tokens[i - 1].group()) in _TITLES and (tokens[i].start() - tokens[i - 1].end() <= 2)
+            )
+            is_first = folded in self._first
+            is_last = folded in self._last
+            if place is not None and not (is_first and not initial and freq < self._common):
+                n, label = place
+                out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label, 0.55, "gazetteer:place"))
+                i += n
+                continue
+            # a known first name followed by a known surname ("Ana Ruiz") is a name even when
+            # both are common words somewhere ("ana", "ruiz" in Spanish)
+            pair = (
+                is_first
+                and i + 1 < len(tokens)
+                and text[tok.end() : tokens[i + 1].start()] == " "
+                and (tokens[i + 1].group()[0].isupper() and fold(tokens[i + 1].group()) in self._last)
+            )
+            name_like = (
+                (is_first or is_last)
+                and (
+                    freq < self._common
+                    or prev_title
+                    or pair
+                    or (is_first and not initial and self._not_a_word(folded, language))
+                )
+                and not (
+                    word.isupper() and len(word) > 1  # "IBAN", "DNI": acronyms and field names, not names
+                )
+            )
+            rare = (
+                language != "de"
+                and not initial
+                and freq < self._rare
+                and len(word) >= 3
+                and not word.isupper()
+                and "'" not in word
+                and not any(c.isupper() for c in word[1:])  # CamelCase: code, tags
+                and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
+                and not text[max(0, tok.start() - 1) : tok.start()] == "<"
+            )
+            if not (name_like or rare or prev_title):
+                i += 1
+                continue
+            # grow over following capitalised rare tokens (and name connectors)
+            j = i
+            while j + 1 < len(tokens):
+                nxt = tokens[j + 1]
+                gap = text[tokens[j].end() : nxt.start()]
+                if gap not in (" ", "-"):
+                    break
+                w = nxt.group()
+                if (
+                    w[0].isupper()
+                    and not w.isupper()
+                    and (zipf(w) < self._common or fold(w) in self._last or fold(w) in self._first)
+                ) or (w.isupper() and len(w) >= 3 and zipf(w) < self._rare):  # "Anass TAOUFYQ"
+                    j += 1
+                elif fold(w) in _CONNECTORS and j + 2 < len(tokens) and tokens[j + 2].group()[0].isupper():
+                    j += 1
+                else:
+                    break
+            while j > i and fold(tokens[j].group()) in _CONNECTORS:
+                j -= 1
+            score = 0.7 if name_like and (j > i or prev_title) else 0.5 if name_like else 0.35
+            out.append(
+                Entity.make(
+                    text,
+                    tok.start(),
+                    tokens[j].end(),
+                    Label.PERSON,
+                    score,
+                    "gazetteer:name" if name_like else "heuristic:rare-capitalised",
+                )
+            )
+            i = j + 1
+        return out

@@ -1,0 +1,171 @@
+"""Values of labelled fields: forms, JSON, XML, key/value logs, greetings.
+
+Text that people paste into support tools is full of structure: ``"email":
+"..."``, ``<FirstName>...</FirstName>``, ``Passport number: ...``,
+``Dear Ms Smith,``.  The key says what the value is, whatever the value looks
+like, so this detector catches identifiers that have no format of their own
+(a two-letter passport code, a free-form password, an unusual first name).
+
+Keys are matched on a folded form (lower case, no accents, separators and
+camelCase boundaries removed) against :data:`local_model.text.lexicon.FIELD_KEYS`;
+the longest key suffix wins (``student_email`` -> EMAIL, ``gebruikersnaam`` ->
+USERNAME).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import ClassVar
+
+from local_model.detection.base import RANK_KEYED, Detector
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import SALUTATIONS, alternation, key_label
+from local_model.text.textnorm import fold
+from local_model.text.words import zipf
+from signatures.entities import Entity, Label
+
+_SKIP_VALUES = {
+    "",
+    "null",
+    "none",
+    "true",
+    "false",
+    "n/a",
+    "na",
+    "-",
+    "--",
+    "...",
+    "nil",
+    "[]",
+    "{}",
+    "undefined",
+    "tbd",
+    "tba",
+    "not provided",
+    "not specified",
+    "redacted",
+}
+# "key": "value"   'key': 'value'   "key": 123
+_JSON = re.compile(r"""(["'])([^"'\n]{1,60})\1\s*:\s*(?:(["'])([^"'\n]{0,300}?)\3|(-?[\w.+-]{1,60}))""")
+# <Key>value</Key>  (same tag name, no nested markup)
+_XML = re.compile(r"<([A-Za-z][\w:.-]{0,60})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})</\1>")
+# Key: value  /  Key = value  /  **Key:** value  /  <li><b>Key:</b> value  (line start or after a delimiter)
+_FORM = re.compile(
+    r"(?m)(?:^|(?<=[|;,\t(])|(?<=\\n))(?>(?:[ \t]*+(?:[*_#>•+-]++|\d{1,2}[.)]|<[A-Za-z/][^<>\n]{0,40}>))*+)[ \t]*+"
+    r"([A-Za-zÀ-ÿ][\wÀ-ÿ'’ ./()-]{0,50}?)[ \t]*(?:[*_]{1,2}|</?[A-Za-z][^<>\n]{0,20}>)?[ \t]*"
+    r"(?::|=|：| -)[ \t]*(?:[*_]{1,2}|</[A-Za-z]{1,10}>)?[ \t]*(?:<[A-Za-z][^<>\n]{0,30}>)?[ \t]*"
+    r"((?:(?!\\[nrt])[^\n|;\t<]){1,200})"
+)
+# key = "value" anywhere on a line (code, configs): password = "…", api_key: '…', user=“…”
+_QUOTED_ASSIGN = re.compile(
+    r"(?<![\w.\"'])([A-Za-z_][\w-]{1,40})[ \t]*(?::|=|：)[ \t]*(?P<q>[\"'“‘])"
+    r"(?P<v>[^\"'“”‘’\n]{1,200})[\"'”’]"
+)
+_OPEN_QUOTE = {'"': '"', "'": "'", "“": "”", "‘": "’"}
+_SALUTATION = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(SALUTATIONS)
+    + r")[ \t,:]+[\[*(]?((?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Mme|M|Dhr|Mevr|Sr|Sra)\.?[ \t]+)?)"
+    r"((?-i:[A-ZÀ-Þ][\w'’-]{1,30}(?:[ \t]+(?:(?-i:[A-ZÀ-Þ])[\w'’-]{1,30}"
+    r"|van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)){0,3}))"
+)
+
+
+_ATTR = re.compile(r"""\b(?:for|name|id|class|data-field|itemprop)=["']([\w -]{1,40})["']""")
+
+
+_NON_VALUE = re.compile(
+    r"(?i)^(?:not\s\w+|unspecified|undisclosed|withheld|today|tomorrow|yesterday|current date|"
+    r"sign here|signature|_+|\.+|x+|\?+)$"
+)
+#: longest plausible value, in words, per label (a long title after "Title:" is a heading)
+_MAX_WORDS = {
+    Label.TITLE: 2,
+    Label.GENDER: 4,
+    Label.PERSON: 5,
+    Label.CITY: 5,
+    Label.STATE: 5,
+    Label.COUNTRY: 4,
+    Label.DATE: 6,
+    Label.DATE_OF_BIRTH: 6,
+    Label.TIME: 4,
+}
+
+
+def _value_span(text: str, start: int, end: int, quoted_ends: bool = True) -> tuple[int, int] | None:
+    while start < end and text[start] in " \t":
+        start += 1
+    if quoted_ends and start < end and text[start] in _OPEN_QUOTE:  # a quoted value ends at its closing quote
+        close = text.find(_OPEN_QUOTE[text[start]], start + 1, end)
+        if close > start:
+            end = close
+    while start < end and text[start] in " \t\"'“‘*_`":
+        start += 1
+    while end > start and text[end - 1] in " \t\"'”’*_`,;.:":
+        end -= 1
+    if text[start:end].count("[") != text[start:end].count("]"):
+        start += text[start] == "["
+        end -= end > start and text[end - 1] == "]"
+    if end <= start or fold(text[start:end]) in _SKIP_VALUES or _NON_VALUE.match(text[start:end]):
+        return None
+    return start, end
+
+
+def _all_common(words: str, threshold: float = 3.8) -> bool:
+    """ "Dear Team", "Hello Participants": every word is common and none is a known first name."""
+    first = load_gazetteers()[0]
+    return all(zipf(w) >= threshold and fold(w) not in first for w in words.split())
+
+
+class KeyedFieldDetector(Detector):
+    name = "keyed"
+    labels = frozenset(Label)
+    sources: ClassVar[Mapping[str, int]] = {"keyed": RANK_KEYED, "keyed:salutation": 65}
+
+    def _emit(self, text: str, key: str, start: int, end: int, score: float) -> Iterator[Entity]:
+        label = key_label(key)
+        if label is None:
+            return
+        # an address may be written as a list of quoted parts ("street", "2675", "town")
+        span = _value_span(text, start, end, quoted_ends=label != Label.STREET_ADDRESS)
+        if span is None:
+            return
+        s, e = span
+        value = text[s:e]
+        words = value.split()
+        if len(words) > _MAX_WORDS.get(label, 12) and label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
+            return  # a long prose value after "Name:" is not a name
+        yield Entity.make(text, s, e, label, score, "keyed")
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        out: list[Entity] = []
+        for m in _JSON.finditer(text):
+            g = 4 if m.group(4) is not None else 5
+            out.extend(self._emit(text, m.group(2), m.start(g), m.end(g), 0.9))
+        for m in _XML.finditer(text):
+            key = m.group(1)
+            if key_label(key) is None:  # <label for="city">, <td class="email">
+                attr = _ATTR.search(m.group(0), 0, m.start(2) - m.start())
+                key = attr.group(1) if attr else key
+            out.extend(self._emit(text, key, m.start(2), m.end(2), 0.9))
+        for m in _FORM.finditer(text):
+            out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
+        for m in _QUOTED_ASSIGN.finditer(text):
+            before = text[max(0, m.start() - 200) : m.start()]
+            if before.rfind("<") > before.rfind(">"):
+                continue  # an HTML attribute (name="viewport", id="email") names a field, not a value
+            out.extend(self._emit(text, m.group(1), m.start("v"), m.end("v"), 0.85))
+        for m in _SALUTATION.finditer(text):
+            s, e = m.start(2), m.end(2)
+            # "Hello, I'm Marta": skip leading pronouns and other very common words
+            for word in re.findall(r"\S+", m.group(2)):
+                if _all_common(word, 4.5) and s + len(word) < e:
+                    s = text.index(word, s) + len(word)
+                    while s < e and text[s] in " \t":
+                        s += 1
+                else:
+                    break
+            if m.group(1) or not _all_common(text[s:e]):
+                out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
+        return out

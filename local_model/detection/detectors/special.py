@@ -1,0 +1,133 @@
+"""Special categories (GDPR art. 9): health, religion, politics, sexual orientation.
+
+A term from these lists is personal data only when it is said *of a person*: "I have
+diabetes", "my son was diagnosed with autism", "la patiente est enceinte" -- not "what is
+diabetes?".  So a term is reported only when its sentence also holds a personal anchor:
+a first-person pronoun or possessive, a relation word ("my wife"), a third-person
+pronoun, "patient", or a capitalised name right before it.  Cue phrases
+("diagnosed with ...", "suffers from ...", "member of the ... party") report the phrase
+that follows them even when it is not in the lists.  en/es/fr/de/nl.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import ClassVar
+
+from local_model.detection.base import Detector
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import RELATION_WORDS, alternation
+from local_model.text.textnorm import fold
+from local_model.text.words import zipf
+from signatures.entities import Entity, Label
+
+HEALTH_TERMS = (
+    # conditions
+    "diabetes", "diabetic", "cancer", "tumour", "tumor", "leukemia", "leukaemia", "lymphoma",
+    "asthma", "hiv", "hepatitis", "tuberculosis", "epilepsy", "epileptic", "dementia",
+    "alzheimer's", "alzheimer", "parkinson's", "parkinson", "multiple sclerosis", "depression",
+    "depressed", "anxiety disorder", "panic attacks", "bipolar", "schizophrenia", "schizophrenic",
+    "ptsd", "ocd", "adhd", "autism", "autistic", "anorexia", "bulimia", "eating disorder",
+    "hypertension", "high blood pressure", "heart attack", "stroke", "heart failure", "arthritis",
+    "crohn's", "celiac", "coeliac", "migraine", "infertility", "infertile", "pregnant", "pregnancy",
+    "miscarriage", "abortion", "syphilis", "chlamydia", "herpes", "covid-19",
+    "long covid", "addiction", "alcoholic", "alcoholism", "overdose", "suicidal", "self-harm",
+    "disability", "disabled", "deaf", "wheelchair", "chemotherapy", "dialysis",
+    "radiotherapy", "surgery", "insulin", "antidepressants", "sertraline", "fluoxetine",
+    "methadone", "hiv-positive", "hiv positive", "psychiatric", "rehab",
+    # es / fr / de / nl
+    "diabético", "diabética", "cáncer", "embarazada", "embarazo", "depresión", "ansiedad",
+    "esquizofrenia", "autismo", "demencia", "enfermedad", "discapacidad", "sida",
+    "epilepsia", "quimioterapia", "radioterapia", "diálisis", "asma", "insulina", "vih",
+    "seropositivo", "seropositiva", "hipertensión", "artritis", "párkinson", "alzhéimer",
+    "ictus", "infarto", "migraña", "celíaco", "celíaca", "trasplante", "bipolar",
+    "diabète", "diabétique", "enceinte", "grossesse", "dépression", "maladie", "handicap",
+    "handicapé", "handicapée", "cancer du sein", "zuckerkrankheit", "krebs", "schwanger",
+    "schwangerschaft", "depressionen", "behinderung", "behindert", "krankheit", "demenz",
+    "suikerziekte", "kanker", "zwanger", "zwangerschap", "depressie", "ziekte", "handicap",
+    "gehandicapt", "dementie",
+)  # fmt: skip
+RELIGION_TERMS = (
+    "muslim", "christian", "catholic", "protestant", "jewish", "jew", "hindu", "buddhist",
+    "sikh", "atheist", "agnostic", "mormon", "jehovah's witness", "evangelical", "orthodox jew",
+    "musulmán", "musulmana", "católico", "católica", "judío", "judía", "ateo", "atea",
+    "musulman", "musulmane", "catholique", "juif", "juive", "athée", "protestant",
+    "muslimisch", "moslem", "katholisch", "jüdisch", "evangelisch", "moslim", "katholiek",
+    "joods", "christen", "hindoe", "boeddhist",
+)  # fmt: skip
+ORIENTATION_TERMS = (
+    "gay", "lesbian", "bisexual", "homosexual", "heterosexual", "queer", "pansexual", "asexual",
+    "transgender", "trans woman", "trans man", "lgbt", "lgbtq", "homosexuel", "homosexuelle",
+    "lesbienne", "bisexuel", "bisexuelle", "homosexuell", "lesbisch", "schwul", "bisexuell",
+    "homoseksueel", "lesbienne", "biseksueel", "homosexual", "lesbiana", "bisexual",
+)  # fmt: skip
+
+_TERMS = [(Label.HEALTH, HEALTH_TERMS), (Label.RELIGION, RELIGION_TERMS),
+          (Label.SEXUAL_ORIENTATION, ORIENTATION_TERMS)]  # fmt: skip
+_TERM_RE = {label: re.compile(rf"(?i)(?<![\w-])(?:{alternation(words)})(?![\w-])") for label, words in _TERMS}
+
+_ANCHOR = re.compile(
+    r"(?i)(?<![\w])(?:i|i'm|i've|i'd|me|my|mine|myself|we|our|us|he|she|his|her|him|hers|they|their|"
+    r"patient|patients|client|"
+    r"yo|mi|mis|me|nosotros|él|ella|su|sus|paciente|"
+    # Spanish drops the pronoun: first-person verb forms anchor the sentence to the writer
+    r"tengo|padezco|sufro|estoy|soy|tuve|estuve|"
+    r"je|j'ai|j'|moi|mon|ma|mes|nous|notre|il|elle|sa|ses|patient|patiente|"
+    r"ich|mich|mir|mein|meine|meinen|meinem|wir|unser|er|sie|sein|seine|ihr|ihre|patientin|"
+    r"ik|mij|me|mijn|wij|we|ons|onze|hij|zij|ze|zijn|haar|" + alternation(RELATION_WORDS) + r")(?![\w])"
+)
+_CUE = re.compile(
+    r"(?i)(?<![\w])(?:diagnosed with|suffers? from|suffering from|treated for|is being treated for|"
+    r"tested positive for|was prescribed|takes medication for|diagnostiqué(?:e)? (?:avec|d'un|d'une)|"
+    r"souffre d[e']|atteint(?:e)? d[e']|diagnostiziert mit|leidet an|leidet unter|"
+    r"gediagnosticeerd met|lijdt aan|diagnosticad[oa] con|sufre de|padece|me diagnosticaron|le diagnosticaron)[ \t]+"
+    r"((?:[\w'’-]+[ \t]?){1,4}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
+)
+_PARTY = re.compile(
+    r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|miembro del|militante del|"
+    r"membre du|adhérent du|mitglied der|lid van)[ \t]+((?:the[ \t]+)?(?:[A-ZÀ-Þ][\w'’-]*[ \t]?){1,4}"
+    r"(?:party|partido|parti|partei|partij)?)"
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)), default=max(0, start - 300))
+    right_m = _SENTENCE_END.search(text, end, min(len(text), end + 300))
+    right = right_m.start() if right_m else min(len(text), end + 300)
+    return text[left:right]
+
+
+_SUBJECT = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+) (?:is|has|was|had|est|a|ist|hat|war|es|tiene|heeft)\b")
+
+
+def _named_subject(sentence: str) -> bool:
+    """ "Maria has asthma": a capitalised subject that is not a common word ("What is ...")."""
+    first = load_gazetteers()[0]
+    return any(zipf(w) < 4.0 or (fold(w) in first and zipf(w) < 5.0) for w in _SUBJECT.findall(sentence))
+
+
+class SpecialCategoryDetector(Detector):
+    name = "special"
+    labels = frozenset({Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS})
+    sources: ClassVar[Mapping[str, int]] = {"special:cue": 45, "special:term": 35}
+
+    def _terms(self, text: str) -> Iterator[Entity]:
+        for label, pattern in _TERM_RE.items():
+            for m in pattern.finditer(text):
+                sentence = _sentence(text, m.start(), m.end())
+                if _ANCHOR.search(sentence) or _named_subject(sentence):
+                    yield Entity.make(text, m.start(), m.end(), label, 0.5, "special:term")
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        out = list(self._terms(text))
+        for m in _CUE.finditer(text):
+            out.append(
+                Entity.make(text, m.start(1), m.end(1) - (m.group(1).endswith(" ")), Label.HEALTH, 0.6, "special:cue")
+            )
+        for m in _PARTY.finditer(text):
+            value = m.group(1).rstrip()
+            if value:
+                out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.POLITICS, 0.5, "special:cue"))
+        return out

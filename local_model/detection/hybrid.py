@@ -1,0 +1,105 @@
+"""The hybrid detector: input hygiene -> every configured detector -> verification -> merge."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Mapping
+from typing import Any
+
+from configs.settings import DetectorSettings, load_settings
+from local_model.detection.base import Detector
+from local_model.detection.merge import merge_entities, propagate_mentions
+from local_model.detection.registry import build_detectors, source_ranks
+from local_model.text.lang import guess_language
+from local_model.text.textnorm import make_view
+from local_model.text.words import clear_caches
+from signatures.entities import Entity
+from signatures.errors import InputTooLargeError
+
+
+class HybridDetector:
+    """Runs the configured detectors and returns verified, merged spans of the original text.
+
+    ``resources`` are shared objects some detectors need (``lm=``: the LM of the ``lm``
+    detector, built inside the boundary by :func:`local_model.boundary.clients.build_detector`)."""
+
+    def __init__(
+        self,
+        settings: DetectorSettings | None = None,
+        detectors: list[Detector] | None = None,
+        resources: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.settings = settings or load_settings().detector
+        self.detectors = detectors if detectors is not None else build_detectors(self.settings, resources)
+        self.ranks = source_ranks()
+        self.rejected = 0  # spans that failed verification against the text
+
+    def detect(self, text: str) -> list[Entity]:
+        if not isinstance(text, str):
+            raise TypeError(f"detect() takes str, not {type(text).__name__}")
+        if len(text) > self.settings.max_text_chars:
+            raise InputTooLargeError(
+                f"text has {len(text)} characters, above detector.max_text_chars="
+                f"{self.settings.max_text_chars}; split it or raise the limit"
+            )
+        if not text.strip():
+            return []
+        view = make_view(text)
+        language = guess_language(view.text)
+        candidates: list[Entity] = []
+        for det in self.detectors:
+            if not det.runs_on(language):
+                continue
+            for ent in det.detect(view.text, language):
+                if not ent.verify(view.text):
+                    self.rejected += 1
+                    continue
+                candidates.append(ent)
+        merged = merge_entities(candidates, view.text, self.ranks, self.settings.min_score)
+        if self.settings.propagate_mentions:
+            merged = propagate_mentions(merged, view.text)
+        if view.identity:
+            return merged
+        out = []
+        for ent in merged:
+            s, e = view.to_original(ent.start, ent.end)
+            out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
+        return out
+
+    def release_memory(self) -> None:
+        """Forget the strings of past texts held in caches (spaCy's vocabulary, word caches): a
+        long-running process calls this periodically so memory stays bounded."""
+        for det in self.detectors:
+            det.release_memory()
+        clear_caches()
+
+
+class CachingDetector(HybridDetector):
+    """A detector that remembers its last results by text: the egress re-check sees the same
+    instruction and demo messages on every call.  Results live in memory only (the texts it
+    checks are outgoing, already minimized requests)."""
+
+    def __init__(
+        self,
+        settings: DetectorSettings | None = None,
+        max_entries: int = 256,
+        resources: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(settings, resources=resources)
+        self._cache: OrderedDict[str, list[Entity]] = OrderedDict()
+        self._max = max_entries
+
+    def detect(self, text: str) -> list[Entity]:
+        hit = self._cache.get(text)
+        if hit is not None:
+            self._cache.move_to_end(text)
+            return list(hit)
+        result = super().detect(text)
+        self._cache[text] = result
+        if len(self._cache) > self._max:
+            self._cache.popitem(last=False)
+        return list(result)
+
+    def release_memory(self) -> None:
+        self._cache.clear()
+        super().release_memory()

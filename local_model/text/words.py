@@ -1,0 +1,102 @@
+"""Word frequencies and the English dictionary: is a token a common word, a dictionary word?
+
+- :func:`zipf`: the highest Zipf frequency of a word over en/fr/de/nl/es (``wordfreq``'s bundled
+  data, offline); names are mostly rare words, so frequency is the first filter of every
+  name heuristic;
+- :func:`dictionary_words` / :func:`is_dictionary_word`: Webster's 2nd + GCIDE (PyPI
+  ``english-words``) with regular inflections and British spellings;
+- :func:`common_word`: a single very frequent word ("me", "la", "the"), which the pseudonym map
+  and the egress check never search for on its own.
+
+The caches hold words seen in texts (names among them) in process memory only; long-running
+processes bound them with :func:`clear_caches`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from local_model.text.lexicon import MODERN_WORDS
+from local_model.text.textnorm import normalize
+
+_LANGS = ("en", "fr", "de", "nl", "es")
+
+
+@lru_cache(maxsize=200_000)
+def zipf(word: str) -> float:
+    """Highest Zipf frequency of ``word`` over the five supported languages."""
+    from wordfreq import zipf_frequency
+
+    w = word.lower()
+    return max(zipf_frequency(w, lang) for lang in _LANGS)
+
+
+_CAMEL_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+
+def glued_common_words(token: str) -> bool:
+    """A CamelCase token glued from common words (``HttpMethod``, ``ShowDialog``,
+    ``TimePreferred``) is code or a field name, not a brand; a rare part (``KorVex``) or a
+    trailing acronym keeps it a candidate name."""
+    parts = _CAMEL_PART.findall(token)
+    return len(parts) >= 2 and all(zipf(p) >= 3.5 for p in parts) and not parts[-1].isupper()
+
+
+@lru_cache(maxsize=1)
+def dictionary_words() -> frozenset[str]:
+    """Lower-case words of Webster's 2nd International and GCIDE (~216k words, from the PyPI
+    package ``english-words``) plus everyday words those older dictionaries lack (``website``,
+    ``podcast``): a first name that is none of them (``John``, ``Olga``, ``Javier``) names a
+    person when capitalised mid-sentence, however frequent it is; one that is (``Will``,
+    ``Mark``, ``Grace``) needs more evidence."""
+    from english_words import get_english_words_set
+
+    words = get_english_words_set(["web2", "gcide"], lower=False, alpha=True)
+    return frozenset({w for w in words if w.islower()} | set(MODERN_WORDS))
+
+
+_INFLECTIONS = (
+    ("ies", "y"), ("ied", "y"), ("ier", "y"), ("iest", "y"), ("es", ""), ("s", ""), ("ed", ""),
+    ("ed", "e"), ("ing", ""), ("ing", "e"), ("ers", ""), ("er", ""), ("ors", "e"), ("or", "e"),
+    ("ees", ""), ("ee", ""), ("ly", ""), ("ation", "e"), ("ations", "e"), ("ment", ""),
+    ("ments", ""), ("ness", ""), ("ics", ""), ("ist", ""), ("ists", ""), ("ity", ""), ("al", ""),
+)  # fmt: skip
+
+
+_SPELLINGS = (("our", "or"), ("isation", "ization"), ("ise", "ize"), ("tre", "ter"), ("ogue", "og"), ("mme", "m"))
+
+
+@lru_cache(maxsize=50_000)
+def is_dictionary_word(folded: str) -> bool:
+    """``folded`` (lower case) is a dictionary word, a regular inflection of one (the lists
+    have few plurals or verb forms: ``systems``, ``submitted``, ``coordinator``) or its British
+    spelling (``harbour``, ``organisation``).  Compounds are not split: ``desktop`` is a word,
+    ``facebook`` a brand, and only a list tells them apart."""
+    words = dictionary_words()
+    if folded in words:
+        return True
+    for british, american in _SPELLINGS:  # "harbour", "organisation", "centre": American spelling
+        if british in folded and is_dictionary_word(folded.replace(british, american)):
+            return True
+    for suffix, stem in _INFLECTIONS:
+        if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
+            base = folded[: -len(suffix)]
+            if base + stem in words or (len(base) > 3 and base[-1] == base[-2] and base[:-1] in words):
+                return True  # "submitted" -> "submit"
+    return False
+
+
+def common_word(value: str) -> bool:
+    """A single word without digits that is very frequent in en/es/fr/de/nl ("me", "la", "the")."""
+    norm = normalize(value)
+    if not norm or " " in norm or any(c.isdigit() for c in norm):
+        return False
+    return zipf(norm) >= 5.0
+
+
+def clear_caches() -> None:
+    """Forget every word the caches have seen (a long-running server calls this periodically:
+    the caches hold words of real texts, names among them)."""
+    zipf.cache_clear()
+    is_dictionary_word.cache_clear()

@@ -1,0 +1,182 @@
+"""The project's one exception tree.
+
+Every error the toolkit raises on purpose derives from :class:`PDTError`; callers catch the root
+or one branch, never a message string.  Messages say what went wrong and how to fix it, and never
+hold personal data (no ticket text, no value, no prompt): they name fields, types, roles and line
+numbers.  Built-in bases (``ValueError``, ``RuntimeError``) are kept as mixins where they say
+what kind of failure it is, so generic callers keep working.
+
+    PDTError
+    ├── ConfigError                  a configuration file, override or CLI flag is invalid
+    │   └── BoundaryConfigError      a role that sees raw text points outside the trust boundary
+    ├── InputError                   bad input at a boundary (a ticket, a data file, a request)
+    │   ├── TicketError              a support ticket is invalid (field named, never the text)
+    │   ├── InputTooLargeError       a text is above a size limit
+    │   ├── DataError                a benchmark / corpus file cannot be read
+    │   ├── AuditInputError          an artifact or trace file cannot be read
+    │   └── CanaryError              the canary registry is missing or malformed
+    ├── ResourceError                a local resource is missing (a model package, a key)
+    │   ├── SpacyModelMissingError   the configured spaCy package is not installed
+    │   ├── TaggerModelMissingError  the trained PII tagger is not on disk
+    │   └── VaultKeyError            the map-encryption key is missing or wrong
+    ├── ModelError                   a language model could not give a usable answer
+    │   ├── ModelCallError           a call to a role failed (role + failure class, never the prompt)
+    │   ├── LMDetectorError          the local LM detector failed (never a silent empty result)
+    │   ├── JudgeError               a judge gave no verdict (never scored as 0)
+    │   └── LocalServerError         the local vLLM server cannot start or is not healthy
+    ├── PseudonymMapError            the pseudonym map refuses an operation
+    │   └── SessionExpiredError      the session's TTL has passed
+    ├── EgressLeakError              outgoing text still holds personal data (label, never value)
+    ├── BoundaryViolationError       code tried to reach the external model outside a guarded
+    │                                session: a programming error, never a handoff
+    ├── HandoffError                 a ticket goes to a human (kind + labels, never values)
+    └── CompileError                 a compile cannot run or a model/judge failed during it
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class PDTError(Exception):
+    """Root of every error the privacy-delegation toolkit raises on purpose."""
+
+
+# ---------------------------------------------------------------- configuration
+
+
+class ConfigError(PDTError, ValueError):
+    """A configuration file or override is invalid; the message says which and how to fix it."""
+
+
+class BoundaryConfigError(ConfigError):
+    """A role that receives raw text (local, judge, the LM detector) is configured with an
+    endpoint outside the trust boundary (not loopback, not a Unix socket, not a trusted host)."""
+
+    def __init__(self, role: str, setting: str, reason: str) -> None:
+        self.role = role
+        self.setting = setting
+        self.reason = reason
+        super().__init__(
+            f"{role}: {setting} {reason}; the {role} role receives raw personal data, so it must run "
+            "inside the trust boundary (127.0.0.1 / ::1 / localhost or a unix:// socket), or its host "
+            "must be listed in boundary.trusted_hosts (a server on your private network)"
+        )
+
+
+# ---------------------------------------------------------------- input
+
+
+class InputError(PDTError, ValueError):
+    """Bad input at a boundary: the message names the field or line, never its content."""
+
+
+class TicketError(InputError):
+    """A ticket is invalid (the message says which field, never the text)."""
+
+
+class InputTooLargeError(InputError):
+    """The text exceeds a configured size limit; split it or raise the limit."""
+
+
+class DataError(InputError):
+    """A benchmark or corpus file cannot be read or has the wrong shape."""
+
+
+class AuditInputError(InputError):
+    """The artifact or a trace file cannot be read."""
+
+
+class CanaryError(InputError):
+    """The canary registry is missing or malformed."""
+
+
+# ---------------------------------------------------------------- resources
+
+
+class ResourceError(PDTError, RuntimeError):
+    """A local resource (model package, trained model, key) is missing."""
+
+
+class SpacyModelMissingError(ResourceError):
+    """The configured spaCy model package is not installed."""
+
+
+class TaggerModelMissingError(ResourceError):
+    """The trained PII tagger is not on disk (rebuild it with ``python -m local_model.train_tagger``)."""
+
+
+class VaultKeyError(ResourceError):
+    """The encryption key is missing or does not open this file."""
+
+
+# ---------------------------------------------------------------- models
+
+
+class ModelError(PDTError, RuntimeError):
+    """A language model could not give a usable answer."""
+
+
+class ModelCallError(ModelError):
+    """A model call failed.  ``role`` is local / external / judge; the message never holds the prompt."""
+
+    def __init__(self, role: str, reason: str) -> None:
+        self.role = role
+        self.reason = reason
+        super().__init__(f"{role} model call failed: {reason}")
+
+
+class LMDetectorError(ModelError):
+    """The local LM could not be reached or returned unusable output (never silently 0 spans)."""
+
+
+class JudgeError(ModelError):
+    """A judge could not produce a verdict (model failure or unusable output)."""
+
+
+class LocalServerError(ModelError):
+    """The local model server cannot be prepared, started or reached."""
+
+
+# ---------------------------------------------------------------- pseudonym map
+
+
+class PseudonymMapError(PDTError, RuntimeError):
+    """Base error of the pseudonym map; messages never contain personal data."""
+
+
+class SessionExpiredError(PseudonymMapError):
+    """The session's TTL has passed; start a new session (the old map is wiped)."""
+
+
+# ---------------------------------------------------------------- the boundary
+
+
+class EgressLeakError(PDTError, RuntimeError):
+    """Outgoing text still holds personal data; ``label`` says which type (never the value)."""
+
+    def __init__(self, label: str, reason: str) -> None:
+        self.label = label
+        self.reason = reason
+        super().__init__(f"egress blocked: {label} {reason}")
+
+
+class BoundaryViolationError(PDTError, RuntimeError):
+    """Code tried to reach the external model outside a guarded session.  This is a bug in the
+    caller, not a leak of the data: it is never turned into a human handoff."""
+
+
+class HandoffError(PDTError, RuntimeError):
+    """The ticket must go to a human: ``kind`` says why, ``labels`` the entity types (never values).
+
+    Kinds: ``egress-leak`` (the outgoing request still held the customer's data), ``answer-leak``
+    (the answer holds another person's data)."""
+
+    def __init__(self, kind: str, labels: Sequence[str], detail: str) -> None:
+        self.kind = kind
+        self.labels = list(labels)
+        super().__init__(f"handoff ({kind}): {detail}")
+
+
+class CompileError(PDTError, RuntimeError):
+    """The compile cannot run or a judge/model failed during it (never scored as 0)."""
