@@ -197,6 +197,9 @@ class DomainEntity(_Strict):
 class DomainTask(_Strict):
     description: str
     needs: list[Label] = []
+    #: how many values of each needed type may pass raw (only the customer's own, see
+    #: local_model.minimization.attribution); the ticket text can narrow this, never widen it
+    max_values_per_type: int = Field(default=1, ge=1, le=10)
 
 
 class DomainSchema(_Strict):
@@ -225,9 +228,13 @@ class DomainSchema(_Strict):
         return next((e for e in self.entities if e.label == label), None)
 
     def needed_by(self, task: str) -> set[Label]:
+        return set(self.task(task).needs)
+
+    def task(self, task: str) -> DomainTask:
         if task not in self.tasks:
-            raise KeyError(f"domain {self.name} has no task {task!r}; known: {sorted(self.tasks)}")
-        return set(self.tasks[task].needs)
+            # the task name comes from the ticket: never repeat it in the message
+            raise KeyError(f"domain {self.name} has no such task; known: {sorted(self.tasks)}")
+        return self.tasks[task]
 
 
 def list_domains() -> list[str]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from signatures.errors import DataError
+from signatures.errors import ConfigError, DataError
 
 Format = Literal["ai4privacy", "pupa", "spans"]
 UNTYPED = "PII"
@@ -64,8 +64,6 @@ class LoadReport:
 
 def run_cli(run: Callable[[Any], object], args: Any) -> int:
     """Run a benchmark; bad data or configuration is a one-line error and exit code 2."""
-    from signatures.errors import ConfigError
-
     try:
         run(args)
     except (DataError, ConfigError) as exc:

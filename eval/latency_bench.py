@@ -7,8 +7,10 @@ names, phones, IBANs, DNI/NIE, addresses, health details), the architectures ``l
 ``minimize_then_external`` and ``papillon`` and an unprotected reference call run interleaved
 ticket by ticket, so machine noise hits all of them alike.  Reported: p50/p95 per stage
 (detection, minimization, local LM, external call, egress check, ledger, reinjection, leak gate)
-and end to end, the ratio of each end-to-end p50 to the unprotected call's, and the privacy
-overhead (every stage outside LM calls) per 1,000 characters.
+and end to end, the ratio of each end-to-end p50 to the unprotected call's, the privacy
+overhead (every stage outside LM calls) per 1,000 characters, and the outcomes: answered,
+handed to a human by cause (egress-leak, answer-leak), model errors, and how many answered
+tickets had an invented identifier removed from their outgoing request (egress-invention stripped).
 
 The unprotected reference sends the raw ticket with the external signature to the *local*
 endpoint: raw text never leaves the boundary, not even in a benchmark.  With the embedded
@@ -99,7 +101,10 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
     stages: dict[str, dict[str, list[float]]] = {a: {s: [] for s in STAGES} for a in ARCHITECTURES}
     e2e: dict[str, list[float]] = {a: [] for a in (*ARCHITECTURES, "unprotected")}
     overhead_per_kchar: dict[str, list[float]] = {a: [] for a in ARCHITECTURES}
-    outcomes: dict[str, dict[str, int]] = {a: {"answered": 0, "handoff": 0, "model_error": 0} for a in ARCHITECTURES}
+    outcomes: dict[str, dict[str, int]] = {
+        a: {"answered": 0, "egress-leak": 0, "answer-leak": 0, "model-error": 0, "egress-invention stripped": 0}
+        for a in ARCHITECTURES
+    }
     for ticket_id, text, task in tqdm(tickets, desc="tickets", unit="ticket", disable=quiet):
         t0 = time.perf_counter()
         unprotected(text)
@@ -107,12 +112,13 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
         for name, assistant in assistants.items():
             t0 = time.perf_counter()
             try:
-                assistant.answer(text, task, ticket_id=ticket_id)
+                answer = assistant.answer(text, task, ticket_id=ticket_id)
                 outcomes[name]["answered"] += 1
-            except HandoffError:
-                outcomes[name]["handoff"] += 1
+                outcomes[name]["egress-invention stripped"] += bool(answer.stripped)
+            except HandoffError as exc:
+                outcomes[name][exc.kind] += 1
             except ModelCallError:
-                outcomes[name]["model_error"] += 1
+                outcomes[name]["model-error"] += 1
             e2e[name].append(time.perf_counter() - t0)
             timings = assistant.last_timings
             if timings:

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType, TracebackType
 
-from configs.models import ModelsSettings, ServerSettings, load_models
+from configs.models import ModelsSettings, ServerSettings, check_models_locality, load_models
 from configs.settings import resolve_path
 from signatures.errors import ConfigError, LocalServerError
 
@@ -267,6 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         updates = {k: v for k, v in (("weights", args.weights), ("port", args.port), ("host", args.host)) if v}
         if updates:
             settings = settings.model_copy(update={"server": settings.server.model_copy(update=updates)})
+            check_models_locality(settings)  # --host 0.0.0.0 would expose the raw-text model server
         if args.prepare_only:
             print(prepare_weights(settings.server))
             return 0

@@ -6,6 +6,7 @@
 PATH is any DSPy saved program (``program.save("x.json")``: demos, instructions, signatures) or
 any JSON/JSONL file.  Every string in it (and every key) is scanned, together with what it decodes
 to: URL-encoding, base64 / base64url tokens, ``\\uXXXX`` / ``\\xXX`` escapes and HTML entities,
+hex (``4d61...``, ``4d 61 ...``, ``4d:61:...``, ``0x4d61...``), base32 and quoted-printable,
 recursively (a base64 string inside a URL-encoded one is found).  Findings:
 
 * ``pii``: the hybrid detector finds a direct identifier, a domain identifier, a special category
@@ -25,6 +26,7 @@ import base64
 import binascii
 import html
 import json
+import quopri
 import re
 import sys
 import urllib.parse
@@ -100,6 +102,44 @@ def _b64_variants(text: str) -> Iterator[str]:
                 break
 
 
+# hex: "4d617274...", "4d 61 72 74", "4d:61:72", "0x4d617274", "\\x4d\\x61" without the escape syntax
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9A-Fa-f]{2}(?:[ :\-]?)){8,}[0-9A-Fa-f]{2})(?![0-9A-Za-z])")
+_B32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+_QP = re.compile(r"(?:=[0-9A-F]{2}){3,}")
+
+
+def _decoded_bytes(raw: bytes) -> str | None:
+    try:
+        decoded = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return decoded if _printable(decoded) else None
+
+
+def _hex_variants(text: str) -> Iterator[str]:
+    for m in _HEX.finditer(text):
+        digits = re.sub(r"[^0-9A-Fa-f]", "", m.group(1))
+        if len(digits) % 2 or digits.isdigit() or digits.isalpha():
+            continue  # a number or a word, not an encoding
+        decoded = _decoded_bytes(bytes.fromhex(digits))
+        if decoded is not None:
+            yield text[: m.start()] + decoded + text[m.end() :]
+
+
+def _b32_variants(text: str) -> Iterator[str]:
+    for m in _B32.finditer(text):
+        token = m.group()
+        if token.isalpha():
+            continue  # an upper-case word
+        try:
+            raw = base64.b32decode(token + "=" * (-len(token.rstrip("=")) % 8 if "=" not in token else 0))
+        except (binascii.Error, ValueError):
+            continue
+        decoded = _decoded_bytes(raw)
+        if decoded is not None:
+            yield decoded
+
+
 def decodings(text: str, depth: int = 3) -> Iterator[tuple[str, str]]:
     """(encoding chain, decoded text) for every decoding that changes the text, recursively."""
     if depth == 0:
@@ -115,6 +155,12 @@ def decodings(text: str, depth: int = 3) -> Iterator[tuple[str, str]]:
     if "&" in text and ";" in text:
         candidates.append(("html", html.unescape(text)))
     candidates.extend(("base64", d) for d in _b64_variants(text))
+    candidates.extend(("hex", d) for d in _hex_variants(text))
+    candidates.extend(("base32", d) for d in _b32_variants(text))
+    if _QP.search(text):
+        decoded = _decoded_bytes(quopri.decodestring(text.encode("latin-1", "ignore")))
+        if decoded is not None:
+            candidates.append(("quoted-printable", decoded))
     for name, decoded in candidates:
         if decoded != text:
             yield name, decoded

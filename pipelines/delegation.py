@@ -14,6 +14,7 @@ external LM, and that LM exists only behind :class:`local_model.boundary.EgressG
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import dspy
@@ -67,7 +68,10 @@ class DelegationProgram(dspy.Module):
         task: str = DEFAULT_TASK,
         pmap: PseudonymMap | None = None,
         ticket_id: str = "",
+        inputs: Sequence[str] | None = None,
     ) -> dspy.Prediction:
+        """``inputs``: every raw text of the ticket or session (default: ``user_query``), for the
+        egress check's leak-or-invention test; they never leave the boundary."""
         timings: dict[str, float] = {
             "detection": 0.0,
             "minimization": 0.0,
@@ -78,7 +82,13 @@ class DelegationProgram(dspy.Module):
             "reinjection": 0.0,
         }
         pmap = pmap if pmap is not None else PseudonymMap(style=self.surrogate_style)  # type: ignore[arg-type]
-        out: dict[str, Any] = {"minimized_query": "", "external_request": "", "external_response": "", "unknown": []}
+        out: dict[str, Any] = {
+            "minimized_query": "",
+            "external_request": "",
+            "external_response": "",
+            "unknown": [],
+            "stripped": [],
+        }
 
         if self.architecture == "local_only":
             t = time.perf_counter()
@@ -95,7 +105,6 @@ class DelegationProgram(dspy.Module):
         )
         timings["minimization"] += time.perf_counter() - t
         out["minimized_query"] = minimized.text
-        allowed = frozenset(self.domain.needed_by(task)) if self.domain is not None else frozenset()
 
         request = minimized.text
         if self.architecture == "papillon":
@@ -106,12 +115,14 @@ class DelegationProgram(dspy.Module):
 
         assert self.external is not None
         t = time.perf_counter()
-        with guarded_session(pmap, allowed, ticket_id) as session:
+        raw_inputs = list(inputs) if inputs is not None else [user_query]
+        with guarded_session(pmap, minimized.kept, raw_inputs, ticket_id) as session:
             with dspy.context(lm=self.external, adapter=self.adapter):
                 response = self.respond(request=request).response
         timings["external"] += time.perf_counter() - t - session.check_s - session.ledger_s
         timings["egress_check"] += session.check_s
         timings["ledger"] += session.ledger_s
+        out["stripped"] = list(session.stripped)
         out["external_response"] = response
 
         t = time.perf_counter()

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from configs.settings import load_settings
 from local_model.boundary.clients import build_detector
 from signatures.entities import Entity
+from signatures.errors import PDTError
 
 #: Synthetic example (invented people and numbers; the IBAN and DNI are valid test values).
 EXAMPLE = (
@@ -51,8 +52,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     text = args.text_opt or args.text or EXAMPLE
     if text == "-":
         text = sys.stdin.read()
-    settings = load_settings(args.config)
-    detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
+    try:
+        settings = load_settings(args.config)
+        detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
+    except PDTError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     print(render(text, detector.detect(text)))
     return 0
 

@@ -2,18 +2,26 @@
 
     python -m pipelines.support_assistant --tickets FILE.jsonl --out DIR [--architecture papillon]
 
-Each input line is ``{"id": ..., "text": "...", "task": "..."}`` (``task`` optional, default the
-domain's ``general_question``).  Writes ``DIR/answers.jsonl`` (``{"id", "answer"}``, or
-``{"id", "error"}`` when the ticket is handed to a human) and ``DIR/ledger.jsonl`` (the egress
-ledger of this run: minimized requests only).  The local model server must be running
-(``python -m local_model.serve``).
+Each input line is ``{"id": ..., "text": "...", "task": "..."}`` (``id`` a string or an integer,
+``task`` optional, default the domain's ``general_question``).  Writes ``DIR/answers.jsonl``
+(``{"id", "answer"}``, or ``{"id", "error", "cause"}`` when the ticket is handed to a human or a
+model failed, or ``{"line", "error"}`` for a line that is not a valid ticket) and
+``DIR/ledger.jsonl`` (the egress ledger of this run: minimized requests only).  Both hold personal
+data or its traces: they are written with mode 0600 in a 0700 directory.  The local model server
+must be running (``python -m local_model.serve``).
 
-The leak gate: every request that leaves is checked by the egress gate (a raw value of the session
-map or a detected identifier not needed by the task blocks it), and the final answer is scored:
-f = severity-weighted fraction of the personal data in the answer that is not the customer's own
-(another person's details, invented identifiers).  Above ``assistant.leak_threshold`` (τ) the
-ticket goes to a human (:class:`HandoffError`) instead of being served.  Model failures are
-:class:`local_model.boundary.ModelCallError`; no error message ever holds the customer's data.
+Bad lines (invalid UTF-8, binary bytes, invalid or deeply nested JSON, a wrong field type, a
+duplicate id) get a per-line error naming the line and the field, never the text; the run
+continues with the next line and exits 1 when any line failed (0 when every ticket was answered or
+handed to a human, 2 on a configuration or usage error).
+
+The leak gates: every request that leaves is checked by the egress gate (a raw value of the
+session map, or a detected identifier that occurs in the ticket, blocks it: ``egress-leak``; an
+identifier the model invented is removed and counted: ``stripped``), and the final answer is
+checked from the customer's side (:class:`local_model.boundary.answer_gate.AnswerGate`): f =
+severity-weighted share of its personal data that is not the customer's own; above
+``assistant.leak_threshold`` (τ) the ticket goes to a human (``answer-leak``).  Model failures are
+:class:`signatures.errors.ModelCallError`; no error message ever holds the customer's data.
 """
 
 from __future__ import annotations
@@ -23,40 +31,66 @@ import json
 import sys
 import time
 import uuid
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from dspy.utils.exceptions import AdapterParseError
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, field_validator
 from tqdm import tqdm
 
 from configs.models import ARCHITECTURES, ModelsSettings, load_models
 from configs.settings import DEFAULT_TASK, DomainSchema, Settings, load_domain, load_settings
+from local_model.boundary.answer_gate import AnswerGate
 from local_model.boundary.clients import build_detector, configure_dspy_cache, external_lm, local_lm
 from local_model.boundary.gate import EgressGate
 from local_model.boundary.ledger import EgressLedger
-from local_model.detection.hybrid import HybridDetector
+from local_model.files import open_private
 from local_model.minimization.pseudonym import PseudonymMap
-from local_model.text.textnorm import normalize
 from pipelines.delegation import DelegationProgram
-from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT
-from signatures.errors import ConfigError, EgressLeakError, HandoffError, ModelCallError, TicketError
+from signatures.errors import (
+    ConfigError,
+    EgressLeakError,
+    HandoffError,
+    InputError,
+    ModelCallError,
+    PDTError,
+    TicketError,
+)
+
+#: a line longer than this many bytes is refused before it is parsed
+MAX_LINE_BYTES = 1_000_000
+#: handoff and failure causes, as the summary and latency_bench report them
+CAUSES = ("egress-leak", "answer-leak", "model-error", "invalid")
+
+
+def _no_lone_surrogates(value: str) -> str:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("holds invalid Unicode (a lone surrogate)") from None
+    return value
 
 
 class Ticket(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    id: str | int
-    text: str = Field(min_length=1)
-    task: str | None = None
+    id: StrictStr | StrictInt
+    text: StrictStr = Field(min_length=1)
+    task: StrictStr | None = None
 
     @field_validator("text")
     @classmethod
     def _not_blank(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("text is blank")
-        return value
+        return _no_lone_surrogates(value)
+
+    @field_validator("id", "task")
+    @classmethod
+    def _valid_unicode(cls, value: Any) -> Any:
+        return _no_lone_surrogates(value) if isinstance(value, str) else value
 
 
 @dataclass
@@ -66,30 +100,17 @@ class Answer:
     timings: dict[str, float] = field(default_factory=dict)
     unknown_markers: list[str] = field(default_factory=list)
     architecture: str = ""
+    #: types of identifiers the model invented in outgoing requests, removed before sending
+    stripped: list[str] = field(default_factory=list)
+    #: types of invented links in the answer (a quality problem, counted, not a leak)
+    invented: list[str] = field(default_factory=list)
 
     def __repr__(self) -> str:  # the answer holds the customer's data
         return f"Answer(chars={len(self.text)}, f={self.leak_fraction:.2f}, architecture={self.architecture!r})"
 
 
-def answer_leak_fraction(answer: str, ticket: str, detector: HybridDetector) -> tuple[float, list[str]]:
-    """Severity-weighted fraction of the answer's personal data that is not the customer's own."""
-    source = normalize(ticket)
-    total = 0.0
-    leaked = 0.0
-    labels: list[str] = []
-    for ent in detector.detect(answer):
-        if ent.stratum not in IDENTIFYING_STRATA:
-            continue
-        weight = SEVERITY_WEIGHT.get(ent.severity, 0.4)
-        total += weight
-        if normalize(ent.text) not in source:
-            leaked += weight
-            labels.append(ent.label.value)
-    return (leaked / total if total else 0.0), labels
-
-
 class SupportAssistant:
-    """Answers tickets through the delegation program; one pseudonym map per ticket."""
+    """Answers tickets through the delegation program; one pseudonym map per ticket (or session)."""
 
     def __init__(
         self,
@@ -108,12 +129,14 @@ class SupportAssistant:
         self.domain = domain or load_domain(self.models.assistant.domain)
         trusted = self.settings.boundary.trusted_hosts
         self.detector = build_detector(self.settings.detector, trusted)
-        # the re-checks only ask "is there personal data?": one occurrence is enough, so other
-        # occurrences are not propagated (that would only cost time)
+        # the egress re-check only asks "is there personal data?": one occurrence is enough, so
+        # other occurrences are not propagated (that would only cost time); answers are short and
+        # hold real values, so the answer gate runs the full detector (never cached)
         fast = self.settings.detector.model_copy(
             update={"detectors": list(self.models.egress.detectors), "propagate_mentions": False}
         )
-        self.gate_detector = build_detector(fast, trusted)  # final answers hold real values: never cached
+        full = self.settings.detector.model_copy(update={"propagate_mentions": False})
+        self.answer_gate = AnswerGate(build_detector(full, trusted))
         self.egress_detector = build_detector(fast, trusted, caching=True)  # outgoing requests are minimized
         self.ledger = EgressLedger(ledger_path or self.models.ledger_path())
         self.run_id = run_id or uuid.uuid4().hex[:12]
@@ -146,26 +169,38 @@ class SupportAssistant:
                 f"ticket has {len(text)} characters, above assistant.max_ticket_chars="
                 f"{self.models.assistant.max_ticket_chars}"
             )
+        try:
+            _no_lone_surrogates(text)
+        except ValueError:
+            raise TicketError("ticket text holds invalid Unicode (a lone surrogate)") from None
         task = task or DEFAULT_TASK
-        if task not in self.domain.tasks:
-            raise TicketError(
-                f"unknown task {task!r} for domain {self.domain.name}; known: {sorted(self.domain.tasks)}"
-            )
+        if not isinstance(task, str) or task not in self.domain.tasks:
+            # the task name comes from the ticket: it is never repeated in the message
+            raise TicketError(f"unknown task for domain {self.domain.name}; known: {sorted(self.domain.tasks)}")
         return task
 
-    def answer(self, text: str, task: str | None = None, ticket_id: str = "") -> Answer:
+    def answer(
+        self,
+        text: str,
+        task: str | None = None,
+        ticket_id: str = "",
+        pmap: PseudonymMap | None = None,
+        history: Sequence[str] = (),
+    ) -> Answer:
+        """Answer one ticket.  ``pmap``: the session's map (a fresh one per ticket by default; the
+        caller owns a given map and its lifetime); ``history``: raw earlier inputs of the session."""
         task = self.validate(text, task)
-        pmap = PseudonymMap(style=self.models.assistant.surrogate_style)
+        own_map = pmap is None
+        pmap = pmap if pmap is not None else PseudonymMap(style=self.models.assistant.surrogate_style)
+        inputs = [*history, text]
         self.last_timings = {}
         try:
             try:
-                pred = self.program(user_query=text, task=task, pmap=pmap, ticket_id=ticket_id)
+                pred = self.program(user_query=text, task=task, pmap=pmap, ticket_id=ticket_id, inputs=inputs)
             except EgressLeakError as exc:
                 raise HandoffError(
-                    "egress", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})"
+                    "egress-leak", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})"
                 ) from None
-            except ModelCallError:
-                raise
             except AdapterParseError as exc:
                 raise ModelCallError("local or external", f"unusable model output ({type(exc).__name__})") from None
             self.last_timings = dict(pred.timings)
@@ -173,70 +208,160 @@ class SupportAssistant:
             if not answer:
                 raise ModelCallError("local" if self.architecture == "local_only" else "external", "empty answer")
             t = time.perf_counter()
-            f, labels = answer_leak_fraction(answer, text, self.gate_detector)
+            verdict = self.answer_gate.check(answer, inputs, pmap.pseudonyms())
             self.last_timings["leak_gate"] = time.perf_counter() - t
-            if f > self.models.assistant.leak_threshold:
+            if verdict.f > self.models.assistant.leak_threshold:
                 raise HandoffError(
-                    "leak",
-                    labels,
-                    f"answer holds personal data that is not the customer's ({', '.join(sorted(set(labels)))}; "
-                    f"f={f:.2f} > tau={self.models.assistant.leak_threshold:.2f})",
+                    "answer-leak",
+                    verdict.foreign,
+                    "answer holds personal data that is not the customer's "
+                    f"({', '.join(sorted(set(verdict.foreign)))}; f={verdict.f:.2f} > "
+                    f"tau={self.models.assistant.leak_threshold:.2f})",
                 )
-            return Answer(answer, f, dict(self.last_timings), list(pred.unknown), self.architecture)
+            return Answer(
+                answer,
+                verdict.f,
+                dict(self.last_timings),
+                list(pred.unknown),
+                self.architecture,
+                list(pred.stripped),
+                verdict.invented,
+            )
         finally:
-            pmap.clear()
+            if own_map:
+                pmap.clear()
 
 
-def read_tickets(path: Path) -> list[Ticket]:
-    """Parse and validate the whole file first: a bad line stops the run before any model call."""
+# ---------------------------------------------------------------- the tickets file
+
+
+@dataclass
+class BadLine:
+    """A line of the tickets file that is not a valid ticket (the reason names fields, never text)."""
+
+    line: int
+    reason: str
+    id: str | int | None = None
+
+
+def _parse_line(raw: bytes) -> Any:
+    if len(raw) > MAX_LINE_BYTES:
+        raise TicketError(f"line of {len(raw)} bytes exceeds {MAX_LINE_BYTES}")
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise TicketError(f"not valid UTF-8 (byte {exc.start})") from None
+    if "\x00" in line:
+        raise TicketError("binary content (NUL byte)")
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise TicketError(f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+    except RecursionError:
+        raise TicketError("JSON nested too deeply") from None
+
+
+def read_tickets(path: Path) -> Iterator[Ticket | BadLine]:
+    """Parse and validate every line; a bad line becomes a :class:`BadLine` and parsing goes on."""
     if not path.is_file():
         raise TicketError(f"tickets file not found: {path}")
-    tickets: list[Ticket] = []
     seen: set[str] = set()
-    with path.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
+    with path.open("rb") as fh:
+        for n, raw in enumerate(fh, 1):
+            if not raw.strip():
                 continue
             try:
-                raw = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise TicketError(f"{path}:{n}: not valid JSON ({exc.msg} at column {exc.colno})") from None
-            try:
-                ticket = Ticket.model_validate(raw)
-            except ValidationError as exc:
-                fields = ", ".join(".".join(str(p) for p in err["loc"]) + f": {err['msg']}" for err in exc.errors())
-                raise TicketError(f"{path}:{n}: invalid ticket ({fields})") from None
-            if str(ticket.id) in seen:
-                raise TicketError(f"{path}:{n}: duplicate id {ticket.id!r}")
-            seen.add(str(ticket.id))
-            tickets.append(ticket)
-    if not tickets:
-        raise TicketError(f"{path} holds no tickets")
-    return tickets
-
-
-def run(assistant: SupportAssistant, tickets: Sequence[Ticket], out_dir: Path, quiet: bool = False) -> dict[str, Any]:
-    answers_path = out_dir / "answers.jsonl"
-    counts = {"answered": 0, "handoff": 0, "model_error": 0, "invalid": 0}
-    with answers_path.open("w", encoding="utf-8") as fh:
-        for ticket in tqdm(tickets, desc="tickets", unit="ticket", disable=quiet):
-            record: dict[str, Any] = {"id": ticket.id}
-            try:
-                ans = assistant.answer(ticket.text, ticket.task, ticket_id=str(ticket.id))
-                record["answer"] = ans.text
-                counts["answered"] += 1
-            except HandoffError as exc:
-                record["error"] = str(exc)
-                counts["handoff"] += 1
-            except ModelCallError as exc:
-                record["error"] = str(exc)
-                counts["model_error"] += 1
+                record = _parse_line(raw)
+                if not isinstance(record, dict):
+                    raise TicketError(f"a ticket is a JSON object, not {type(record).__name__}")
+                try:
+                    ticket = Ticket.model_validate(record)
+                except ValidationError as exc:
+                    fields = ", ".join(".".join(str(p) for p in err["loc"]) + f": {err['msg']}" for err in exc.errors())
+                    raise TicketError(f"invalid ticket ({fields})") from None
+                except RecursionError:
+                    raise TicketError("JSON nested too deeply") from None
+                if str(ticket.id) in seen:
+                    raise TicketError(f"duplicate id {ticket.id!r}")
             except TicketError as exc:
-                record["error"] = f"invalid ticket: {exc}"
-                counts["invalid"] += 1
+                yield BadLine(n, f"{path.name}:{n}: {exc}")
+                continue
+            seen.add(str(ticket.id))
+            yield ticket
+
+
+@dataclass
+class RunSummary:
+    tickets: int = 0
+    answered: int = 0
+    causes: Counter[str] = field(default_factory=Counter)
+    stripped: Counter[str] = field(default_factory=Counter)  # invented identifiers removed, by type
+    stripped_requests: int = 0
+    invented_answers: int = 0
+
+    @property
+    def failed(self) -> int:
+        return self.causes["model-error"] + self.causes["invalid"]
+
+    @property
+    def handoffs(self) -> int:
+        return self.causes["egress-leak"] + self.causes["answer-leak"]
+
+    def line(self, architecture: str) -> str:
+        handoffs = ", ".join(f"{c} {self.causes[c]}" for c in ("egress-leak", "answer-leak") if self.causes[c])
+        stripped = ", ".join(f"{k} {v}" for k, v in self.stripped.most_common())
+        return (
+            f"{self.tickets} tickets ({architecture}): {self.answered} answered, {self.handoffs} handed to a human"
+            f"{f' ({handoffs})' if handoffs else ''}, {self.causes['model-error']} model errors, "
+            f"{self.causes['invalid']} invalid lines; invented identifiers removed from {self.stripped_requests} "
+            f"request(s){f' ({stripped})' if stripped else ''}; invented links in {self.invented_answers} answer(s)"
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "tickets": self.tickets,
+            "answered": self.answered,
+            "handoffs": self.handoffs,
+            "by_cause": {c: self.causes[c] for c in CAUSES},
+            "stripped_requests": self.stripped_requests,
+            "stripped_by_type": dict(self.stripped),
+            "invented_link_answers": self.invented_answers,
+        }
+
+
+def run(
+    assistant: SupportAssistant, tickets: Sequence[Ticket | BadLine], out_dir: Path, quiet: bool = False
+) -> RunSummary:
+    summary = RunSummary()
+    with open_private(out_dir / "answers.jsonl") as fh:
+        for item in tqdm(tickets, desc="tickets", unit="ticket", disable=quiet):
+            summary.tickets += 1
+            if isinstance(item, BadLine):
+                summary.causes["invalid"] += 1
+                record: dict[str, Any] = {"line": item.line, "error": f"invalid ticket: {item.reason}"}
+                print(f"error: {item.reason}", file=sys.stderr)
+            else:
+                record = {"id": item.id}
+                try:
+                    ans = assistant.answer(item.text, item.task, ticket_id=str(item.id))
+                    record["answer"] = ans.text
+                    summary.answered += 1
+                    if ans.stripped:
+                        summary.stripped_requests += 1
+                        summary.stripped.update(ans.stripped)
+                    summary.invented_answers += bool(ans.invented)
+                except HandoffError as exc:
+                    record.update(error=str(exc), cause=exc.kind)
+                    summary.causes[exc.kind] += 1
+                except ModelCallError as exc:
+                    record.update(error=str(exc), cause="model-error")
+                    summary.causes["model-error"] += 1
+                except InputError as exc:
+                    record.update(error=f"invalid ticket: {exc}", cause="invalid")
+                    summary.causes["invalid"] += 1
             fh.write(json.dumps(record, ensure_ascii=False) + "\n")
             fh.flush()
-    return counts
+    return summary
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -246,30 +371,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--architecture", choices=ARCHITECTURES, help="default: assistant.architecture in models.yaml")
     parser.add_argument("--models", help="models YAML (default configs/models.yaml or PDT_MODELS_CONFIG)")
     parser.add_argument("--config", help="detector/data YAML (default configs/default.yaml or PDT_CONFIG)")
-    parser.add_argument("--limit", type=int, help="answer only the first N tickets")
+    parser.add_argument("--limit", type=int, help="answer only the first N lines")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     try:
-        tickets = read_tickets(args.tickets)
-        if args.limit is not None:
-            if args.limit <= 0:
-                raise TicketError("--limit must be positive")
-            tickets = tickets[: args.limit]
+        if args.limit is not None and args.limit <= 0:
+            raise TicketError("--limit must be positive")
         models = load_models(args.models)
-        args.out.mkdir(parents=True, exist_ok=True)
+        settings = load_settings(args.config)
+        items = list(read_tickets(args.tickets))
+        if args.limit is not None:
+            items = items[: args.limit]
+        if not items:
+            raise TicketError(f"{args.tickets} holds no tickets")
         ledger_path = args.out / "ledger.jsonl"
+        assistant = SupportAssistant(models, settings, args.architecture, ledger_path)
         ledger_path.unlink(missing_ok=True)  # the ledger of this run (append-only while it runs)
-        assistant = SupportAssistant(models, load_settings(args.config), args.architecture, ledger_path)
-    except (ConfigError, TicketError, OSError) as exc:
+    except (PDTError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    counts = run(assistant, tickets, args.out, args.quiet)
-    print(
-        f"{len(tickets)} tickets ({assistant.architecture}): {counts['answered']} answered, "
-        f"{counts['handoff']} handed to a human, {counts['model_error']} model errors -> {args.out / 'answers.jsonl'}; "
-        f"egress ledger {ledger_path}"
-    )
-    return 0
+    summary = run(assistant, items, args.out, args.quiet)
+    print(f"{summary.line(assistant.architecture)} -> {args.out / 'answers.jsonl'}; egress ledger {ledger_path}")
+    with open_private(args.out / "summary.json") as fh:
+        json.dump({"architecture": assistant.architecture, **summary.as_dict()}, fh, indent=2)
+    return 1 if summary.failed else 0
 
 
 if __name__ == "__main__":

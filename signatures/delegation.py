@@ -11,8 +11,10 @@ import dspy
 
 class CraftRequest(dspy.Signature):
     """Rewrite a customer's support request as one self-contained question for a powerful external
-    assistant. Keep placeholders such as <PERSON_1> or <PHONE_2> exactly as written, and never add
-    names, numbers or other personal details that are not in the request."""
+    assistant. Keep placeholders such as <PERSON_1> or <PHONE_2> exactly as written. Never add
+    names, links, web addresses, e-mail addresses, phone numbers, account numbers or any other
+    contact detail or number that is not in the request: write "the customer" or keep the
+    placeholder instead."""
 
     user_query: str = dspy.InputField(desc="the customer's request with personal data replaced by placeholders")
     task: str = dspy.InputField(desc="the declared support task")
@@ -21,7 +23,8 @@ class CraftRequest(dspy.Signature):
 
 class RespondExternally(dspy.Signature):
     """Answer the support question helpfully and concisely. Refer to people, accounts and numbers
-    only through the placeholders used in the question."""
+    only through the placeholders used in the question, and do not invent links, e-mail addresses
+    or phone numbers."""
 
     request: str = dspy.InputField(desc="a support question; placeholders stand for private details")
     response: str = dspy.OutputField(desc="the answer")

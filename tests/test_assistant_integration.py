@@ -136,7 +136,7 @@ def test_provider_inventing_another_persons_data_is_handed_off(tmp_path: Path, d
         )
         with pytest.raises(HandoffError) as info:
             assistant.answer(TICKETS[0].text, TICKETS[0].task)
-    assert info.value.kind == "leak"
+    assert info.value.kind == "answer-leak"
     assert "Thornbury" not in str(info.value) and "900777" not in str(info.value)
 
 

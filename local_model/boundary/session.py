@@ -1,17 +1,21 @@
 """The guarded session: external calls are possible only inside one, checked against its map.
 
 A session carries what the egress check needs about the request it guards: the pseudonym map of
-the ticket (or conversation) and the entity types the declared task may send.  It lives in a
-context variable, so concurrent requests (threads, asyncio tasks) never see each other's session.
+the ticket (or conversation), the values of needed types the customer sends on purpose (``kept``)
+and the raw inputs (to tell a leak of the customer's data from a value the model invented).  It
+lives in a context variable, so concurrent requests (threads, asyncio tasks) never see each
+other's session.  Nothing in it is ever logged: ``repr`` shows counts.
 """
 
 from __future__ import annotations
 
 import contextlib
 import contextvars
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from local_model.boundary.egress import KeptValues
+from local_model.boundary.provenance import Provenance
 from local_model.minimization.pseudonym import PseudonymMap
 from signatures.entities import Label
 
@@ -19,15 +23,18 @@ from signatures.entities import Label
 @dataclass
 class EgressSession:
     pmap: PseudonymMap
-    allowed_labels: frozenset[Label] = frozenset()
+    kept: KeptValues = field(default_factory=KeptValues)
+    #: the raw inputs of the ticket/session; None: unknown, so every detected identifier blocks
+    inputs: Provenance | None = None
     ticket_id: str = ""
     purpose: str = "external"
     sent: list[str] = field(default_factory=list)  # request hashes of this session
+    stripped: list[str] = field(default_factory=list)  # labels of invented identifiers removed
     check_s: float = 0.0  # time spent in the egress check
     ledger_s: float = 0.0  # time spent writing the ledger
 
     def __repr__(self) -> str:
-        return f"EgressSession(entries={len(self.pmap)}, allowed={sorted(self.allowed_labels)}, sent={len(self.sent)})"
+        return f"EgressSession(entries={len(self.pmap)}, sent={len(self.sent)}, stripped={len(self.stripped)})"
 
 
 _SESSION: contextvars.ContextVar[EgressSession | None] = contextvars.ContextVar("egress_session", default=None)
@@ -39,10 +46,16 @@ def active_session() -> EgressSession | None:
 
 @contextlib.contextmanager
 def guarded_session(
-    pmap: PseudonymMap, allowed_labels: frozenset[Label] = frozenset(), ticket_id: str = ""
+    pmap: PseudonymMap,
+    kept: Iterable[tuple[Label, str]] = (),
+    inputs: Iterable[str] | None = None,
+    ticket_id: str = "",
 ) -> Iterator[EgressSession]:
-    """External calls are possible only inside this block, checked against ``pmap``."""
-    session = EgressSession(pmap, frozenset(allowed_labels), ticket_id)
+    """External calls are possible only inside this block, checked against ``pmap``.
+
+    ``kept``: (label, raw value) pairs of needed types the customer's ticket sends unchanged;
+    ``inputs``: the raw texts of the ticket or session (inside the boundary only)."""
+    session = EgressSession(pmap, KeptValues(kept), Provenance(inputs) if inputs is not None else None, ticket_id)
     token = _SESSION.set(session)
     try:
         yield session

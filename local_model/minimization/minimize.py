@@ -16,8 +16,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from configs.settings import DomainSchema
+from local_model.minimization.attribution import customer_values
 from local_model.minimization.pseudonym import PseudonymMap, searchable
 from local_model.text.gazetteers import city_country
+from local_model.text.textnorm import normalize
 from signatures.entities import TAXONOMY, Entity, Label, Operation
 
 
@@ -33,6 +35,9 @@ class AppliedOp:
 class Minimized:
     text: str
     ops: list[AppliedOp] = field(default_factory=list)
+    #: values of types the task needs that were sent unchanged (the customer's own; raw values:
+    #: they stay inside the boundary, for the egress check)
+    kept: list[tuple[Label, str]] = field(default_factory=list)
 
     @property
     def reversible(self) -> bool:
@@ -101,21 +106,30 @@ class Minimizer:
     def __init__(self, pmap: PseudonymMap, domain: DomainSchema | None = None, task: str | None = None) -> None:
         self.pmap = pmap
         self.domain = domain
-        self.needed: set[Label] = domain.needed_by(task) if (domain is not None and task) else set()
+        spec = domain.task(task) if (domain is not None and task) else None
+        self.needed: set[Label] = set(spec.needs) if spec is not None else set()
+        self.max_values = spec.max_values_per_type if spec is not None else 1
 
     def operation(self, label: Label) -> Operation:
         if label in self.needed:
             return Operation.KEEP
+        return self.default_operation(label)
+
+    def default_operation(self, label: Label) -> Operation:
+        """The domain's (or the taxonomy's) operation, whatever the task needs."""
         if self.domain is not None:
             entry = self.domain.entity(label)
             if entry is not None:
                 return entry.operation
         return TAXONOMY[label].operation
 
-    def _replacement(self, ent: Entity) -> tuple[str, Operation]:
+    def _replacement(self, ent: Entity, keep: bool) -> tuple[str, Operation]:
         op = self.operation(ent.label)
-        if op == Operation.KEEP:
+        if op == Operation.KEEP and keep:
             return ent.text, op
+        if op == Operation.KEEP:
+            op = self.default_operation(ent.label)  # needed type, but not the customer's own value
+            op = Operation.PSEUDONYMIZE if op == Operation.KEEP else op
         if op == Operation.REDACT:
             return f"[REDACTED_{ent.label.value}]", op
         if op == Operation.GENERALIZE:
@@ -130,29 +144,35 @@ class Minimizer:
         self.pmap.reserve_markers_in(text)
         out: list[str] = []
         ops: list[AppliedOp] = []
+        kept: list[tuple[Label, str]] = []
+        ordered = sorted(entities, key=lambda e: e.start)
+        own = customer_values(text, ordered, self.needed, self.max_values) if self.needed else set()
         cur = 0
-        for ent in sorted(entities, key=lambda e: e.start):
+        for i, ent in enumerate(ordered):
             if ent.start < cur:
                 raise ValueError("entities overlap; pass the merged output of HybridDetector.detect")
             if not ent.verify(text):
                 raise ValueError(f"a {ent.label.value} span does not match the text at [{ent.start}, {ent.end})")
-            replacement, op = self._replacement(ent)
+            replacement, op = self._replacement(ent, i in own)
+            if op == Operation.KEEP:
+                kept.append((ent.label, ent.text))
             out.append(text[cur : ent.start])
             out.append(replacement)
             ops.append(AppliedOp(ent.label, op, ent.start, ent.end))
             cur = ent.end
         out.append(text[cur:])
         minimized = "".join(out)
-        return Minimized(self._known_mentions(minimized, ops), ops)
+        return Minimized(self._known_mentions(minimized, ops, kept), ops, kept)
 
-    def _known_mentions(self, text: str, ops: list[AppliedOp]) -> str:
+    def _known_mentions(self, text: str, ops: list[AppliedOp], kept: list[tuple[Label, str]]) -> str:
         """Second pass: a value already in the session map (or the surname/first name of a
         known person) that the detector missed elsewhere gets the same pseudonym."""
         table: dict[str, tuple[str, Label]] = {}  # value or name part -> (pseudonym, label)
+        sent = {(label, normalize(value)) for label, value in kept}
         for label, value in self.pmap.values():
             lab = Label(label)
-            if self.operation(lab) == Operation.KEEP or not searchable(value):
-                continue  # KEEP: never pseudonymized; not searchable: "la" would hit every article
+            if (lab, normalize(value)) in sent or not searchable(value):
+                continue  # the customer's own value of a needed type; or "la", which would hit every article
             table[value] = (self.pmap.pseudonym_for(lab, value), lab)
             if lab == Label.PERSON:
                 for part in value.split():

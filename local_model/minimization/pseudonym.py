@@ -40,6 +40,9 @@ from signatures.entities import Label
 from signatures.errors import PseudonymMapError, SessionExpiredError
 
 Style = Literal["marker", "surrogate"]
+_TYPED_TEXTS = 64  # user texts remembered to keep surrogates distinct from typed values
+_SURROGATE_ATTEMPTS = 8
+_SURROGATE_STRIDE = 37  # a colliding surrogate is retried further along its sequence (coprime with 1000)
 
 
 def searchable(value: str) -> bool:
@@ -138,6 +141,7 @@ class PseudonymMap:
         self._reverse: dict[str, tuple[str, str]] = {}  # pseudonym (canonical) -> (label, original value)
         self._counters: dict[str, int] = {}
         self._reserved: set[tuple[str, int]] = set()
+        self._typed: list[str] = []  # normalized texts the user wrote (surrogate style; memory only)
         self._surrogates = _SurrogateFactory(secrets.randbelow(3000) + 30)
 
     # ---- lifecycle
@@ -155,6 +159,7 @@ class PseudonymMap:
         self._reverse.clear()
         self._counters.clear()
         self._reserved.clear()
+        self._typed.clear()
 
     def __len__(self) -> int:
         return len(self._reverse)
@@ -166,11 +171,20 @@ class PseudonymMap:
 
     # ---- pseudonymize
     def reserve_markers_in(self, text: str) -> None:
-        """Reserve every marker-like string the *user* wrote, so ours never equal one."""
+        """Reserve every marker-like string the *user* wrote, so ours never equal one, and
+        remember the text so that no surrogate equals a value the user typed (a customer who
+        types one of our fake values must not find it replaced by itself)."""
         for m in MARKER_RE.finditer(text):
             key = marker_key(m)
             if key is not None:
                 self._reserved.add(key)
+        if self.style == "surrogate":
+            self._typed.append(normalize(text))
+            del self._typed[:-_TYPED_TEXTS]
+
+    def _typed_by_user(self, candidate: str) -> bool:
+        norm = normalize(candidate)
+        return any(norm in typed for typed in self._typed)
 
     def _link_person(self, norm: str) -> str | None:
         """A first-name-only or surname-only mention linked to the unique full name containing it
@@ -207,9 +221,13 @@ class PseudonymMap:
         self._counters[label.value] = n
         pseudo = canonical_marker(label, n)
         if self.style == "surrogate":
-            surrogate = self._surrogates.make(label, value, n)
-            if surrogate is not None and surrogate not in self._reverse:
-                pseudo = surrogate
+            for attempt in range(_SURROGATE_ATTEMPTS):
+                surrogate = self._surrogates.make(label, value, n + attempt * _SURROGATE_STRIDE)
+                if surrogate is None:
+                    break
+                if surrogate not in self._reverse and not self._typed_by_user(surrogate):
+                    pseudo = surrogate
+                    break
         self._forward[key] = pseudo
         self._reverse[pseudo] = (label.value, value)
         return pseudo

@@ -379,6 +379,37 @@ ORG_DESIGNATORS = (
     "universite", "universitat", "universiteit", "universidad", "hopital", "klinik", "ziekenhuis",
 )  # fmt: skip
 
+#: Words that make a value someone else's in the customer's own ticket ("my ex's number", "el móvil
+#: de mi madre", "le numéro de ma femme"): relations in en/es/fr/de/nl, third-person possessives
+#: and pronouns.  Used to decide which values of a type the task needs are the customer's own.
+THIRD_PARTY_WORDS = (
+    *RELATION_WORDS, "friend", "flatmate", "landlord", "tenant", "employee", "client", "customer",
+    "someone", "somebody", "another", "other", "her", "his", "their", "hers", "him", "she", "he", "they",
+    # es
+    "ex", "mujer", "esposa", "esposo", "marido", "madre", "padre", "mama", "papa", "hijo", "hija",
+    "hermano", "hermana", "novio", "novia", "pareja", "abuelo", "abuela", "tio", "tia", "primo", "prima",
+    "sobrino", "sobrina", "vecino", "vecina", "jefe", "jefa", "companero", "companera", "amigo", "amiga",
+    "suegro", "suegra", "cunado", "cunada", "otro", "otra", "alguien", "ella", "el de", "la de",
+    # fr
+    "femme", "mari", "mere", "pere", "fils", "fille", "frere", "soeur", "copain", "copine", "voisin",
+    "voisine", "collegue", "ami", "amie", "elle", "lui", "leur",
+    # de
+    "frau", "mann", "mutter", "vater", "sohn", "tochter", "bruder", "schwester", "freund", "freundin",
+    "nachbar", "nachbarin", "kollege", "kollegin", "chef", "chefin", "sein", "seine", "ihr", "ihre",
+    # nl
+    "vrouw", "moeder", "vader", "zoon", "dochter", "broer", "zus", "vriend", "vriendin", "buurman",
+    "buurvrouw", "collega", "zijn", "haar", "hun",
+)  # fmt: skip
+
+#: First-person words that attribute a value to the writer ("my number", "mi móvil", "mon numéro").
+FIRST_PERSON_WORDS = (
+    "my", "mine", "i", "i'm", "me", "our", "we",
+    "mi", "mis", "mio", "mia", "yo", "nuestro", "nuestra", "tengo", "quiero", "soy",
+    "mon", "ma", "mes", "je", "moi", "notre", "j'ai",
+    "mein", "meine", "meinen", "meiner", "ich", "unser", "unsere",
+    "mijn", "ik", "onze", "ons",
+)  # fmt: skip
+
 #: folded month and weekday names (en/es/fr/de/nl)
 CALENDAR_WORDS = frozenset(fold(w) for w in (*MONTHS, *WEEKDAYS))
 #: particles inside names and place names ("van der", "de la", "Saint", "upon")

@@ -79,6 +79,8 @@ _NON_VALUE = re.compile(
     r"(?i)^(?:not\s\w+|unspecified|undisclosed|withheld|today|tomorrow|yesterday|current date|"
     r"sign here|signature|_+|\.+|x+|\?+)$"
 )
+#: labels whose values are always written with digits
+_NUMERIC = frozenset({Label.IBAN, Label.CREDIT_CARD, Label.PHONE, Label.ACCOUNT_NUMBER, Label.IP_ADDRESS})
 #: longest plausible value, in words, per label (a long title after "Title:" is a heading)
 _MAX_WORDS = {
     Label.TITLE: 2,
@@ -136,6 +138,8 @@ class KeyedFieldDetector(Detector):
         words = value.split()
         if len(words) > _MAX_WORDS.get(label, 12) and label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
             return  # a long prose value after "Name:" is not a name
+        if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
+            return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
         yield Entity.make(text, s, e, label, score, "keyed")
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
