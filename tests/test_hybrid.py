@@ -16,7 +16,7 @@ from local_model.detection.detectors.lm import LMDetector, anchor
 from local_model.detection.hybrid import HybridDetector
 from local_model.detection.merge import merge_entities
 from local_model.detection.registry import build_detectors, registered, source_ranks
-from local_model.text.textnorm import make_view
+from local_model.text.view import make_view
 from signatures.detection import DetectedSpan
 from signatures.entities import Entity, Label
 from signatures.errors import InputTooLargeError, LMDetectorError

@@ -11,7 +11,7 @@ from local_model.detection.base import Detector
 from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.text.lang import guess_language
-from local_model.text.textnorm import make_view
+from local_model.text.view import make_view
 from local_model.text.words import clear_caches
 from signatures.entities import Entity
 from signatures.errors import InputTooLargeError

@@ -32,14 +32,13 @@ DIGIT_WORDS: dict[str, str] = {
 _REPEAT = {"double": 2, "triple": 3, "doble": 2, "doppel": 2, "dubbel": 2}
 _PLUS = ("plus", "mas", "más")
 _WORDS = sorted({*DIGIT_WORDS, *_REPEAT, *_PLUS})
-_TOKEN = re.compile(r"(?i)(?<![\w])(?:" + alternation(_WORDS) + r")(?![\w])|\d")
+_TOKEN = re.compile(r"(?i)(?<![\w])(?:" + alternation(_WORDS) + r")(?![\w])")
 _GAP = re.compile(r"[\s,.\-/]{0,3}")
 
 
 def spelled_numbers(text: str, min_words: int = 4) -> list[tuple[int, int, str]]:
-    """(start, end, digits) of every run of at least ``min_words`` digit words (digits written as
-    figures may be mixed in: "six 1 two ...").  Ambiguous single words ("one", "un", "een") only
-    count inside a run."""
+    """(start, end, digits) of every run of at least ``min_words`` spelled digit words.  Ambiguous
+    single words ("one", "un", "een") only count inside a run."""
     out: list[tuple[int, int, str]] = []
     run_start = -1
     run_end = -1
@@ -68,7 +67,7 @@ def spelled_numbers(text: str, min_words: int = 4) -> list[tuple[int, int, str]]
                 run_start = m.start()
             run_end, pos = m.end(), m.end()
             continue
-        digit = token if token.isdigit() else DIGIT_WORDS.get(token)
+        digit = DIGIT_WORDS.get(token)
         if digit is None:
             continue
         if run_start < 0:
@@ -79,4 +78,69 @@ def spelled_numbers(text: str, min_words: int = 4) -> list[tuple[int, int, str]]
         run_end, pos = m.end(), m.end()
     if run_start >= 0:
         close()
+    return out
+
+
+_TLD = r"(?:com|net|org|es|co|uk|de|fr|nl|io|eu|info|biz|me|edu|gov|mx|ar|cl|pe|it|pt|be|ch|at|us|ca|ie|app|dev|email)"
+_AT = r"(?:\s*[\[({<]\s*(?:at|arroba|@)\s*[\])}>]\s*|\s+(?:at|arroba|chez|bei|en)\s+|\s*@\s*|%40)"
+_DOT = r"(?:\s*[\[({<]\s*(?:dot|punto|point|punkt|dt)\s*[\])}>]\s*|\s+(?:dot|punto|point|punkt)\s+|\.)"
+_LOCAL = r"[a-z0-9_+\-]{1,40}"
+_LABEL = r"[a-z0-9\-]{1,40}"
+_SPOKEN_EMAIL = re.compile(
+    rf"(?i)(?<![\w.@%])(?P<local>{_LOCAL}(?:{_DOT}{_LOCAL}){{0,4}})(?P<at>{_AT})"
+    rf"(?P<domain>{_LABEL}(?: [a-z0-9\-]{{1,3}})?(?:{_DOT}{_LABEL}){{0,3}}?(?:{_DOT}|,)(?P<tld>{_TLD}))(?![\w])"
+)
+_SPLIT = re.compile(rf"(?i){_DOT}|,")
+#: where an address can be: the regex above only runs around these (it is slow on long texts)
+_AT_ANCHOR = re.compile(r"(?i)@|%40|[\[({<]\s*(?:at|arroba)\s*[\])}>]|\s(?:at|arroba|chez|bei|en)\s")
+_WINDOW = 240
+
+
+_PLAIN_ADDRESS = re.compile(r"[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}")
+_TOKEN_EDGE = " \t\n\r<>()[]{}\"',;:"
+
+
+def _plain_address_at(text: str, at: int) -> bool:
+    """The ``@`` at ``at`` belongs to a well-formed address with no spaces around it."""
+    start = at
+    while start > 0 and text[start - 1] not in _TOKEN_EDGE:
+        start -= 1
+    end = at + 1
+    while end < len(text) and text[end] not in _TOKEN_EDGE:
+        end += 1
+    token = text[start:end].rstrip(".!?")
+    if end < len(text) and text[end] == "," and re.match(r"(?i),(?:com|net|org|es|de|fr|nl|uk)\b", text[end:]):
+        return False  # "name@host,com"
+    if end < len(text) and text[end] == " " and re.match(r" [a-z0-9-]{1,3}\.[a-z]{2,6}\b", text[end:]):
+        return False  # "name@gmai l.com"
+    return _PLAIN_ADDRESS.fullmatch(token) is not None
+
+
+def spoken_emails(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, address) of e-mail addresses written to dodge a pattern: spelled ("ana dot ruiz
+    at gmail dot com", "ana punto ruiz arroba gmail punto com"), bracketed ("ana[at]gmail[dot]com"),
+    URL-encoded ("ana%40gmail.com"), or broken ("ana@gmail,com", "ana@gmai l.com").  Plain,
+    well-formed addresses are left to the e-mail rule."""
+    out: list[tuple[int, int, str]] = []
+    cur = 0
+    for anchor in _AT_ANCHOR.finditer(text):
+        if anchor.start() < cur:
+            continue
+        if anchor.group() == "@" and _plain_address_at(text, anchor.start()):
+            continue  # a well-formed address: the e-mail rule's job, and the common case
+        m = _SPOKEN_EMAIL.search(text, max(cur, anchor.start() - _WINDOW), anchor.end() + _WINDOW)
+        if m is None or not m.start() <= anchor.start() < m.end():
+            continue
+        cur = m.end()
+        raw = m.group()
+        local = ".".join(p for p in _SPLIT.split(m.group("local")) if p)
+        domain = ".".join(p.replace(" ", "") for p in _SPLIT.split(m.group("domain")) if p)
+        address = f"{local}@{domain}".lower()
+        if raw.lower() == address:
+            continue  # already a plain address
+        if re.fullmatch(r"(?i)\s+(?:at|en)\s+", m.group("at")) and not re.search(
+            r"(?i)\b(?:dot|punto|point|punkt)\b", raw
+        ):
+            continue  # "at" between words needs a spoken dot too ("meet me at home.com" is prose)
+        out.append((m.start(), m.end(), address))
     return out

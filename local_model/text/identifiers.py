@@ -36,7 +36,7 @@ def dni_valid(value: str) -> bool:
 
 
 def iban_valid(value: str) -> bool:
-    return bool(std_iban.is_valid(value.replace(" ", "").replace("-", "")))
+    return bool(std_iban.is_valid(_SEPARATORS.sub("", value).upper()))
 
 
 def luhn_valid(value: str) -> bool:

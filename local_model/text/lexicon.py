@@ -76,6 +76,8 @@ FIELD_KEYS: dict[str, Label] = {
         "kunde", "kundin", "schuler", "schulerin", "inhaber", "absender", "empfanger",
         "naam", "voornaam", "achternaam", "familienaam", "klant", "leerling", "afzender",
         "nombre", "apellido", "apellidos", "nombre completo", "alumno", "alumna", "titular",
+        "fn", "ln", "fname", "lname", "f name", "l name",
+        "apellido1", "apellido2", "primer apellido", "segundo apellido", "nom1", "nom2",
         "remitente", "destinatario", "paciente", "cliente", "participant", "passenger",
         "investigator", "lead investigator", "coordinator", "supervisor", "teacher",
         "instructor", "advisor", "adviser", "director", "officer", "representative", "agent",
@@ -456,7 +458,7 @@ _PERSON_NAME_PREFIXES = {
     "owner",
 }
 #: prepositions that are keys only on their own ("To: Ana", "De: Luis"), never as a suffix ("pay to")
-_EXACT_ONLY = {"to", "by", "cc", "bcc", "from", "de", "von", "van", "an", "aan", "a", "para"}
+_EXACT_ONLY = {"to", "by", "cc", "bcc", "from", "de", "von", "van", "an", "aan", "a", "para", "fn", "ln"}
 
 
 def _split_key(key: str) -> str:

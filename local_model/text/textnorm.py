@@ -1,29 +1,18 @@
-"""Text normalisation: the one definition of folding, and the detection view of a text.
+"""Text normalisation: the one definition of folding, chunking and script statistics.
 
 :func:`fold` (lower case via ``casefold``, diacritics stripped, ``ß`` -> ``ss``) is the key every
 word list, gazetteer and field-name lookup uses; :func:`normalize` is the same with runs of
 whitespace collapsed (the key of a mention in the pseudonym map, the egress check and the
 leakage metrics).
 
-Input hygiene: a detection view of the text with an offset map back to the original.
-
-Detectors run on a *view* of the input in which
-- zero-width and format characters (U+200B..U+200F, U+2060, U+FEFF, soft hyphen) are
-  removed, so ``jo\u200bhn@x.com`` is still one e-mail;
-- control characters other than tab/newline/CR become spaces;
-- common homoglyphs (Cyrillic/Greek look-alikes, fullwidth forms, non-ASCII digits)
-  become their ASCII equivalent when the mapping is one character to one character.
-
-``view.to_original(start, end)`` maps a span of the view back to the original
-text, so every span reported to callers covers the original characters, the
-invisible ones included.  Everything is linear in the input length.
+The detection view (input hygiene with an offset map back to the original) is
+:mod:`local_model.text.view`.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 
 
 def fold(text: str) -> str:
@@ -55,88 +44,6 @@ def chunk_offsets(text: str, size: int) -> list[tuple[int, int]]:
         out.append((start, end))
         start = end
     return out
-
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_REMOVE = {0x00AD, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2060, 0x2061, 0x2062, 0x2063, 0xFEFF}
-_HOMOGLYPHS = {
-    # Cyrillic
-    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j",
-    "ѕ": "s", "ԁ": "d", "ɡ": "g", "һ": "h", "ԛ": "q", "ԝ": "w",
-    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
-    "Т": "T", "У": "Y", "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S",
-    # Greek
-    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
-    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "ν": "v",
-    # typographic
-    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
-    "\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u2009": " ", "\u200a": " ",
-    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\uff20": "@", "\u2024": ".",
-}  # fmt: skip
-
-
-def _map_char(ch: str) -> str | None:
-    """Return the replacement for ``ch`` ('' to drop it, None to keep it)."""
-    cp = ord(ch)
-    if cp < 128:
-        if cp < 32 and ch not in "\t\n\r":
-            return " "
-        return None
-    if cp in _REMOVE:
-        return ""
-    mapped = _HOMOGLYPHS.get(ch)
-    if mapped is not None:
-        return mapped
-    cat = unicodedata.category(ch)
-    if cat == "Cc":
-        return " "
-    if cat == "Cf":
-        return ""
-    if cat == "Nd":
-        return str(unicodedata.digit(ch))
-    if 0xFF01 <= cp <= 0xFF5E:  # fullwidth ASCII
-        return chr(cp - 0xFEE0)
-    if cat == "Cs" or cp in (0xFFFE, 0xFFFF):
-        return " "
-    return None
-
-
-@dataclass(frozen=True)
-class TextView:
-    original: str
-    text: str
-    _index: tuple[int, ...] | None  # view position -> original position (None: identity)
-
-    @property
-    def identity(self) -> bool:
-        return self._index is None
-
-    def to_original(self, start: int, end: int) -> tuple[int, int]:
-        if self._index is None:
-            return start, end
-        return self._index[start], self._index[end - 1] + 1
-
-
-def make_view(text: str) -> TextView:
-    """Build the detection view of ``text`` (identity and zero-copy for clean ASCII-ish text)."""
-    if _CONTROL.search(text) is None and (text.isascii() or all(_map_char(ch) is None for ch in set(text))):
-        return TextView(text, text, None)  # clean ASCII, or accented letters only: nothing to map
-    out: list[str] = []
-    index: list[int] = []
-    changed = False
-    for i, ch in enumerate(text):
-        rep = _map_char(ch)
-        if rep is None:
-            out.append(ch)
-            index.append(i)
-            continue
-        changed = True
-        for r in rep:
-            out.append(r)
-            index.append(i)
-    if not changed:
-        return TextView(text, text, None)
-    return TextView(text, "".join(out), tuple(index))
 
 
 # braces, assignments, "();" and "()": a line of code, not prose with a semicolon or an aside

@@ -61,7 +61,10 @@ _CAMEL = re.compile(r"(?<![\w./:@#<$-])(?:[A-Z][a-z]+[A-Z]|[a-z][A-Z])[\w]{0,30}
 _CUE = re.compile(
     r"(?i)(?<![\w])(?:my name is|my name's|i am called|i'm called|call me|this is|i am|i'm|"
     r"named|je m'appelle|je suis|mon nom est|ich heiße|ich heisse|mein name ist|ich bin|"
-    r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben)[ \t]+"
+    r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben|"
+    # the holder named by a form of words ("the account holder is ...", "la titular es ...")
+    r"(?:the )?(?:account |line )?holder(?: is|:)|(?:el |la )?titular(?: es|:)|a nombre de|in the name of|"
+    r"au nom de|auf den namen|op naam van)[ \t]+"
     r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}){0,2})"
 )
 # "my brother oskar", "his wife Ilse", "notre fille Léa": a relative followed by a first name
@@ -111,6 +114,7 @@ _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 _AMBIGUOUS = {"turkey", "chad", "jordan", "guinea", "georgia", "niger", "jersey", "monaco"}
 # Words after "I am"/"this is" that are not names ("I am happy", "this is great").
 _CUE_STOP_ZIPF = 3.2
+_CUE_NAME_ZIPF = 4.5
 
 
 class ProperNounDetector(Detector):
@@ -133,8 +137,7 @@ class ProperNounDetector(Detector):
     }
 
     def __init__(self) -> None:
-        _first, _last, self._places, _codes = load_gazetteers()
-        self._first = _first
+        self._first, self._last, self._places, _codes = load_gazetteers()
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
@@ -171,9 +174,11 @@ class ProperNounDetector(Detector):
         for m in _CUE.finditer(text):
             words = m.group(1).split()
             keep: list[str] = []
-            for w in words:
+            for i, w in enumerate(words):
                 common = zipf(w) >= _CUE_STOP_ZIPF
-                if common and (w.islower() or fold(w) not in self._first):
+                # a known name that is not a very common word passes in any case ("me llamo iñigo")
+                known = (fold(w) in self._first or (i > 0 and fold(w) in self._last)) and zipf(w) < _CUE_NAME_ZIPF
+                if common and not known and (w.islower() or fold(w) not in self._first):
                     break  # "call me on ...", "I am happy"
                 keep.append(w)
             if keep:

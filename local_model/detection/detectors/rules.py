@@ -98,8 +98,14 @@ _URL = re.compile(
 _IPV4 = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?:/\d{1,2})?(?![\d.]*\d)")
 _IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}\b")
+_IBAN_LOOSE = re.compile(r"(?i)\b[A-Z]{2}\d{2}(?:[ .-]?[A-Z0-9]{4}){2,7}(?:[ .-]?[A-Z0-9]{1,4})?(?![A-Z0-9])")
+_LAST_GROUP = re.compile(r"[ .-]?[A-Za-z0-9]{1,4}$")
 _CARD = re.compile(r"(?<![\d-])\d{4}(?:[ -]?\d{2,4}){2,4}(?![\d-])")
 _DNI = re.compile(r"(?<![\w-])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w-])")
+_DNI_LOOSE = re.compile(
+    r"(?<![\w.-])(?:\d{1,2}[ .]?\d{3}[ .]?\d{3}|\d{4}[ .]\d{4}|[XYZxyz][ .-]?\d{1,4}[ .-]?\d{3,4}(?:[ .-]?\d{1,3})?)"
+    r"[ .-]?[A-Za-z](?![\w-])"
+)
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
 # digit runs with separators: phones, social numbers, generic identifiers
 _NUMBER = re.compile(r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}\(?\d{1,20}\)?){0,6}(?![\w-]|[.,]\d)")
@@ -189,7 +195,33 @@ def _find_ip(text: str) -> Iterator[Match]:
             yield Match(m.start(), m.end(), Label.IP_ADDRESS, VALIDATED)
 
 
+def _iban_status(value: str) -> str:
+    """``valid``, ``checksum`` (right country, length and format; a check digit fails) or ``invalid``."""
+    compact = re.sub(r"[\s.\-]", "", value).upper()
+    try:
+        std_iban.validate(compact)
+    except InvalidChecksum:
+        return "checksum"
+    except ValidationError:
+        return "invalid"
+    return "valid"
+
+
 def _find_iban(text: str) -> Iterator[Match]:
+    # lower case or dotted layouts (es91.2100.0418...): validated only
+    for m in _IBAN_LOOSE.finditer(text):
+        value = m.group()
+        if _IBAN.fullmatch(value):
+            continue
+        for _ in range(3):  # "... 1332 gracias": the last groups are the next word
+            if _iban_status(value) != "invalid" or len(value) < 15:
+                break
+            value = _LAST_GROUP.sub("", value)
+        status = _iban_status(value)
+        if status == "valid":
+            yield Match(m.start(), m.start() + len(value), Label.IBAN, VALIDATED)
+        elif status == "checksum":  # the right layout with a mistyped check digit: still an account
+            yield Match(m.start(), m.start() + len(value), Label.ACCOUNT_NUMBER, CHECKSUM_TYPO)
     for m in _IBAN.finditer(text):
         value = m.group()
         if iban_valid(value):
@@ -220,6 +252,10 @@ def _find_dni(text: str) -> Iterator[Match]:
             yield Match(m.start(), m.end(), Label.NATIONAL_ID, VALIDATED)
         else:
             yield Match(m.start(), m.end(), Label.ID_CARD, SHAPE_ONLY)
+    # other layouts people write: 48.291.637-D, 4829 1637-D, X-123-4567-L (validated only)
+    for m in _DNI_LOOSE.finditer(text):
+        if dni_valid(m.group()):
+            yield Match(m.start(), m.end(), Label.NATIONAL_ID, VALIDATED)
 
 
 def _find_ssn(text: str) -> Iterator[Match]:

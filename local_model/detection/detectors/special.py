@@ -13,55 +13,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from typing import ClassVar
+from functools import lru_cache
+from typing import Any, ClassVar
 
 from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import RELATION_WORDS, alternation
+from local_model.text.special_terms import HEALTH_TERMS, ORIENTATION_TERMS, PARTNER_WORDS, RELIGION_TERMS
 from local_model.text.textnorm import fold
 from local_model.text.words import zipf
 from signatures.entities import Entity, Label
-
-HEALTH_TERMS = (
-    # conditions
-    "diabetes", "diabetic", "cancer", "tumour", "tumor", "leukemia", "leukaemia", "lymphoma",
-    "asthma", "hiv", "hepatitis", "tuberculosis", "epilepsy", "epileptic", "dementia",
-    "alzheimer's", "alzheimer", "parkinson's", "parkinson", "multiple sclerosis", "depression",
-    "depressed", "anxiety disorder", "panic attacks", "bipolar", "schizophrenia", "schizophrenic",
-    "ptsd", "ocd", "adhd", "autism", "autistic", "anorexia", "bulimia", "eating disorder",
-    "hypertension", "high blood pressure", "heart attack", "stroke", "heart failure", "arthritis",
-    "crohn's", "celiac", "coeliac", "migraine", "infertility", "infertile", "pregnant", "pregnancy",
-    "miscarriage", "abortion", "syphilis", "chlamydia", "herpes", "covid-19",
-    "long covid", "addiction", "alcoholic", "alcoholism", "overdose", "suicidal", "self-harm",
-    "disability", "disabled", "deaf", "wheelchair", "chemotherapy", "dialysis",
-    "radiotherapy", "surgery", "insulin", "antidepressants", "sertraline", "fluoxetine",
-    "methadone", "hiv-positive", "hiv positive", "psychiatric", "rehab",
-    # es / fr / de / nl
-    "diabético", "diabética", "cáncer", "embarazada", "embarazo", "depresión", "ansiedad",
-    "esquizofrenia", "autismo", "demencia", "enfermedad", "discapacidad", "sida",
-    "epilepsia", "quimioterapia", "radioterapia", "diálisis", "asma", "insulina", "vih",
-    "seropositivo", "seropositiva", "hipertensión", "artritis", "párkinson", "alzhéimer",
-    "ictus", "infarto", "migraña", "celíaco", "celíaca", "trasplante", "bipolar",
-    "diabète", "diabétique", "enceinte", "grossesse", "dépression", "maladie", "handicap",
-    "handicapé", "handicapée", "cancer du sein", "zuckerkrankheit", "krebs", "schwanger",
-    "schwangerschaft", "depressionen", "behinderung", "behindert", "krankheit", "demenz",
-    "suikerziekte", "kanker", "zwanger", "zwangerschap", "depressie", "ziekte", "handicap",
-    "gehandicapt", "dementie",
-)  # fmt: skip
-RELIGION_TERMS = (
-    "muslim", "christian", "catholic", "protestant", "jewish", "jew", "hindu", "buddhist",
-    "sikh", "atheist", "agnostic", "mormon", "jehovah's witness", "evangelical", "orthodox jew",
-    "musulmán", "musulmana", "católico", "católica", "judío", "judía", "ateo", "atea",
-    "musulman", "musulmane", "catholique", "juif", "juive", "athée", "protestant",
-    "muslimisch", "moslem", "katholisch", "jüdisch", "evangelisch", "moslim", "katholiek",
-    "joods", "christen", "hindoe", "boeddhist",
-)  # fmt: skip
-ORIENTATION_TERMS = (
-    "gay", "lesbian", "bisexual", "homosexual", "heterosexual", "queer", "pansexual", "asexual",
-    "transgender", "trans woman", "trans man", "lgbt", "lgbtq", "homosexuel", "homosexuelle",
-    "lesbienne", "bisexuel", "bisexuelle", "homosexuell", "lesbisch", "schwul", "bisexuell",
-    "homoseksueel", "lesbienne", "biseksueel", "homosexual", "lesbiana", "bisexual",
-)  # fmt: skip
 
 _TERMS = [(Label.HEALTH, HEALTH_TERMS), (Label.RELIGION, RELIGION_TERMS),
           (Label.SEXUAL_ORIENTATION, ORIENTATION_TERMS)]  # fmt: skip
@@ -72,7 +33,8 @@ _ANCHOR = re.compile(
     r"patient|patients|client|"
     r"yo|mi|mis|me|nosotros|él|ella|su|sus|paciente|"
     # Spanish drops the pronoun: first-person verb forms anchor the sentence to the writer
-    r"tengo|padezco|sufro|estoy|soy|tuve|estuve|"
+    r"tengo|padezco|sufro|estoy|soy|tuve|estuve|tomo|voy|trabajo|vivo|necesito|llevo|sigo|hago|paso|"
+    r"rezo|acudo|asisto|practico|celebro|ayuno|uso|recibo|empiezo|termino|puedo|miro|"
     r"je|j'ai|j'|moi|mon|ma|mes|nous|notre|il|elle|sa|ses|patient|patiente|"
     r"ich|mich|mir|mein|meine|meinen|meinem|wir|unser|er|sie|sein|seine|ihr|ihre|patientin|"
     r"ik|mij|me|mijn|wij|we|ons|onze|hij|zij|ze|zijn|haar|" + alternation(RELATION_WORDS) + r")(?![\w])"
@@ -108,6 +70,38 @@ def _named_subject(sentence: str) -> bool:
     return any(zipf(w) < 4.0 or (fold(w) in first and zipf(w) < 5.0) for w in _SUBJECT.findall(sentence))
 
 
+_SELF_NAME = re.compile(
+    r"(?i)(?<![\w])(?:i'm|i am|my name is|this is|me llamo|soy|mi nombre es|je m'appelle|je suis|ich bin|"
+    r"ich heiße|ik ben|ik heet)[ \t]+(?-i:([A-ZÀ-Þ][a-zà-ÿ]{1,20}))"
+)
+_PARTNER = re.compile(
+    r"(?i)(?<![\w])(?:my|mi|mon|ma|mein|meine|meinen|mijn)[ \t]+(" + alternation(PARTNER_WORDS) + r")(?![\w])"
+)
+
+
+@lru_cache(maxsize=1)
+def _genders() -> Any:
+    from gender_guesser.detector import Detector as GenderDetector
+
+    return GenderDetector(case_sensitive=False)
+
+
+def _same_sex_partner(text: str) -> Iterator[tuple[int, int]]:
+    """ "I'm Marco and my husband ...": a self-introduced name and a partner word of the same
+    gender reveal the writer's sexual orientation; the partner phrase is the span."""
+    names = [m.group(1) for m in _SELF_NAME.finditer(text)]
+    if not names:
+        return
+    genders = {_genders().get_gender(n).replace("mostly_", "") for n in names}
+    genders &= {"male", "female"}
+    if len(genders) != 1:
+        return
+    writer = next(iter(genders))
+    for m in _PARTNER.finditer(text):
+        if PARTNER_WORDS[fold(m.group(1))] == writer:
+            yield m.start(), m.end()
+
+
 class SpecialCategoryDetector(Detector):
     name = "special"
     labels = frozenset({Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS})
@@ -126,6 +120,8 @@ class SpecialCategoryDetector(Detector):
             out.append(
                 Entity.make(text, m.start(1), m.end(1) - (m.group(1).endswith(" ")), Label.HEALTH, 0.6, "special:cue")
             )
+        for s, e in _same_sex_partner(text):
+            out.append(Entity.make(text, s, e, Label.SEXUAL_ORIENTATION, 0.5, "special:cue"))
         for m in _PARTY.finditer(text):
             value = m.group(1).rstrip()
             if value:

@@ -1,0 +1,313 @@
+"""The detection view: what the detectors read, with every character mapped back to the original.
+
+People hide personal data from pattern matchers, on purpose or by accident.  Detectors run on a
+*view* of the input in which, in two stages:
+
+1. character by character
+   - decomposed accents are composed (NFC: ``A\\u0301lvaro`` -> ``Álvaro``);
+   - zero-width, format and filler characters are removed (U+200B..U+200F, U+2060.., the soft
+     hyphen, the BOM, Hangul fillers, the Braille blank);
+   - control characters other than tab/newline/CR become spaces, exotic spaces (ideographic,
+     en/em, thin) become spaces;
+   - common homoglyphs (Cyrillic/Greek look-alikes, fullwidth forms, non-ASCII digits) become
+     their ASCII equivalent;
+2. patterns
+   - a carriage return inside a word is removed (``Mar\\rgaret``);
+   - exotic separators between digits (``_``, ``~``, ``·``, ``∙``, ``‧``, ``•``) become dots
+     (``10_44_201_7`` -> ``10.44.201.7``);
+   - letters that look like digits inside a number or a date become digits (``1O/03/i979``);
+   - digits written one per group (``6 1 2 - 3 4 5 ...``) are joined;
+   - an IBAN written one group per line is put on one line;
+   - digits spelled out in words (``six one two ...``, ``seis uno dos ...``) become digits;
+   - spoken and broken e-mail addresses (``ana dot ruiz at gmail dot com``, ``[at]``,
+     ``(arroba)``, ``punto``, ``%40``, ``name@host,com``, ``gmai l.com``) become addresses.
+
+``view.to_original(start, end)`` maps a span of the view back to the original text, so every span
+reported to callers covers the original characters (the invisible ones, and the whole spelled-out
+run, included).  Clean text costs one regex scan and is returned as is.  The egress re-check and
+the answer gate run the same detectors on the same view: they see through the same tricks.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from local_model.text.decoders import DIGIT_WORDS, spelled_numbers, spoken_emails
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_REMOVE = {
+    0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F,
+    0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0x2800, 0x3164, 0xFEFF, 0xFFA0,
+}  # fmt: skip
+_SPACES = {0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2008, 0x205F, 0x3000}
+_HOMOGLYPHS = {
+    # Cyrillic
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j",
+    "ѕ": "s", "ԁ": "d", "ɡ": "g", "һ": "h", "ԛ": "q", "ԝ": "w",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+    "Т": "T", "У": "Y", "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S",
+    # Greek
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
+    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "ν": "v",
+    # typographic
+    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
+    "\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u2009": " ", "\u200a": " ",
+    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\uff20": "@", "\u2024": ".",
+}  # fmt: skip
+
+
+def _map_char(ch: str) -> str | None:
+    """Return the replacement for ``ch`` ('' to drop it, None to keep it)."""
+    cp = ord(ch)
+    if cp < 128:
+        if cp < 32 and ch not in "\t\n\r":
+            return " "
+        if cp == 127:
+            return " "
+        return None
+    if cp in _REMOVE:
+        return ""
+    if cp in _SPACES:
+        return " "
+    mapped = _HOMOGLYPHS.get(ch)
+    if mapped is not None:
+        return mapped
+    cat = unicodedata.category(ch)
+    if cat == "Cc":
+        return " "
+    if cat == "Cf":
+        return ""
+    if cat == "Nd":
+        return str(unicodedata.digit(ch))
+    if 0xFF01 <= cp <= 0xFF5E:  # fullwidth ASCII
+        return chr(cp - 0xFEE0)
+    if cat == "Cs" or cp in (0xFFFE, 0xFFFF):
+        return " "
+    return None
+
+
+@dataclass(frozen=True)
+class TextView:
+    original: str
+    text: str
+    #: view position -> [start, end) of the original characters it stands for (None: identity)
+    _starts: tuple[int, ...] | None
+    _ends: tuple[int, ...] | None
+
+    @property
+    def identity(self) -> bool:
+        return self._starts is None
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        if self._starts is None or self._ends is None:
+            return start, end
+        return self._starts[start], self._ends[end - 1]
+
+
+class _Builder:
+    """A view under construction: characters and their original spans."""
+
+    def __init__(self, chars: list[str], starts: list[int], ends: list[int]) -> None:
+        self.chars = chars
+        self.starts = starts
+        self.ends = ends
+
+    @property
+    def text(self) -> str:
+        return "".join(self.chars)
+
+    def rewrite(self, edits: Iterator[tuple[int, int, str, bool]]) -> bool:
+        """Apply (start, end, replacement, per_char) edits on the current text (non-overlapping,
+        in order).  ``per_char``: replacement char i maps where view char start+i mapped (a 1:1
+        substitution); otherwise every replacement char maps to the whole span."""
+        chars: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        cur = 0
+        changed = False
+        for s, e, rep, per_char in edits:
+            if s < cur:
+                continue
+            changed = True
+            chars += self.chars[cur:s]
+            starts += self.starts[cur:s]
+            ends += self.ends[cur:s]
+            if per_char:
+                chars += list(rep)
+                starts += self.starts[s : s + len(rep)]
+                ends += self.ends[s : s + len(rep)]
+            elif rep:
+                span_start, span_end = self.starts[s], self.ends[e - 1]
+                chars += list(rep)
+                starts += [span_start] * len(rep)
+                ends += [span_end] * len(rep)
+            cur = e
+        if not changed:
+            return False
+        chars += self.chars[cur:]
+        starts += self.starts[cur:]
+        ends += self.ends[cur:]
+        self.chars, self.starts, self.ends = chars, starts, ends
+        return True
+
+
+def _script(ch: str) -> str | None:
+    cp = ord(ch)
+    if 0x370 <= cp <= 0x3FF or 0x1F00 <= cp <= 0x1FFF:
+        return "greek"
+    if 0x400 <= cp <= 0x52F:
+        return "cyrillic"
+    return None
+
+
+def _in_own_script(text: str, i: int) -> bool:
+    """A look-alike letter written next to letters of its own script is a letter of that script
+    (the "ο" of "Σταματοπούλου"), not a disguised Latin one (the "о" of "Mаria")."""
+    script = _script(text[i])
+    if script is None:
+        return False
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(text) and text[j].isalpha() and _script(text[j]) == script:
+            return True
+    return False
+
+
+def _stage_one(text: str) -> _Builder:
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for i, ch in enumerate(text):
+        if chars and unicodedata.category(ch) == "Mn":
+            composed = unicodedata.normalize("NFC", chars[-1] + ch)
+            if len(composed) == 1:  # "A" + U+0301 -> "Á"
+                chars[-1] = composed
+                ends[-1] = i + 1
+                continue
+        rep = None if ch in _HOMOGLYPHS and _in_own_script(text, i) else _map_char(ch)
+        if rep is None:
+            chars.append(ch)
+            starts.append(i)
+            ends.append(i + 1)
+            continue
+        for r in rep:
+            chars.append(r)
+            starts.append(i)
+            ends.append(i + 1)
+    return _Builder(chars, starts, ends)
+
+
+# ---------------------------------------------------------------- stage two: patterns
+
+_CR_IN_WORD = re.compile(r"(?<=\w)\r(?=\w)")
+_DIGIT_SEPARATOR = re.compile(r"(?<=\d)[_~·∙‧•・](?=\d)")
+_DIGITISH = re.compile(r"(?<![\w])[0-9OoIil|]+(?:[/.\-][0-9OoIil|]+)+(?![\w])|(?<![\w])[0-9OoIl|]{4,}(?![\w])")
+_LOOKALIKE_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1", "|": "1"})
+_SINGLE_DIGITS = re.compile(r"(?<![\w+])\d(?:(?:[ \t]{1,2}|[ \t]*[-.][ \t]*)\d(?!\d)){5,}")
+_IBAN_LINES = re.compile(
+    r"(?<![\w])[A-Za-z]{2}\d{2}(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9]{4}(?![\w])){3,}"
+    r"(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9]{1,4}(?![\w]))?"
+)
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
+_WORD = re.compile(r"[a-zà-ÿ]+")
+_DIGIT_WORD_SET = frozenset({*DIGIT_WORDS, "double", "doble", "plus", "mas"})
+_EMAIL_HINTS = (" dot ", " punto ", " point ", " punkt ", "arroba", "[at]", "(at)", "{at}", "<at>", "[dot]", "(dot)")
+_ANY_DIGIT = re.compile(r"\d")
+_LOOKALIKE = re.compile(r"\d[OoIil|]|[OoIil|]\d")
+_MIN_DIGIT_WORDS = 4
+
+
+def _gates(text: str) -> list[bool]:
+    """Which pattern rules (in :data:`_RULES` order) can fire on ``text``: cheap tests first."""
+    lower = text.lower()
+    digit = _ANY_DIGIT.search(text) is not None
+    emails = "@" in text or "%40" in text or any(h in lower for h in _EMAIL_HINTS)
+    spelled = sum(w in _DIGIT_WORD_SET for w in _WORD.findall(lower)) >= _MIN_DIGIT_WORDS
+    return [
+        "\r" in text,
+        emails,
+        spelled,
+        digit,
+        digit and _LOOKALIKE.search(text) is not None,
+        digit,
+        digit and "\n" in text,
+    ]
+
+
+def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    for m in _DIGITISH.finditer(text):
+        value = m.group()
+        digits = sum(c.isdigit() for c in value)
+        alnum = sum(c.isalnum() or c == "|" for c in value)
+        if digits >= 3 and digits < alnum and digits >= 0.6 * alnum:
+            yield m.start(), m.end(), value.translate(_LOOKALIKE_DIGIT), True
+
+
+def _single_digit_groups(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    for m in _SINGLE_DIGITS.finditer(text):
+        yield m.start(), m.end(), "".join(c for c in m.group() if c.isdigit()), False
+
+
+def _iban_lines(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    for m in _IBAN_LINES.finditer(text):
+        yield m.start(), m.end(), _LINE_BREAK.sub(" ", m.group()), False
+
+
+def _spelled(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    for s, e, digits in spelled_numbers(text):
+        if len(digits) >= 6:
+            plus = "+" if re.match(r"(?i)\s*(?:plus|mas|más)\b", text[s:e]) else ""
+            yield s, e, plus + digits, False
+
+
+def _emails(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    for s, e, address in spoken_emails(text):
+        yield s, e, address, False
+
+
+def _regex(
+    pattern: re.Pattern[str], replacement: str, per_char: bool
+) -> Callable[[str], Iterator[tuple[int, int, str, bool]]]:
+    def edits(text: str) -> Iterator[tuple[int, int, str, bool]]:
+        for m in pattern.finditer(text):
+            yield m.start(), m.end(), replacement, per_char
+
+    return edits
+
+
+_RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
+    _regex(_CR_IN_WORD, "", False),
+    _emails,
+    _spelled,
+    _regex(_DIGIT_SEPARATOR, ".", True),
+    _digit_lookalikes,
+    _single_digit_groups,
+    _iban_lines,
+)
+
+
+def make_view(text: str) -> TextView:
+    """Build the detection view of ``text`` (identity and zero-copy for clean text)."""
+    clean_chars = text.isascii() or all(_map_char(ch) is None for ch in set(text))
+    clean_chars = clean_chars and _CONTROL.search(text) is None
+    clean_chars = clean_chars and (text.isascii() or unicodedata.is_normalized("NFC", text))
+    gates = _gates(text)
+    if clean_chars and not any(gates):
+        return TextView(text, text, None, None)
+    view = None if clean_chars else _stage_one(text)
+    current = text if view is None else view.text
+    for rule, gate in zip(_RULES, gates, strict=True):
+        if not gate:
+            continue
+        edits = list(rule(current))
+        if not edits:
+            continue
+        if view is None:
+            view = _Builder(list(text), list(range(len(text))), list(range(1, len(text) + 1)))
+        if view.rewrite(iter(edits)):
+            current = view.text
+    if view is None or current == text:
+        return TextView(text, text, None, None)
+    return TextView(text, current, tuple(view.starts), tuple(view.ends))

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The long evaluations, after `bash scripts/setup.sh` (about 1-1.5 hours on 2 cores; each step
+# writes under runs/ and logs to MLflow where it says so):
+#   PII benchmark on PUPA_New (Presidio side by side), the wire-leak benchmark on PUPA_New, the
+#   support assistant on 60 synthetic tickets against a recording provider (handoffs by cause, raw
+#   values at the provider), the latency benchmark, the judge agreement; then the summary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1
+bash scripts/install.sh
+start=$(date +%s)
+PY=.venv/bin/python
+$PY -m eval.pii_bench --format pupa --out runs/pii_bench/pupa --baseline presidio --quiet
+$PY -m eval.leak_bench --out runs/leak_bench --baseline presidio --quiet
+mkdir -p runs/models
+$PY -m local_model.serve > runs/models/serve.out 2>&1 &
+server_pid=$!
+trap 'kill -TERM "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true' EXIT
+$PY -m local_model.serve --wait 900
+$PY -m eval.assistant_bench --n 60 --architecture papillon --out runs/assistant_bench --quiet
+$PY -m eval.latency_bench --n 10 --out runs/latency_bench --quiet
+$PY -m eval.judge_agreement --limit 20
+$PY -m eval.summary --elapsed $(( $(date +%s) - start ))
