@@ -138,11 +138,16 @@ def _join(parts: Sequence[Segments], sep: str) -> Segments:
 # -- document shapes --------------------------------------------------------------------------
 
 
-def _body(ctx: Ctx, n_min: int = 2, n_max: int = 5) -> list[Segments]:
+def _fillers(ctx: Ctx, k: int) -> list[Segments]:
+    pool = T.fillers(ctx.language, ctx.split)
+    return [[Segment(f)] for f in ctx.rng.sample(pool, k=min(k, len(pool)))]
+
+
+def _body(ctx: Ctx, n_max: int = 6) -> list[Segments]:
     parts = [_sentence(ctx) for _ in range(ctx.rng.randint(1, 3))]
-    parts += [_filler(ctx) for _ in range(ctx.rng.randint(0, 2))]
+    parts += _fillers(ctx, ctx.rng.randint(0, 3))
     ctx.rng.shuffle(parts)
-    return parts[: max(n_min, min(n_max, len(parts)))]
+    return parts[:n_max]
 
 
 def ticket(ctx: Ctx) -> Segments:
@@ -185,7 +190,7 @@ def email_doc(ctx: Ctx) -> Segments:
                                                              "Baja del servicio", "Urgent", "Fwd: contract"]))])  # fmt: skip
     parts = [_join(head, "\n")] if head else []
     parts.append(render(r.choice(T.greetings(ctx.language, ctx.split)), ctx))
-    parts += _body(ctx, 2, 4)
+    parts += _body(ctx, 4)
     parts.append(render(r.choice(T.closings(ctx.language, ctx.split)), ctx))
     sig: list[Segments] = []
     for slot, p in (("job", 0.4), ("org", 0.5), ("phone", 0.6), ("street", 0.3), ("email", 0.3)):
@@ -320,7 +325,7 @@ def code(ctx: Ctx) -> Segments:
 
 def negative(ctx: Ctx) -> Segments:
     parts = [_sentence(ctx, "neg") for _ in range(ctx.rng.randint(1, 3))]
-    parts += [_filler(ctx) for _ in range(ctx.rng.randint(0, 2))]
+    parts += _fillers(ctx, ctx.rng.randint(0, 2))
     ctx.rng.shuffle(parts)
     return _join(parts, ctx.rng.choice([" ", "\n"]))
 

@@ -1,4 +1,4 @@
-"""spaCy plumbing for the tagger: tokenizer rules, DocBin conversion, the training config.
+"""spaCy plumbing for the tagger: tokenizer rules, BIO DocBin conversion, the training config.
 
 The tokenizer is spaCy's multilingual (``xx``) one plus a few infix rules, so that values glued
 to their field names in JSON, code, CSV and logs (``"name":"Ana"``, ``User(name='Ana')``,
@@ -93,13 +93,26 @@ class ConversionReport:
                 "dropped_docs": self.dropped_docs, "misaligned_by_label": dict(self.misaligned_by_label)}  # fmt: skip
 
 
+def bio_tags(n_tokens: int, spans: Iterable[tuple[int, int, str]]) -> list[str]:
+    """BIO tags for token spans ``(first_token, last_token_exclusive, label)``."""
+    tags = ["O"] * n_tokens
+    for start, end, label in spans:
+        tags[start] = f"B-{label}"
+        for i in range(start + 1, end):
+            tags[i] = f"I-{label}"
+    return tags
+
+
 def to_docbin(examples: Iterable[Example], nlp: Any, report: ConversionReport | None = None) -> Any:
-    """Gold docs for spaCy: a document with a span that does not fall on token boundaries
-    (``char_span(..., alignment_mode="strict")`` is None) is dropped whole and counted."""
+    """Gold docs for spaCy, with BIO tags in ``token.tag_`` (and the spans in ``doc.ents``).
+
+    A document with a span that does not fall on token boundaries
+    (``char_span(..., alignment_mode="strict")`` is None) is dropped whole and counted.
+    """
     from spacy.tokens import DocBin
 
     report = report if report is not None else ConversionReport()
-    db = DocBin(store_user_data=False)
+    db = DocBin(attrs=["ORTH", "TAG", "ENT_IOB", "ENT_TYPE"], store_user_data=False)
     for ex in examples:
         doc = nlp.make_doc(ex.text)
         ents = []
@@ -121,6 +134,8 @@ def to_docbin(examples: Iterable[Example], nlp: Any, report: ConversionReport | 
             report.dropped_docs += 1
             continue
         doc.set_ents(ents, default="outside")
+        for token, tag in zip(doc, bio_tags(len(doc), ((e.start, e.end, e.label_) for e in ents)), strict=True):
+            token.tag_ = tag
         db.add(doc)
         report.docs += 1
     return db
@@ -128,14 +143,20 @@ def to_docbin(examples: Iterable[Example], nlp: Any, report: ConversionReport | 
 
 @dataclass(frozen=True)
 class ModelShape:
-    """Network size: small on purpose (inference well under 15 ms per 1,000 characters on one core)."""
+    """Network size: small on purpose (inference well under 15 ms per 1,000 characters on one core).
+
+    The pipeline is one spaCy ``tagger`` predicting BIO tags (``B-PERSON``, ``I-PERSON``, ``O``)
+    on its own CNN tok2vec (``HashEmbedCNN``: NORM/PREFIX/SUFFIX/SHAPE hash embeddings).  spaCy's
+    transition-based ``ner`` on the same tok2vec measured ~25 ms per 1,000 characters here: its
+    per-token action loop over 81 moves (20 labels) cost twice the network itself; the tagger is
+    one matrix product per token and its softmax gives each span a probability.
+    """
 
     width: int = 64
     depth: int = 3
-    embed_size: int = 4000
+    embed_size: int = 5000
     window_size: int = 1
     maxout_pieces: int = 2
-    hidden_width: int = 64
 
 
 @dataclass(frozen=True)
@@ -163,7 +184,7 @@ seed = {seed}
 
 [nlp]
 lang = "xx"
-pipeline = ["ner"]
+pipeline = ["tagger"]
 batch_size = 256
 disabled = []
 before_creation = null
@@ -174,23 +195,19 @@ vectors = {{"@vectors":"spacy.Vectors.v1"}}
 
 [components]
 
-[components.ner]
-factory = "ner"
-incorrect_spans_key = null
-moves = null
-scorer = {{"@scorers":"spacy.ner_scorer.v1"}}
-update_with_oracle_cut_size = 100
+[components.tagger]
+factory = "tagger"
+label_smoothing = 0.0
+neg_prefix = "!"
+overwrite = false
+scorer = {{"@scorers":"spacy.tagger_scorer.v1"}}
 
-[components.ner.model]
-@architectures = "spacy.TransitionBasedParser.v2"
-state_type = "ner"
-extra_state_tokens = false
-hidden_width = {hidden_width}
-maxout_pieces = 2
-use_upper = true
+[components.tagger.model]
+@architectures = "spacy.Tagger.v2"
 nO = null
+normalize = false
 
-[components.ner.model.tok2vec]
+[components.tagger.model.tok2vec]
 @architectures = "spacy.HashEmbedCNN.v2"
 pretrained_vectors = null
 width = {width}
@@ -263,10 +280,7 @@ eps = 0.00000001
 learn_rate = {learn_rate}
 
 [training.score_weights]
-ents_f = 1.0
-ents_p = 0.0
-ents_r = 0.0
-ents_per_type = null
+tag_acc = 1.0
 
 [pretraining]
 
@@ -280,13 +294,6 @@ after_init = null
 
 [initialize.components]
 
-[initialize.components.ner]
-
-[initialize.components.ner.labels]
-@readers = "spacy.read_labels.v1"
-path = null
-require = false
-
 [initialize.tokenizer]
 """
 
@@ -296,8 +303,6 @@ def write_config(path: Path, *, seed: int, shape: ModelShape, schedule: TrainSch
     from thinc.api import Config
 
     text = CONFIG_TEMPLATE.format(seed=seed, callback=TOKENIZER_CALLBACK, **vars(shape), **vars(schedule))
-    text = text.replace('[initialize.components.ner.labels]\n@readers = "spacy.read_labels.v1"\npath = null\n'
-                        "require = false\n\n", "")  # fmt: skip
     Config().from_str(text)  # raises on a malformed config
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
