@@ -25,10 +25,7 @@ class Segment(NamedTuple):
 
 Segments = list[Segment]
 
-ARTICLES = frozenset(
-    {"a", "an", "the", "un", "una", "el", "la", "los", "las", "une", "le", "les", "einen", "eine", "den", "die",
-     "das", "een", "de", "het"}  # fmt: skip
-)
+ARTICLES = V.ARTICLES
 
 
 class SlotError(KeyError):

@@ -48,20 +48,36 @@ class PoolError(RuntimeError):
     """A value pool is empty for the requested split; the message names the pool."""
 
 
+#: articles left outside a span ("a stroke" -> "stroke"); a value and its article-less form are
+#: one value for the split
+ARTICLES = frozenset(
+    {"a", "an", "the", "un", "una", "el", "la", "los", "las", "une", "le", "les", "einen", "eine", "den", "die",
+     "das", "een", "de", "het"}  # fmt: skip
+)
+
+
 def fold(value: str) -> str:
-    """Case- and accent-insensitive key of a value (what the split hash is computed on)."""
+    """Case- and accent-insensitive key of a value."""
     decomposed = unicodedata.normalize("NFKD", value.casefold())
     return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
 
 
+def split_key(value: str) -> str:
+    """What the split hash is computed on: the folded value without a leading article, so that
+    "una arritmia" and "arritmia" fall in the same split."""
+    key = fold(value)
+    head, _, rest = key.partition(" ")
+    return rest if rest and head in ARTICLES else key
+
+
 def split_of(value: str) -> Split:
-    """The split a value belongs to: a stable hash of its folded text (``heldout`` for 1 in 5)."""
-    digest = hashlib.sha256(("pii-tagger-split:" + fold(value)).encode("utf-8")).digest()
+    """The split a value belongs to: a stable hash of its key (``heldout`` for 1 in 5)."""
+    digest = hashlib.sha256(("pii-tagger-split:" + split_key(value)).encode("utf-8")).digest()
     return "heldout" if int.from_bytes(digest[:8], "big") % HELDOUT_ONE_IN == 0 else "train"
 
 
 def _hash_rank(value: str) -> bytes:
-    return hashlib.sha256(("pii-tagger-rank:" + fold(value)).encode("utf-8")).digest()
+    return hashlib.sha256(("pii-tagger-rank:" + split_key(value)).encode("utf-8")).digest()
 
 
 def split_pool(values: Sequence[str], split: Split, name: str) -> tuple[str, ...]:
@@ -73,12 +89,13 @@ def split_pool(values: Sequence[str], split: Split, name: str) -> tuple[str, ...
     """
     unique: dict[str, str] = {}
     for v in values:
-        unique.setdefault(fold(v), v)
+        unique.setdefault(fold(v), v)  # "una arritmia" and "arritmia" both stay (same split_key)
     members = list(unique.values())
-    out = [v for v in members if split_of(v) == split]
-    if not out and len(members) >= 2:
+    sides = {v: split_of(v) for v in members}
+    if len(members) >= 2 and len(set(sides.values())) < 2:  # one side empty: rank both sides instead
         ranked = sorted(members, key=_hash_rank)
-        out = [v for i, v in enumerate(ranked) if (i % HELDOUT_ONE_IN == 0) == (split == "heldout")]
+        sides = {v: ("heldout" if i % HELDOUT_ONE_IN == 0 else "train") for i, v in enumerate(ranked)}
+    out = [v for v in members if sides[v] == split]
     if not out:
         raise PoolError(f"value pool {name!r} has no {split} values ({len(values)} values in all)")
     return tuple(out)
