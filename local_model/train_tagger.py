@@ -27,10 +27,11 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import REPO_ROOT, ConfigError, load_settings, resolve_path
-from local_model.training import spacy_data as SD
+from local_model.training import spacy_data as sd
 from local_model.training.augment import AugmentConfig
 from local_model.training.generator import GENERATOR_VERSION, LANGUAGE_WEIGHTS, Example, generate, write_jsonl
 from local_model.training.tagger import DEFAULT_MODEL_DIR
+from local_model.training.values import Split
 
 #: the held-out evaluation files: name -> generator arguments
 HELDOUT_SETS: dict[str, dict[str, Any]] = {
@@ -67,7 +68,7 @@ def export_model(best: Path, dst: Path, card: dict[str, Any]) -> Path:
         shutil.rmtree(dst)
     shutil.copytree(best, dst)
     cfg = (dst / "config.cfg").read_text(encoding="utf-8")
-    cfg = cfg.replace(f'before_init = {{"@callbacks":"{SD.TOKENIZER_CALLBACK}"}}', "before_init = null")
+    cfg = cfg.replace(f'before_init = {{"@callbacks":"{sd.TOKENIZER_CALLBACK}"}}', "before_init = null")
     lines = []
     for line in cfg.splitlines():
         if line.startswith(("train = ", "dev = ")) and "/" in line:
@@ -91,13 +92,30 @@ def export_model(best: Path, dst: Path, card: dict[str, Any]) -> Path:
     return dst
 
 
-def _examples(n: int, seed: int, split: str, kind: str = "mixed", languages: Sequence[str] | None = None,
-              augment: str = "default", weights: dict[str, float] | None = None) -> list[Example]:  # fmt: skip
+def _examples(
+    n: int,
+    seed: int,
+    split: Split,
+    kind: str = "mixed",
+    languages: Sequence[str] | None = None,
+    augment: str = "default",
+    weights: dict[str, float] | None = None,
+) -> list[Example]:
     config = {"none": AugmentConfig.none(), "default": AugmentConfig(), "heavy": AugmentConfig.heavy()}[augment]
     obfuscate = 0.6 if augment == "heavy" else 0.15
     langs = tuple(languages or LANGUAGE_WEIGHTS)
-    return list(generate(n, seed=seed, split=split, kind=kind, languages=langs, augment_config=config,  # type: ignore[arg-type]
-                         obfuscate=obfuscate, language_weights=weights))  # fmt: skip
+    return list(
+        generate(
+            n,
+            seed=seed,
+            split=split,
+            kind=kind,
+            languages=langs,
+            augment_config=config,  # type: ignore[arg-type]
+            obfuscate=obfuscate,
+            language_weights=weights,
+        )
+    )
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -110,23 +128,28 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     out = resolve_path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    shape = SD.ModelShape(width=args.width, depth=args.depth, embed_size=args.embed_size)
-    schedule = SD.TrainSchedule(max_steps=args.max_steps, eval_frequency=args.eval_frequency,
-                                patience=args.patience)  # fmt: skip
+    shape = sd.ModelShape(width=args.width, depth=args.depth, embed_size=args.embed_size)
+    schedule = sd.TrainSchedule(max_steps=args.max_steps, eval_frequency=args.eval_frequency, patience=args.patience)
     t_start = time.perf_counter()
 
     # 1. data
     print(f"generating {args.sentences} training and {args.dev} development documents ({GENERATOR_VERSION})")
-    nlp = SD.blank_nlp()
+    nlp = sd.blank_nlp()
     corpus = out / "corpus"
     corpus.mkdir(exist_ok=True)
     reports: dict[str, Any] = {}
     for name, n, seed in (("train", args.sentences, args.seed), ("dev", args.dev, args.seed + 100_000)):
-        report = SD.ConversionReport()
-        stream = generate(n, seed=seed, split="train", kind="mixed", languages=tuple(LANGUAGE_WEIGHTS),
-                          language_weights=LANGUAGE_WEIGHTS)  # fmt: skip
+        report = sd.ConversionReport()
+        stream = generate(
+            n,
+            seed=seed,
+            split="train",
+            kind="mixed",
+            languages=tuple(LANGUAGE_WEIGHTS),
+            language_weights=LANGUAGE_WEIGHTS,
+        )
         docs = tqdm(stream, total=n, desc=f"{name} docs", unit="doc", file=sys.stderr, disable=args.quiet)
-        SD.to_docbin(docs, nlp, report).to_disk(corpus / f"{name}.spacy")
+        sd.to_docbin(docs, nlp, report).to_disk(corpus / f"{name}.spacy")
         reports[name] = report.as_dict()
         print(f"  {name}: {report.as_dict()}")
     heldout_files: dict[str, Path] = {}
@@ -138,13 +161,17 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     t_data = time.perf_counter() - t_start
 
     # 2. train
-    SD.register_callbacks()
-    config_path = SD.write_config(out / "config.cfg", seed=args.seed, shape=shape, schedule=schedule)
+    sd.register_callbacks()
+    config_path = sd.write_config(out / "config.cfg", seed=args.seed, shape=shape, schedule=schedule)
     spacy_dir = out / "spacy"
-    print(f"training with spaCy {spacy.__version__} on CPU: {config_path}")
+    print(f"training with spaCy {spacy.about.__version__} on CPU: {config_path}")
     t0 = time.perf_counter()
-    spacy_train(config_path, output_path=spacy_dir, use_gpu=-1,
-                overrides={"paths.train": str(corpus / "train.spacy"), "paths.dev": str(corpus / "dev.spacy")})  # fmt: skip
+    spacy_train(
+        config_path,
+        output_path=spacy_dir,
+        use_gpu=-1,
+        overrides={"paths.train": str(corpus / "train.spacy"), "paths.dev": str(corpus / "dev.spacy")},
+    )
     t_train = time.perf_counter() - t0
     best = spacy_dir / "model-best"
     if not (best / "config.cfg").is_file():
@@ -157,9 +184,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "sentences": args.sentences,
         "shape": asdict(shape),
         "schedule": asdict(schedule),
-        "labels": [lab.value for lab in SD.TAGGER_LABELS],
-        "spacy": spacy.__version__,
-        "tokenizer_rules": {"infixes": list(SD.EXTRA_INFIXES), "suffixes": list(SD.EXTRA_SUFFIXES)},
+        "labels": [lab.value for lab in sd.TAGGER_LABELS],
+        "spacy": spacy.about.__version__,
+        "tokenizer_rules": {"infixes": list(sd.EXTRA_INFIXES), "suffixes": list(sd.EXTRA_SUFFIXES)},
     }
     model_dir = export_model(best, out / "model", card)
 
@@ -177,18 +204,26 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     metrics["speed"] = measure_speed(tagger, [r["text"] for r in speed_rows])
     metrics["load_seconds"] = measure_load(model_dir)
     metrics["model_bytes"] = _dir_size(model_dir)
-    metrics["timing"] = {"data_seconds": round(t_data, 1), "train_seconds": round(t_train, 1),
-                         "total_seconds": round(time.perf_counter() - t_start, 1)}  # fmt: skip
+    metrics["timing"] = {
+        "data_seconds": round(t_data, 1),
+        "train_seconds": round(t_train, 1),
+        "total_seconds": round(time.perf_counter() - t_start, 1),
+    }
     metrics["machine"] = {"python": platform.python_version(), "processor": platform.machine()}
     card["heldout"] = {
-        name: {"span_protect": metrics[name]["all"]["overall"]["span_protect"], "typed_f1": metrics[name]["all"]["typed"]["f1"]}
+        name: {
+            "span_protect": metrics[name]["all"]["overall"]["span_protect"],
+            "typed_f1": metrics[name]["all"]["typed"]["f1"],
+        }
         for name in heldout_files
     }
     card["speed_ms_per_1k_chars"] = metrics["speed"]["ms_per_1k_chars"]
     (model_dir / "pii_tagger.json").write_text(json.dumps(card, indent=2), encoding="utf-8")
     (out / "metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
-    print(f"speed: {metrics['speed']['ms_per_1k_chars']} ms per 1,000 chars; load {metrics['load_seconds']} s; "
-          f"model {metrics['model_bytes'] / 1e6:.2f} MB; training {t_train / 60:.1f} min")  # fmt: skip
+    print(
+        f"speed: {metrics['speed']['ms_per_1k_chars']} ms per 1,000 chars; load {metrics['load_seconds']} s; "
+        f"model {metrics['model_bytes'] / 1e6:.2f} MB; training {t_train / 60:.1f} min"
+    )
 
     if args.ship:
         if DEFAULT_MODEL_DIR.exists():
@@ -208,13 +243,19 @@ def _log_mlflow(args: argparse.Namespace, card: dict[str, Any], metrics: dict[st
 
     settings = load_settings(args.config)
     with start_run(settings, "pii_tagger", f"train_tagger-seed{args.seed}-n{args.sentences}") as run:
-        mlflow.log_params({
-            "generator_version": card["generator_version"], "seed": args.seed, "sentences": args.sentences,
-            "dev_docs": args.dev, "heldout_docs": args.heldout, "spacy": card["spacy"],
-            **{f"shape.{k}": v for k, v in card["shape"].items()},
-            **{f"schedule.{k}": v for k, v in card["schedule"].items()},
-            "labels": ",".join(card["labels"]),
-        })  # fmt: skip
+        mlflow.log_params(
+            {
+                "generator_version": card["generator_version"],
+                "seed": args.seed,
+                "sentences": args.sentences,
+                "dev_docs": args.dev,
+                "heldout_docs": args.heldout,
+                "spacy": card["spacy"],
+                **{f"shape.{k}": v for k, v in card["shape"].items()},
+                **{f"schedule.{k}": v for k, v in card["schedule"].items()},
+                "labels": ",".join(card["labels"]),
+            }
+        )
         flat: dict[str, float] = {}
         for set_name in ("dev", *HELDOUT_SETS):
             res = metrics[set_name]
@@ -249,9 +290,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-steps", type=int, default=12000)
     p.add_argument("--eval-frequency", type=int, default=1000)
     p.add_argument("--patience", type=int, default=4000)
-    p.add_argument("--width", type=int, default=SD.ModelShape.width)
-    p.add_argument("--depth", type=int, default=SD.ModelShape.depth)
-    p.add_argument("--embed-size", type=int, default=SD.ModelShape.embed_size)
+    p.add_argument("--width", type=int, default=sd.ModelShape.width)
+    p.add_argument("--depth", type=int, default=sd.ModelShape.depth)
+    p.add_argument("--embed-size", type=int, default=sd.ModelShape.embed_size)
     p.add_argument("--ship", action="store_true", help="copy the exported model to local_model/models/pii_tagger")
     p.add_argument("--no-mlflow", action="store_true")
     p.add_argument("--config", help="project config YAML (MLflow store); default configs/default.yaml")

@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from eval.data import load_rows
-from local_model.training import generator as G
-from local_model.training import templates as T
-from local_model.training import values as V
+from local_model.training import generator as gen
+from local_model.training import templates as tpl
+from local_model.training import values as pools
 from local_model.training.augment import DIGIT_GLYPHS, LETTER_GLYPHS, AugmentConfig
 from local_model.training.slots import ARTICLES
 from signatures.entities import TAXONOMY, Label
@@ -65,17 +65,18 @@ augment_configs = st.builds(
 @given(
     seed=st.integers(0, 10**6),
     index=st.integers(0, 10**4),
-    split=st.sampled_from(V.SPLITS),
-    kind=st.sampled_from([*G.KINDS, "mixed"]),
-    language=st.sampled_from(V.LANGUAGES),
+    split=st.sampled_from(pools.SPLITS),
+    kind=st.sampled_from([*gen.KINDS, "mixed"]),
+    language=st.sampled_from(pools.LANGUAGES),
     config=augment_configs,
     obfuscate=st.floats(0, 1),
 )
 def test_gold_spans_hold_the_inserted_values(
-    seed: int, index: int, split: V.Split, kind: str, language: str, config: AugmentConfig, obfuscate: float
+    seed: int, index: int, split: pools.Split, kind: str, language: str, config: AugmentConfig, obfuscate: float
 ) -> None:
-    ex = G.make_example(index, seed=seed, split=split, kind=kind, language=language, augment_config=config,
-                        obfuscate=obfuscate)  # fmt: skip
+    ex = gen.make_example(
+        index, seed=seed, split=split, kind=kind, language=language, augment_config=config, obfuscate=obfuscate
+    )
     assert len(ex.spans) == len(ex.raw_values)
     previous_end = 0
     for span, raw in zip(ex.spans, ex.raw_values, strict=True):
@@ -91,9 +92,9 @@ def test_gold_spans_hold_the_inserted_values(
 
 
 def test_generation_is_deterministic() -> None:
-    a = [e.to_json() for e in G.generate(30, seed=5, kind="mixed")]
-    b = [e.to_json() for e in G.generate(30, seed=5, kind="mixed")]
-    c = [e.to_json() for e in G.generate(30, seed=6, kind="mixed")]
+    a = [e.to_json() for e in gen.generate(30, seed=5, kind="mixed")]
+    b = [e.to_json() for e in gen.generate(30, seed=5, kind="mixed")]
+    c = [e.to_json() for e in gen.generate(30, seed=6, kind="mixed")]
     assert a == b
     assert a != c
 
@@ -101,55 +102,65 @@ def test_generation_is_deterministic() -> None:
 @pytest.mark.parametrize(
     ("pool", "args"),
     [
-        (V.first_names, ("es_ES",)),
-        (V.first_names, ("en_GB",)),
-        (V.last_names, ("es_MX",)),
-        (V.last_names, ("de_DE",)),
-        (V.cities, ("ES",)),
-        (V.cities, ("US",)),
-        (V.jobs, ("es", "es_ES")),
-        (V.jobs, ("en", "en_US")),
-        (V.vocab_pool, ("HEALTH_CONDITIONS", "en")),
-        (V.vocab_pool, ("HEALTH_CONDITIONS", "es")),
-        (V.vocab_pool, ("RELIGION_TERMS", "es")),
-        (V.vocab_pool, ("ORIENTATION_TERMS", "fr")),
+        (pools.first_names, ("es_ES",)),
+        (pools.first_names, ("en_GB",)),
+        (pools.last_names, ("es_MX",)),
+        (pools.last_names, ("de_DE",)),
+        (pools.cities, ("ES",)),
+        (pools.cities, ("US",)),
+        (pools.jobs, ("es", "es_ES")),
+        (pools.jobs, ("en", "en_US")),
+        (pools.vocab_pool, ("HEALTH_CONDITIONS", "en")),
+        (pools.vocab_pool, ("HEALTH_CONDITIONS", "es")),
+        (pools.vocab_pool, ("RELIGION_TERMS", "es")),
+        (pools.vocab_pool, ("ORIENTATION_TERMS", "fr")),
     ],
 )
 def test_value_pools_are_disjoint_and_non_empty(pool: object, args: tuple[str, ...]) -> None:
-    train = {V.split_key(v) for v in pool(*args, "train")}  # type: ignore[operator]
-    heldout = {V.split_key(v) for v in pool(*args, "heldout")}  # type: ignore[operator]
+    train = {pools.split_key(v) for v in pool(*args, "train")}  # type: ignore[operator]
+    heldout = {pools.split_key(v) for v in pool(*args, "heldout")}  # type: ignore[operator]
     assert train and heldout
     assert not train & heldout
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-@pytest.mark.parametrize("group", T.GROUPS)
+@pytest.mark.parametrize("group", tpl.GROUPS)
 def test_template_families_are_disjoint(language: str, group: str) -> None:
-    train, heldout = T.sentences(language, group, "train"), T.sentences(language, group, "heldout")
+    train, heldout = tpl.sentences(language, group, "train"), tpl.sentences(language, group, "heldout")
     assert train and heldout
     assert not set(train) & set(heldout)
 
 
 def _core(value: str) -> str:
     head, _, rest = value.partition(" ")
-    return V.fold(rest if rest and head in ARTICLES else value)
+    return pools.fold(rest if rest and head in ARTICLES else value)
 
 
 def test_heldout_documents_use_heldout_values_only() -> None:
-    train_cities = {V.fold(c) for country in ("ES", "MX", "GB", "US", "FR", "DE", "NL") for c in V.cities(country, "train")}
-    train_health = {_core(v) for lang in ("en", "es") for table in ("HEALTH_CONDITIONS", "HEALTH_TREATMENTS",
-                    "HEALTH_SPECIALISTS") for v in V.vocab_pool(table, lang, "train")}  # fmt: skip
-    train_jobs = {V.fold(j) for lang, locs in (("en", ("en_US", "en_GB")), ("es", ("es_ES", "es_MX")))
-                  for loc in locs for j in V.jobs(lang, loc, "train")}  # fmt: skip
+    train_cities = {
+        pools.fold(c) for country in ("ES", "MX", "GB", "US", "FR", "DE", "NL") for c in pools.cities(country, "train")
+    }
+    train_health = {
+        _core(v)
+        for lang in ("en", "es")
+        for table in ("HEALTH_CONDITIONS", "HEALTH_TREATMENTS", "HEALTH_SPECIALISTS")
+        for v in pools.vocab_pool(table, lang, "train")
+    }
+    train_jobs = {
+        pools.fold(j)
+        for lang, locs in (("en", ("en_US", "en_GB")), ("es", ("es_ES", "es_MX")))
+        for loc in locs
+        for j in pools.jobs(lang, loc, "train")
+    }
     seen = {Label.CITY: 0, Label.HEALTH: 0, Label.JOB: 0}
-    for ex in G.generate(400, seed=3, split="heldout", languages=("en", "es"), augment_config=AugmentConfig.none()):
+    for ex in gen.generate(400, seed=3, split="heldout", languages=("en", "es"), augment_config=AugmentConfig.none()):
         for s in ex.spans:
             if s.label is Label.CITY:
-                assert V.fold(s.value) not in train_cities, s.value
+                assert pools.fold(s.value) not in train_cities, s.value
             elif s.label is Label.HEALTH:
-                assert V.fold(s.value) not in train_health, s.value
+                assert pools.fold(s.value) not in train_health, s.value
             elif s.label is Label.JOB:
-                assert V.fold(s.value) not in train_jobs, s.value
+                assert pools.fold(s.value) not in train_jobs, s.value
             else:
                 continue
             seen[s.label] += 1
@@ -157,15 +168,31 @@ def test_heldout_documents_use_heldout_values_only() -> None:
 
 
 def test_negative_documents_have_no_spans() -> None:
-    docs = list(G.generate(60, seed=2, kind="negative"))
+    docs = list(gen.generate(60, seed=2, kind="negative"))
     assert all(not ex.spans for ex in docs)
     assert any("<PERSON" in ex.text or "[NAME]" in ex.text or "{{" in ex.text for ex in docs)
 
 
 def test_cli_writes_the_spans_format(tmp_path: Path) -> None:
     out = tmp_path / "heldout.jsonl"
-    rc = G.main(["--split", "heldout", "--kind", "tickets", "--langs", "en", "es", "--n", "20", "--seed", "1",
-                 "--out", str(out), "--quiet"])  # fmt: skip
+    rc = gen.main(
+        [
+            "--split",
+            "heldout",
+            "--kind",
+            "tickets",
+            "--langs",
+            "en",
+            "es",
+            "--n",
+            "20",
+            "--seed",
+            "1",
+            "--out",
+            str(out),
+            "--quiet",
+        ]
+    )
     assert rc == 0
     rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert len(rows) == 20
@@ -179,5 +206,5 @@ def test_cli_writes_the_spans_format(tmp_path: Path) -> None:
 
 
 def test_cli_rejects_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert G.main(["--n", "0", "--out", str(tmp_path / "x.jsonl"), "--quiet"]) == 2
+    assert gen.main(["--n", "0", "--out", str(tmp_path / "x.jsonl"), "--quiet"]) == 2
     assert "n must be at least 1" in capsys.readouterr().err

@@ -36,8 +36,24 @@ DIGIT_GLYPHS: dict[str, tuple[str, ...]] = {
     "9": ("g", "９"),
 }
 #: Latin letter -> Cyrillic/Greek look-alike
-LETTER_GLYPHS = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "y": "у", "x": "х", "i": "і", "A": "А",
-                 "E": "Е", "O": "О", "M": "М", "K": "К", "T": "Т", "H": "Н", "B": "В"}  # fmt: skip
+LETTER_GLYPHS = {
+    "a": "а",
+    "e": "е",
+    "o": "о",
+    "p": "р",
+    "c": "с",
+    "y": "у",
+    "x": "х",
+    "i": "і",
+    "A": "А",
+    "E": "Е",
+    "O": "О",
+    "M": "М",
+    "K": "К",
+    "T": "Т",
+    "H": "Н",
+    "B": "В",
+}
 
 
 def strip_accents(text: str) -> str:
@@ -54,7 +70,9 @@ def nfd(text: str) -> str:
 
 def split_word(text: str, rng: random.Random) -> str:
     """Insert a space inside a word, or replace an inner letter by one (``Marg ret``)."""
-    inner = [i for i in range(1, len(text) - 1) if text[i].isalpha() and text[i - 1].isalpha() and text[i + 1].isalpha()]
+    inner = [
+        i for i in range(1, len(text) - 1) if text[i].isalpha() and text[i - 1].isalpha() and text[i + 1].isalpha()
+    ]
     if not inner:
         return text
     i = rng.choice(inner)
@@ -148,8 +166,12 @@ def augment(segments: Segments, rng: random.Random, config: AugmentConfig) -> tu
         if new != seg.text:
             out[i] = Segment(new, seg.label)
             applied.append(name)
-    for name, p in (("lower", config.lower), ("upper", config.upper), ("no_accents", config.no_accents),
-                    ("nfd", config.nfd)):  # fmt: skip
+    for name, p in (
+        ("lower", config.lower),
+        ("upper", config.upper),
+        ("no_accents", config.no_accents),
+        ("nfd", config.nfd),
+    ):
         if rng.random() < p:
             fn = DOC_AUGMENTATIONS[name]
             out = [Segment(fn(s.text), s.label) for s in out]

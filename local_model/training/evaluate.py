@@ -51,7 +51,11 @@ def evaluate_rows(tagger: PiiTagger, rows: Sequence[dict[str, Any]], quiet: bool
     def summary(ev: SpanEvaluator) -> dict[str, Any]:
         return {"overall": ev.overall.summary(), "typed": ev.typed.summary(), "by_label": ev.per_label()}
 
-    return {"rows": len(rows), "all": summary(overall), "by_language": {k: summary(v) for k, v in sorted(by_lang.items())}}
+    return {
+        "rows": len(rows),
+        "all": summary(overall),
+        "by_language": {k: summary(v) for k, v in sorted(by_lang.items())},
+    }
 
 
 def measure_speed(tagger: PiiTagger, texts: Sequence[str], passes: int = 3) -> dict[str, float]:
@@ -78,7 +82,9 @@ def render(name: str, result: dict[str, Any]) -> str:
     lines = [f"== {name} ({result['rows']} docs)"]
     for lang, res in [("all", result["all"]), *result["by_language"].items()]:
         o, t = res["overall"], res["typed"]
-        lines.append(f"  [{lang}] span_protect={o['span_protect']} typed P/R/F1={t['precision']}/{t['recall']}/{t['f1']}")
+        lines.append(
+            f"  [{lang}] span_protect={o['span_protect']} typed P/R/F1={t['precision']}/{t['recall']}/{t['f1']}"
+        )
         lines.append(f"    {'label':22}{'P':>8}{'R':>8}{'F1':>8}{'cover':>8}{'gold':>7}{'pred':>7}")
         for label, m in res["by_label"].items():
             lines.append(

@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from local_model.training import templates as T
-from local_model.training import values as V
+from local_model.training import templates as tpl
+from local_model.training import values as pools
 from local_model.training.augment import AugmentConfig, augment
 from local_model.training.slots import Ctx, Segment, Segments, fill
 from signatures.entities import TAXONOMY, Label
@@ -38,14 +38,35 @@ GENERATOR_VERSION = "pii-gen-1.0"
 
 KINDS: tuple[str, ...] = ("tickets", "chat", "email", "form", "cv", "log", "json", "csv", "code", "negative")
 #: share of each kind in the ``mixed`` stream (training)
-KIND_WEIGHTS: dict[str, float] = {"tickets": 0.28, "chat": 0.14, "email": 0.14, "form": 0.1, "cv": 0.05,
-                                  "log": 0.06, "json": 0.06, "csv": 0.04, "code": 0.04, "negative": 0.09}  # fmt: skip
+KIND_WEIGHTS: dict[str, float] = {
+    "tickets": 0.28,
+    "chat": 0.14,
+    "email": 0.14,
+    "form": 0.1,
+    "cv": 0.05,
+    "log": 0.06,
+    "json": 0.06,
+    "csv": 0.04,
+    "code": 0.04,
+    "negative": 0.09,
+}
 #: share of each language in a training stream
 LANGUAGE_WEIGHTS: dict[str, float] = {"en": 0.34, "es": 0.34, "fr": 0.1, "de": 0.11, "nl": 0.11}
 #: sentence groups and how often a ticket sentence comes from each
-GROUP_WEIGHTS: dict[str, float] = {"person": 0.16, "user": 0.06, "email": 0.07, "phone": 0.08, "id": 0.1,
-                                   "address": 0.12, "quasi": 0.11, "health": 0.12, "religion": 0.04,
-                                   "orientation": 0.03, "politics": 0.03, "neg": 0.08}  # fmt: skip
+GROUP_WEIGHTS: dict[str, float] = {
+    "person": 0.16,
+    "user": 0.06,
+    "email": 0.07,
+    "phone": 0.08,
+    "id": 0.1,
+    "address": 0.12,
+    "quasi": 0.11,
+    "health": 0.12,
+    "religion": 0.04,
+    "orientation": 0.03,
+    "politics": 0.03,
+    "neg": 0.08,
+}
 
 _SLOT = re.compile(r"\{(\w+)(?:\|(\w+))?\}")
 
@@ -118,12 +139,12 @@ def _weighted(rng: random.Random, weights: dict[str, float]) -> str:
 
 def _sentence(ctx: Ctx, group: str | None = None) -> Segments:
     group = group or _weighted(ctx.rng, GROUP_WEIGHTS)
-    pool = T.sentences(ctx.language, group, ctx.split) or T.sentences(ctx.language, "person", ctx.split)
+    pool = tpl.sentences(ctx.language, group, ctx.split) or tpl.sentences(ctx.language, "person", ctx.split)
     return render(ctx.rng.choice(pool), ctx)
 
 
 def _filler(ctx: Ctx) -> Segments:
-    return [Segment(ctx.rng.choice(T.fillers(ctx.language, ctx.split)))]
+    return [Segment(ctx.rng.choice(tpl.fillers(ctx.language, ctx.split)))]
 
 
 def _join(parts: Sequence[Segments], sep: str) -> Segments:
@@ -139,7 +160,7 @@ def _join(parts: Sequence[Segments], sep: str) -> Segments:
 
 
 def _fillers(ctx: Ctx, k: int) -> list[Segments]:
-    pool = T.fillers(ctx.language, ctx.split)
+    pool = tpl.fillers(ctx.language, ctx.split)
     return [[Segment(f)] for f in ctx.rng.sample(pool, k=min(k, len(pool)))]
 
 
@@ -154,18 +175,25 @@ def ticket(ctx: Ctx) -> Segments:
     r = ctx.rng
     parts: list[Segments] = []
     if r.random() < 0.6:
-        parts.append(render(r.choice(T.greetings(ctx.language, ctx.split)), ctx))
+        parts.append(render(r.choice(tpl.greetings(ctx.language, ctx.split)), ctx))
     parts += _body(ctx)
     if r.random() < 0.7:
-        parts.append(render(r.choice(T.closings(ctx.language, ctx.split)), ctx))
+        parts.append(render(r.choice(tpl.closings(ctx.language, ctx.split)), ctx))
     return _join(parts, r.choice(["\n", " ", "\n\n", " "]))
 
 
 def chat(ctx: Ctx) -> Segments:
     r = ctx.rng
     agent = r.choice(["Agent", "Support", "Bot", "Agente", "Soporte", "Asistente", "agent"])
-    me: Segments = r.choice([[Segment(ctx.persona.first, Label.PERSON)], [Segment("User")], [Segment("Cliente")],
-                             [Segment(ctx.persona.first.lower(), Label.PERSON)], [Segment("me")]])  # fmt: skip
+    me: Segments = r.choice(
+        [
+            [Segment(ctx.persona.first, Label.PERSON)],
+            [Segment("User")],
+            [Segment("Cliente")],
+            [Segment(ctx.persona.first.lower(), Label.PERSON)],
+            [Segment("me")],
+        ]
+    )
     lines: list[Segments] = []
     stamp = r.random() < 0.4
     hour, minute = r.randrange(8, 22), r.randrange(0, 50)
@@ -186,12 +214,27 @@ def email_doc(ctx: Ctx) -> Segments:
         sender = [Segment("From: "), *fill("full", ctx), Segment(" <"), *fill("email", ctx), Segment(">")]
         head.append(sender)
         head.append([Segment("To: "), Segment(r.choice(["support@example.com", "soporte@empresa.es", "help@isp.net"]))])
-        head.append([Segment("Subject: "), Segment(r.choice(["Re: incident", "Problem with my line", "Factura",
-                                                             "Baja del servicio", "Urgent", "Fwd: contract"]))])  # fmt: skip
+        head.append(
+            [
+                Segment("Subject: "),
+                Segment(
+                    r.choice(
+                        [
+                            "Re: incident",
+                            "Problem with my line",
+                            "Factura",
+                            "Baja del servicio",
+                            "Urgent",
+                            "Fwd: contract",
+                        ]
+                    )
+                ),
+            ]
+        )
     parts = [_join(head, "\n")] if head else []
-    parts.append(render(r.choice(T.greetings(ctx.language, ctx.split)), ctx))
+    parts.append(render(r.choice(tpl.greetings(ctx.language, ctx.split)), ctx))
     parts += _body(ctx, 4)
-    parts.append(render(r.choice(T.closings(ctx.language, ctx.split)), ctx))
+    parts.append(render(r.choice(tpl.closings(ctx.language, ctx.split)), ctx))
     sig: list[Segments] = []
     for slot, p in (("job", 0.4), ("org", 0.5), ("phone", 0.6), ("street", 0.3), ("email", 0.3)):
         if r.random() < p:
@@ -206,18 +249,34 @@ def email_doc(ctx: Ctx) -> Segments:
     return _join(parts, "\n\n" if r.random() < 0.5 else "\n")
 
 
-_FORM_SLOTS = ("full", "email", "phone", "dob", "street", "city", "postcode", "natid", "iban", "job", "org", "cond",
-               "user", "age", "relig", "contract")  # fmt: skip
+_FORM_SLOTS = (
+    "full",
+    "email",
+    "phone",
+    "dob",
+    "street",
+    "city",
+    "postcode",
+    "natid",
+    "iban",
+    "job",
+    "org",
+    "cond",
+    "user",
+    "age",
+    "relig",
+    "contract",
+)
 
 
 def form(ctx: Ctx) -> Segments:
     r = ctx.rng
-    available = [s for s in _FORM_SLOTS if T.form_fields(ctx.language, s, ctx.split)]
+    available = [s for s in _FORM_SLOTS if tpl.form_fields(ctx.language, s, ctx.split)]
     chosen = r.sample(available, k=min(len(available), r.randint(3, 8)))
     style = r.choice(["{k}: ", "{k}:", "{k} - ", "**{k}:** ", "{k}\t", "{k} = ", "- {k}: "])
     lines = []
     for slot in chosen:
-        key = r.choice(T.form_fields(ctx.language, slot, ctx.split))
+        key = r.choice(tpl.form_fields(ctx.language, slot, ctx.split))
         key = key.upper() if r.random() < 0.1 else key
         value = fill(slot, ctx)
         if slot == "age":
@@ -237,10 +296,20 @@ def cv(ctx: Ctx) -> Segments:
     lines.append([Segment(r.choice(["Experience", "Experiencia", "EXPERIENCE", "Work history"]))])
     for _ in range(r.randint(1, 3)):
         y = r.randrange(1995, 2022)
-        lines.append([Segment(f"{y}–{y + r.randrange(1, 5)}  "), *fill("job", ctx), Segment(r.choice([", ", " at ", " en ", " @ "])),
-                      *fill("org", ctx), Segment(", "), *fill("city", ctx)])  # fmt: skip
+        lines.append(
+            [
+                Segment(f"{y}–{y + r.randrange(1, 5)}  "),
+                *fill("job", ctx),
+                Segment(r.choice([", ", " at ", " en ", " @ "])),
+                *fill("org", ctx),
+                Segment(", "),
+                *fill("city", ctx),
+            ]
+        )
     if r.random() < 0.3:
-        lines.append([Segment(r.choice(["Skills: ", "Habilidades: "])), Segment(", ".join(r.sample(V.PRODUCTS, 3)))])
+        lines.append(
+            [Segment(r.choice(["Skills: ", "Habilidades: "])), Segment(", ".join(r.sample(pools.PRODUCTS, 3)))]
+        )
     return _join(lines, "\n")
 
 
@@ -248,7 +317,8 @@ def log(ctx: Ctx) -> Segments:
     r = ctx.rng
     lines = []
     for i in range(r.randint(2, 6)):
-        ts = f"2024-{r.randrange(1, 13):02d}-{r.randrange(1, 29):02d}T{r.randrange(0, 24):02d}:{r.randrange(0, 60):02d}:{i:02d}Z"
+        day = f"2024-{r.randrange(1, 13):02d}-{r.randrange(1, 29):02d}"
+        ts = f"{day}T{r.randrange(0, 24):02d}:{r.randrange(0, 60):02d}:{i:02d}Z"
         level = r.choice(["INFO", "WARN", "ERROR", "DEBUG"])
         shape = r.randrange(6)
         if shape == 0:
@@ -258,20 +328,38 @@ def log(ctx: Ctx) -> Segments:
         elif shape == 2:
             body = [Segment("sms: delivered to "), *fill("phone", ctx), Segment(" status=ok")]
         elif shape == 3:
-            body = [Segment(f"GET /api/v2/orders/{r.randrange(1000, 99999)} 200 {r.randrange(2, 900)}ms from "), *fill("ip", ctx)]
+            body = [
+                Segment(f"GET /api/v2/orders/{r.randrange(1000, 99999)} 200 {r.randrange(2, 900)}ms from "),
+                *fill("ip", ctx),
+            ]
         elif shape == 4:
-            body = [Segment('user_login="'), *fill("user", ctx), Segment('" session='), Segment(f"{r.getrandbits(48):x}")]
+            body = [
+                Segment('user_login="'),
+                *fill("user", ctx),
+                Segment('" session='),
+                Segment(f"{r.getrandbits(48):x}"),
+            ]
         else:
             body = [Segment("billing: updated account "), *fill("account", ctx), Segment(" iban="), *fill("iban", ctx)]
         lines.append([Segment(f"{ts} {level} "), *body])
     return _join(lines, "\n")
 
 
-_JSON_KEYS = {"full": ("name", "fullName", "nombre", "customer_name"), "email": ("email", "mail", "correo"),
-              "phone": ("phone", "tel", "telefono", "mobile"), "street": ("address", "street", "direccion"),
-              "city": ("city", "ciudad"), "postcode": ("zip", "postcode", "cp"), "dob": ("dob", "birth_date"),
-              "user": ("username", "login"), "ip": ("ip", "last_ip"), "natid": ("ssn", "dni", "national_id"),
-              "iban": ("iban",), "job": ("job_title", "puesto"), "org": ("company", "empresa")}  # fmt: skip
+_JSON_KEYS = {
+    "full": ("name", "fullName", "nombre", "customer_name"),
+    "email": ("email", "mail", "correo"),
+    "phone": ("phone", "tel", "telefono", "mobile"),
+    "street": ("address", "street", "direccion"),
+    "city": ("city", "ciudad"),
+    "postcode": ("zip", "postcode", "cp"),
+    "dob": ("dob", "birth_date"),
+    "user": ("username", "login"),
+    "ip": ("ip", "last_ip"),
+    "natid": ("ssn", "dni", "national_id"),
+    "iban": ("iban",),
+    "job": ("job_title", "puesto"),
+    "org": ("company", "empresa"),
+}
 
 
 def json_doc(ctx: Ctx) -> Segments:
@@ -292,8 +380,15 @@ def json_doc(ctx: Ctx) -> Segments:
 def csv_doc(ctx: Ctx) -> Segments:
     r = ctx.rng
     cols = r.sample(["ofull", "oemail", "phone", "city", "postcode", "job", "natid"], k=r.randint(2, 5))
-    names = {"ofull": "name", "oemail": "email", "phone": "phone", "city": "city", "postcode": "zip", "job": "job",
-             "natid": "id_number"}  # fmt: skip
+    names = {
+        "ofull": "name",
+        "oemail": "email",
+        "phone": "phone",
+        "city": "city",
+        "postcode": "zip",
+        "job": "job",
+        "natid": "id_number",
+    }
     sep = r.choice([",", ";", "\t", "|"])
     rows: list[Segments] = [[Segment(sep.join(names[c] for c in cols))]]
     for _ in range(r.randint(1, 4)):
@@ -313,14 +408,36 @@ def code(ctx: Ctx) -> Segments:
     if shape == 0:
         return [Segment(f"user = User(name={q}"), *s("full"), Segment(f"{q}, email={q}"), *s("email"), Segment(f"{q})")]
     if shape == 1:
-        return [Segment(f"send_sms({q}"), *s("phone"), Segment(f"{q}, body={q}Your code is {r.randrange(1000, 9999)}{q})")]
+        return [
+            Segment(f"send_sms({q}"),
+            *s("phone"),
+            Segment(f"{q}, body={q}Your code is {r.randrange(1000, 9999)}{q})"),
+        ]
     if shape == 2:
-        return [Segment(f"INSERT INTO customers (name, city, dni) VALUES ({q}"), *s("ofull"), Segment(f"{q}, {q}"),
-                *s("city"), Segment(f"{q}, {q}"), *s("natid"), Segment(f"{q});")]  # fmt: skip
+        return [
+            Segment(f"INSERT INTO customers (name, city, dni) VALUES ({q}"),
+            *s("ofull"),
+            Segment(f"{q}, {q}"),
+            *s("city"),
+            Segment(f"{q}, {q}"),
+            *s("natid"),
+            Segment(f"{q});"),
+        ]
     if shape == 3:
-        return [Segment("const contact = { user: " + q), *s("user"), Segment(f"{q}, ip: {q}"), *s("ip"), Segment(f"{q} }};")]
-    return [Segment("# TODO: ask "), *s("ofull"), Segment(" about the migration\nDEFAULT_ADDRESS = " + q), *s("street"),
-            Segment(q)]  # fmt: skip
+        return [
+            Segment("const contact = { user: " + q),
+            *s("user"),
+            Segment(f"{q}, ip: {q}"),
+            *s("ip"),
+            Segment(f"{q} }};"),
+        ]
+    return [
+        Segment("# TODO: ask "),
+        *s("ofull"),
+        Segment(" about the migration\nDEFAULT_ADDRESS = " + q),
+        *s("street"),
+        Segment(q),
+    ]
 
 
 def negative(ctx: Ctx) -> Segments:
@@ -331,9 +448,17 @@ def negative(ctx: Ctx) -> Segments:
 
 
 SHAPES: dict[str, Callable[[Ctx], Segments]] = {
-    "tickets": ticket, "chat": chat, "email": email_doc, "form": form, "cv": cv, "log": log, "json": json_doc,
-    "csv": csv_doc, "code": code, "negative": negative,
-}  # fmt: skip
+    "tickets": ticket,
+    "chat": chat,
+    "email": email_doc,
+    "form": form,
+    "cv": cv,
+    "log": log,
+    "json": json_doc,
+    "csv": csv_doc,
+    "code": code,
+    "negative": negative,
+}
 
 
 # -- assembling -------------------------------------------------------------------------------
@@ -378,11 +503,19 @@ def assemble(segments: Segments) -> tuple[str, tuple[GoldSpan, ...]]:
     return "".join(text_parts), tuple(spans)
 
 
-def make_example(index: int, *, seed: int, split: V.Split, kind: str, language: str,
-                 augment_config: AugmentConfig, obfuscate: float = 0.15) -> Example:  # fmt: skip
+def make_example(
+    index: int,
+    *,
+    seed: int,
+    split: pools.Split,
+    kind: str,
+    language: str,
+    augment_config: AugmentConfig,
+    obfuscate: float = 0.15,
+) -> Example:
     """One document, fully determined by (seed, split, kind, language, index, augmentation)."""
     rng = random.Random(f"{seed}:{split}:{kind}:{language}:{index}")
-    locale = rng.choice(V.LOCALES[language])
+    locale = rng.choice(pools.LOCALES[language])
     ctx = Ctx(language, locale, split, rng, obfuscate)
     shape = kind if kind != "mixed" else _weighted(rng, KIND_WEIGHTS)
     raw = _merge_adjacent(SHAPES[shape](ctx))
@@ -390,31 +523,41 @@ def make_example(index: int, *, seed: int, split: V.Split, kind: str, language: 
     final = _merge_adjacent(augmented)
     text, spans = assemble(final)
     raw_values = tuple(s.text for s in raw if s.label is not None)
-    return Example(f"{split}-{shape}-{language}-{seed}-{index}", text, language, shape, split, spans,
-                   tuple(applied), raw_values)  # fmt: skip
+    return Example(
+        f"{split}-{shape}-{language}-{seed}-{index}", text, language, shape, split, spans, tuple(applied), raw_values
+    )
 
 
-def generate(n: int, *, seed: int = 0, split: V.Split = "train", kind: str = "mixed",
-             languages: Sequence[str] = V.LANGUAGES, augment_config: AugmentConfig | None = None,
-             obfuscate: float = 0.15, language_weights: dict[str, float] | None = None) -> Iterator[Example]:  # fmt: skip
+def generate(
+    n: int,
+    *,
+    seed: int = 0,
+    split: pools.Split = "train",
+    kind: str = "mixed",
+    languages: Sequence[str] = pools.LANGUAGES,
+    augment_config: AugmentConfig | None = None,
+    obfuscate: float = 0.15,
+    language_weights: dict[str, float] | None = None,
+) -> Iterator[Example]:
     """``n`` examples.  Languages are drawn by ``language_weights`` (restricted to ``languages``)
     when given, else taken in turn (equal shares: what an evaluation file wants)."""
     if n < 1:
         raise GeneratorError(f"n must be at least 1, got {n}")
-    unknown = [lang for lang in languages if lang not in V.LOCALES]
+    unknown = [lang for lang in languages if lang not in pools.LOCALES]
     if unknown:
-        raise GeneratorError(f"unknown languages {unknown}; available: {list(V.LOCALES)}")
+        raise GeneratorError(f"unknown languages {unknown}; available: {list(pools.LOCALES)}")
     if kind != "mixed" and kind not in SHAPES:
         raise GeneratorError(f"unknown kind {kind!r}; available: {[*KINDS, 'mixed']}")
-    if split not in V.SPLITS:
-        raise GeneratorError(f"unknown split {split!r}; available: {list(V.SPLITS)}")
+    if split not in pools.SPLITS:
+        raise GeneratorError(f"unknown split {split!r}; available: {list(pools.SPLITS)}")
     config = augment_config if augment_config is not None else AugmentConfig()
     picker = random.Random(f"languages:{seed}:{split}")
     weights = {lang: (language_weights or {}).get(lang, 0.0) for lang in languages} if language_weights else None
     for i in range(n):
         language = _weighted(picker, weights) if weights else languages[i % len(languages)]
-        yield make_example(i, seed=seed, split=split, kind=kind, language=language, augment_config=config,
-                           obfuscate=obfuscate)  # fmt: skip
+        yield make_example(
+            i, seed=seed, split=split, kind=kind, language=language, augment_config=config, obfuscate=obfuscate
+        )
 
 
 AUGMENT_PROFILES: dict[str, Callable[[], AugmentConfig]] = {
@@ -424,8 +567,9 @@ AUGMENT_PROFILES: dict[str, Callable[[], AugmentConfig]] = {
 }
 
 
-def write_jsonl(examples: Iterator[Example] | Sequence[Example], path: Path, total: int | None = None,
-                quiet: bool = False) -> int:  # fmt: skip
+def write_jsonl(
+    examples: Iterator[Example] | Sequence[Example], path: Path, total: int | None = None, quiet: bool = False
+) -> int:
     from tqdm import tqdm
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -439,13 +583,17 @@ def write_jsonl(examples: Iterator[Example] | Sequence[Example], path: Path, tot
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m local_model.training.generator", description=__doc__.split("\n\n")[0])
-    p.add_argument("--split", choices=V.SPLITS, default="heldout")
+    p.add_argument("--split", choices=pools.SPLITS, default="heldout")
     p.add_argument("--kind", choices=[*KINDS, "mixed"], default="mixed")
-    p.add_argument("--langs", nargs="+", default=list(V.LANGUAGES), choices=V.LANGUAGES)
+    p.add_argument("--langs", nargs="+", default=list(pools.LANGUAGES), choices=pools.LANGUAGES)
     p.add_argument("--n", type=int, default=600, help="number of documents (languages in equal shares)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--augment", choices=list(AUGMENT_PROFILES), default="default",
-                   help="casing/obfuscation profile: none, default (as in training) or heavy (the obfuscated set)")  # fmt: skip
+    p.add_argument(
+        "--augment",
+        choices=list(AUGMENT_PROFILES),
+        default="default",
+        help="casing/obfuscation profile: none, default (as in training) or heavy (the obfuscated set)",
+    )
     p.add_argument("--obfuscate", type=float, help="share of obfuscated identifier formats (default 0.15; heavy 0.6)")
     p.add_argument("--out", required=True, help="output JSONL file")
     p.add_argument("--quiet", action="store_true")
@@ -456,10 +604,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     obfuscate = args.obfuscate if args.obfuscate is not None else (0.6 if args.augment == "heavy" else 0.15)
     try:
-        examples = generate(args.n, seed=args.seed, split=args.split, kind=args.kind, languages=args.langs,
-                            augment_config=AUGMENT_PROFILES[args.augment](), obfuscate=obfuscate)  # fmt: skip
+        examples = generate(
+            args.n,
+            seed=args.seed,
+            split=args.split,
+            kind=args.kind,
+            languages=args.langs,
+            augment_config=AUGMENT_PROFILES[args.augment](),
+            obfuscate=obfuscate,
+        )
         count = write_jsonl(examples, Path(args.out), total=args.n, quiet=args.quiet)
-    except (GeneratorError, V.PoolError) as exc:
+    except (GeneratorError, pools.PoolError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(f"wrote {count} documents to {args.out} ({GENERATOR_VERSION}, split={args.split}, kind={args.kind})")

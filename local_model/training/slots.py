@@ -14,7 +14,7 @@ import string
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from local_model.training import values as V
+from local_model.training import values as pools
 from signatures.entities import Label
 
 
@@ -25,7 +25,7 @@ class Segment(NamedTuple):
 
 Segments = list[Segment]
 
-ARTICLES = V.ARTICLES
+ARTICLES = pools.ARTICLES
 
 
 class SlotError(KeyError):
@@ -55,20 +55,20 @@ class Persona:
 class Ctx:
     language: str
     locale: str
-    split: V.Split
+    split: pools.Split
     rng: random.Random
     obfuscate: float = 0.15
     persona: Persona = field(init=False)
     fake: Any = field(init=False)
 
     def __post_init__(self) -> None:
-        self.fake = V._faker(self.locale)
+        self.fake = pools._faker(self.locale)
         self.fake.seed_instance(self.rng.getrandbits(32))
         self.persona = make_persona(self)
 
     @property
     def country(self) -> str:
-        return V.COUNTRY_OF_LOCALE[self.locale]
+        return pools.COUNTRY_OF_LOCALE[self.locale]
 
     def chance(self, p: float) -> bool:
         return self.rng.random() < p
@@ -79,21 +79,21 @@ class Ctx:
 
 def _first(ctx: Ctx, gender: str = "any") -> str:
     g = gender if gender in ("m", "f") else "any"
-    name = V.pick(ctx.rng, V.first_names(ctx.locale, ctx.split, g))  # type: ignore[arg-type]
+    name = pools.pick(ctx.rng, pools.first_names(ctx.locale, ctx.split, g))  # type: ignore[arg-type]
     if ctx.chance(0.06):  # compound first names: Anna-Lena, Jean-Pierre, María José
-        other = V.pick(ctx.rng, V.first_names(ctx.locale, ctx.split, g))  # type: ignore[arg-type]
+        other = pools.pick(ctx.rng, pools.first_names(ctx.locale, ctx.split, g))  # type: ignore[arg-type]
         if other != name:
             name = f"{name}-{other}" if ctx.language != "es" or ctx.chance(0.3) else f"{name} {other}"
     return name
 
 
 def _surnames(ctx: Ctx) -> list[str]:
-    pool = V.last_names(ctx.locale, ctx.split)
-    first = V.pick(ctx.rng, pool)
+    pool = pools.last_names(ctx.locale, ctx.split)
+    first = pools.pick(ctx.rng, pool)
     if ctx.language == "es" and ctx.chance(0.65):  # two surnames
-        return [first, V.pick(ctx.rng, pool)]
+        return [first, pools.pick(ctx.rng, pool)]
     if ctx.chance(0.07):  # double-barrelled: Schmidt-Weber, Lynch-Osei
-        return [f"{first}-{V.pick(ctx.rng, pool)}"]
+        return [f"{first}-{pools.pick(ctx.rng, pool)}"]
     return [first]
 
 
@@ -103,7 +103,7 @@ def make_persona(ctx: Ctx) -> Persona:
 
 
 def _ascii(text: str) -> str:
-    return V.fold(text).replace(" ", "").replace("'", "")
+    return pools.fold(text).replace(" ", "").replace("'", "")
 
 
 def username(ctx: Ctx, first: str, last: str) -> str:
@@ -125,10 +125,11 @@ def username(ctx: Ctx, first: str, last: str) -> str:
 
 
 def _obfuscate_email(ctx: Ctx, local: str, domain: str) -> str:
-    at = ctx.rng.choice(V.AT_WORDS[ctx.language])
-    dot = ctx.rng.choice(V.DOT_WORDS[ctx.language])
+    at = ctx.rng.choice(pools.AT_WORDS[ctx.language])
+    dot = ctx.rng.choice(pools.DOT_WORDS[ctx.language])
     style = ctx.rng.randrange(6)
     if style == 0:  # ana dot ruiz at gmail dot com
+
         def spoken(s: str) -> str:
             return f" {dot} ".join(s.split("."))
 
@@ -151,7 +152,7 @@ def _obfuscate_email(ctx: Ctx, local: str, domain: str) -> str:
 
 def email(ctx: Ctx, first: str, last: str) -> str:
     local = username(ctx, first, last).replace("-", ".")
-    domain = ctx.rng.choice(V.EMAIL_DOMAINS[ctx.language])
+    domain = ctx.rng.choice(pools.EMAIL_DOMAINS[ctx.language])
     if ctx.chance(0.12):
         org = _ascii(ctx.fake.last_name())
         domain = f"{org}.{ctx.rng.choice(['com', 'es', 'co.uk', 'de', 'fr', 'nl', 'net'])}"
@@ -205,7 +206,7 @@ def phone(ctx: Ctx) -> str:
     if ctx.chance(ctx.obfuscate):
         style = r.randrange(5)
         if style == 0:  # spelled out digits
-            words = V.DIGIT_WORDS[ctx.language]
+            words = pools.DIGIT_WORDS[ctx.language]
             return " ".join(words[int(d)] for d in trunk + nsn)
         if style == 1:  # one digit per group: 6 1 2 - 3 4 5 ...
             first, rest = nsn[:3], nsn[3:]
@@ -234,23 +235,37 @@ def national_id(ctx: Ctx) -> str:
     obf = ctx.chance(ctx.obfuscate * 2)
     if c == "ES" or (ctx.language == "es" and r.random() < 0.7):
         if r.random() < 0.7:
-            num, letter = V.dni(r)
+            num, letter = pools.dni(r)
             letter = letter.lower() if r.random() < 0.15 else letter
             if obf:
-                return r.choice([f"{num[:2]}.{num[2:5]}.{num[5:]}-{letter}", f"{num[:4]} {num[4:]}-{letter}",
-                                 f"{num[:2]} {num[2:5]} {num[5:]} {letter}", f"{num}_{letter}",
-                                 f"{' '.join(num)} {letter}"])  # fmt: skip
+                return r.choice(
+                    [
+                        f"{num[:2]}.{num[2:5]}.{num[5:]}-{letter}",
+                        f"{num[:4]} {num[4:]}-{letter}",
+                        f"{num[:2]} {num[2:5]} {num[5:]} {letter}",
+                        f"{num}_{letter}",
+                        f"{' '.join(num)} {letter}",
+                    ]
+                )
             return r.choice([f"{num}{letter}", f"{num}-{letter}", f"{num} {letter}"])
-        p, digits, letter = V.nie(r)
+        p, digits, letter = pools.nie(r)
         if obf:
-            return r.choice([f"{p}-{digits[:3]}-{digits[3:]}-{letter}", f"{p}-{digits}-{letter}",
-                             f"{p} {digits[:3]} {digits[3:]} {letter}", f"{p}.{digits}.{letter}"])  # fmt: skip
+            return r.choice(
+                [
+                    f"{p}-{digits[:3]}-{digits[3:]}-{letter}",
+                    f"{p}-{digits}-{letter}",
+                    f"{p} {digits[:3]} {digits[3:]} {letter}",
+                    f"{p}.{digits}.{letter}",
+                ]
+            )
         return r.choice([f"{p}{digits}{letter}", f"{p}-{digits}-{letter}", f"{p}{digits}-{letter}"])
     if c == "MX":
         letters = "".join(r.choice(string.ascii_uppercase) for _ in range(4))
-        return f"{letters}{_digits(r, 6)}{r.choice('HM')}{r.choice(['DF', 'JC', 'NL', 'MC'])}" + "".join(
-            r.choice(string.ascii_uppercase) for _ in range(3)
-        ) + _digits(r, 2)
+        return (
+            f"{letters}{_digits(r, 6)}{r.choice('HM')}{r.choice(['DF', 'JC', 'NL', 'MC'])}"
+            + "".join(r.choice(string.ascii_uppercase) for _ in range(3))
+            + _digits(r, 2)
+        )
     if c == "GB":
         pre = r.choice(["AB", "JK", "NP", "SR", "WL", "CE", "YH"])
         d = _digits(r, 6)
@@ -259,18 +274,19 @@ def national_id(ctx: Ctx) -> str:
         nir = f"{r.choice('12')}{_digits(r, 2)}{r.randrange(1, 13):02d}{_digits(r, 10)}"
         return r.choice([nir, f"{nir[0]} {nir[1:3]} {nir[3:5]} {nir[5:7]} {nir[7:10]} {nir[10:13]} {nir[13:]}"])
     if c == "DE":
-        return r.choice(["", " "]).join([str(r.randrange(1, 10)) + _digits(r, 1), _digits(r, 3), _digits(r, 3),
-                                          _digits(r, 3)])  # fmt: skip
+        return r.choice(["", " "]).join(
+            [str(r.randrange(1, 10)) + _digits(r, 1), _digits(r, 3), _digits(r, 3), _digits(r, 3)]
+        )
     if c == "NL":
-        b = V.bsn(r)
+        b = pools.bsn(r)
         return r.choice([b, f"{b[:4]}.{b[4:6]}.{b[6:]}", f"{b[:3]} {b[3:6]} {b[6:]}"])
-    a, g, s = V.ssn(r)
+    a, g, s = pools.ssn(r)
     return r.choice([f"{a}-{g}-{s}", f"{a} {g} {s}", f"{a}{g}{s}"] + ([f"{a}_{g}_{s}", f"{a}.{g}.{s}"] if obf else []))
 
 
 def iban(ctx: Ctx) -> str:
     r = ctx.rng
-    raw = V.iban(r, ctx.locale)
+    raw = pools.iban(r, ctx.locale)
     groups = [raw[i : i + 4] for i in range(0, len(raw), 4)]
     if ctx.chance(ctx.obfuscate * 2):
         style = r.randrange(4)
@@ -330,14 +346,14 @@ def contract_number(ctx: Ctx) -> str:
 def _es_street(ctx: Ctx) -> str:
     r = ctx.rng
     if r.random() < 0.6:
-        name = V.pick(r, V.split_pool(V.ES_STREET_NAMES, ctx.split, "es_street_names"))
+        name = pools.pick(r, pools.split_pool(pools.ES_STREET_NAMES, ctx.split, "es_street_names"))
     else:
-        name = V.draw_in_split(lambda: " ".join(ctx.fake.street_name().split()[1:]), ctx.split, "es street")
-    typ = r.choice(V.ES_STREET_TYPES)
+        name = pools.draw_in_split(lambda: " ".join(ctx.fake.street_name().split()[1:]), ctx.split, "es street")
+    typ = r.choice(pools.ES_STREET_TYPES)
     if typ.endswith("de") and name.startswith("de "):
         typ = typ.removesuffix(" de")
     num = str(r.randrange(1, 160))
-    floor, door = r.choice(V.ES_FLOORS), r.choice(V.ES_DOORS)
+    floor, door = r.choice(pools.ES_FLOORS), r.choice(pools.ES_DOORS)
     shapes = (
         f"{typ} {name}, {num}, {floor} {door}",
         f"{typ} {name} {num} {floor}{door}",
@@ -357,12 +373,12 @@ def _es_street(ctx: Ctx) -> str:
 def _en_street(ctx: Ctx) -> str:
     r = ctx.rng
     if r.random() < 0.55:
-        word = V.pick(r, V.split_pool(V.EN_STREET_WORDS, ctx.split, "en_street_words"))
-        name = f"{word} {r.choice(V.EN_STREET_SUFFIXES)}"
+        word = pools.pick(r, pools.split_pool(pools.EN_STREET_WORDS, ctx.split, "en_street_words"))
+        name = f"{word} {r.choice(pools.EN_STREET_SUFFIXES)}"
     else:
-        name = V.draw_in_split(ctx.fake.street_name, ctx.split, "en street")
+        name = pools.draw_in_split(ctx.fake.street_name, ctx.split, "en street")
     num = str(r.randrange(1, 400)) + (r.choice(["", "", "", "A", "B", "a"]))
-    unit = f"{r.choice(V.EN_UNITS)} {r.randrange(1, 40)}"
+    unit = f"{r.choice(pools.EN_UNITS)} {r.randrange(1, 40)}"
     shapes = (
         f"{num} {name}",
         f"{num} {name}",
@@ -378,34 +394,52 @@ def _en_street(ctx: Ctx) -> str:
 def _de_street(ctx: Ctx) -> str:
     r = ctx.rng
     if r.random() < 0.5:
-        word = V.pick(r, V.split_pool(V.DE_STREET_WORDS, ctx.split, "de_street_words"))
-        name = word + r.choice(V.DE_STREET_SUFFIXES)
+        word = pools.pick(r, pools.split_pool(pools.DE_STREET_WORDS, ctx.split, "de_street_words"))
+        name = word + r.choice(pools.DE_STREET_SUFFIXES)
     else:
-        name = V.draw_in_split(ctx.fake.street_name, ctx.split, "de street")
+        name = pools.draw_in_split(ctx.fake.street_name, ctx.split, "de street")
     num = f"{r.randrange(1, 200)}{r.choice(['', '', 'a', 'b'])}"
-    garden = f"Am {r.choice(['Rosen', 'Linden', 'Mühlen', 'Wald', 'Kirch'])}{r.choice(['garten', 'berg', 'feld'])} {num}"
-    return r.choice((f"{name} {num}", f"{name} {num}, {r.randrange(1, 6)}. OG", f"{name} {num}, Whg. {r.randrange(1, 30)}",
-                     garden))  # fmt: skip
+    garden = (
+        f"Am {r.choice(['Rosen', 'Linden', 'Mühlen', 'Wald', 'Kirch'])}{r.choice(['garten', 'berg', 'feld'])} {num}"
+    )
+    return r.choice(
+        (f"{name} {num}", f"{name} {num}, {r.randrange(1, 6)}. OG", f"{name} {num}, Whg. {r.randrange(1, 30)}", garden)
+    )
 
 
 def _fr_street(ctx: Ctx) -> str:
     r = ctx.rng
-    name = V.pick(r, V.split_pool(V.FR_STREET_NAMES, ctx.split, "fr_street_names"))
-    typ = r.choice(V.FR_STREET_TYPES)
+    name = pools.pick(r, pools.split_pool(pools.FR_STREET_NAMES, ctx.split, "fr_street_names"))
+    typ = r.choice(pools.FR_STREET_TYPES)
     num = f"{r.randrange(1, 150)}{r.choice(['', '', ' bis', ' ter'])}"
-    return r.choice((f"{num} {typ} {name}", f"{num}, {typ} {name}", f"{num} {typ} {name}, {r.randrange(1, 8)}e étage",
-                     f"Apt {r.randrange(1, 40)}, {num} {typ} {name}"))  # fmt: skip
+    return r.choice(
+        (
+            f"{num} {typ} {name}",
+            f"{num}, {typ} {name}",
+            f"{num} {typ} {name}, {r.randrange(1, 8)}e étage",
+            f"Apt {r.randrange(1, 40)}, {num} {typ} {name}",
+        )
+    )
 
 
 def _nl_street(ctx: Ctx) -> str:
     r = ctx.rng
     if r.random() < 0.5:
-        name = V.pick(r, V.split_pool(V.NL_STREET_WORDS, ctx.split, "nl_street_words")) + r.choice(V.NL_STREET_SUFFIXES)
+        name = pools.pick(r, pools.split_pool(pools.NL_STREET_WORDS, ctx.split, "nl_street_words")) + r.choice(
+            pools.NL_STREET_SUFFIXES
+        )
     else:
-        name = V.draw_in_split(ctx.fake.street_name, ctx.split, "nl street")
+        name = pools.draw_in_split(ctx.fake.street_name, ctx.split, "nl street")
     num = str(r.randrange(1, 300))
-    return r.choice((f"{name} {num}", f"{name} {num}-{r.randrange(1, 4)}", f"{name} {num} hs", f"{name} {num} {r.choice('ABC')}",
-                     f"{name} {num}{r.choice('abc')}"))  # fmt: skip
+    return r.choice(
+        (
+            f"{name} {num}",
+            f"{name} {num}-{r.randrange(1, 4)}",
+            f"{name} {num} hs",
+            f"{name} {num} {r.choice('ABC')}",
+            f"{name} {num}{r.choice('abc')}",
+        )
+    )
 
 
 def street(ctx: Ctx) -> str:
@@ -416,7 +450,7 @@ def city(ctx: Ctx) -> str:
     country = ctx.country
     if ctx.chance(0.1):  # somebody from elsewhere
         country = ctx.rng.choice(["ES", "GB", "US", "MX", "FR", "DE", "NL"])
-    return V.pick(ctx.rng, V.cities(country, ctx.split))
+    return pools.pick(ctx.rng, pools.cities(country, ctx.split))
 
 
 def postcode(ctx: Ctx) -> str:
@@ -427,7 +461,8 @@ def postcode(ctx: Ctx) -> str:
             return f"{r.randrange(1, 53):02d}{r.randrange(0, 1000):03d}"
         return f"{r.randrange(1000, 99999):05d}" + (f"-{_digits(r, 4)}" if c == "US" and r.random() < 0.2 else "")
     if c == "NL":
-        return f"{r.randrange(1000, 9999)}{r.choice(['', ' '])}{r.choice(string.ascii_uppercase)}{r.choice(string.ascii_uppercase)}"
+        letters = "".join(r.choice(string.ascii_uppercase) for _ in range(2))
+        return f"{r.randrange(1000, 9999)}{r.choice(['', ' '])}{letters}"
     return str(ctx.fake.postcode())
 
 
@@ -437,7 +472,7 @@ def postcode(ctx: Ctx) -> str:
 def age(ctx: Ctx) -> Segments:
     r = ctx.rng
     n = str(r.randrange(2, 98))
-    unit = r.choice(V.AGE_UNITS[ctx.language])
+    unit = r.choice(pools.AGE_UNITS[ctx.language])
     if ctx.language == "en" and r.random() < 0.5:
         return [Segment(n, Label.AGE)]
     return [Segment(f"{n} {unit}", Label.AGE)]
@@ -446,9 +481,15 @@ def age(ctx: Ctx) -> Segments:
 def dob(ctx: Ctx) -> str:
     r = ctx.rng
     y, m, d = r.randrange(1932, 2020), r.randrange(1, 13), r.randrange(1, 29)
-    month = V.MONTHS[ctx.language][m - 1]
-    shapes = [f"{d:02d}/{m:02d}/{y}", f"{d}/{m}/{y}", f"{y}-{m:02d}-{d:02d}", f"{d:02d}.{m:02d}.{y}",
-              f"{d:02d}-{m:02d}-{y}", f"{d}/{m}/{str(y)[2:]}"]  # fmt: skip
+    month = pools.MONTHS[ctx.language][m - 1]
+    shapes = [
+        f"{d:02d}/{m:02d}/{y}",
+        f"{d}/{m}/{y}",
+        f"{y}-{m:02d}-{d:02d}",
+        f"{d:02d}.{m:02d}.{y}",
+        f"{d:02d}-{m:02d}-{y}",
+        f"{d}/{m}/{str(y)[2:]}",
+    ]
     if ctx.language == "en":
         shapes += [f"{month} {d}, {y}", f"{d} {month} {y}", f"{m:02d}/{d:02d}/{y}", f"{d}th of {month} {y}"]
     elif ctx.language == "es":
@@ -469,15 +510,19 @@ def birth_year(ctx: Ctx) -> str:
 def organization(ctx: Ctx) -> str:
     r = ctx.rng
     if r.random() < 0.5:
-        return V.draw_in_split(ctx.fake.company, ctx.split, f"company[{ctx.locale}]")
-    pattern = r.choice(V.ORG_PATTERNS[ctx.language])
+        return pools.draw_in_split(ctx.fake.company, ctx.split, f"company[{ctx.locale}]")
+    pattern = r.choice(pools.ORG_PATTERNS[ctx.language])
 
     def make() -> str:
-        pool = V.last_names(ctx.locale, "train") + V.last_names(ctx.locale, "heldout")
-        return pattern.format(last=V.pick(r, pool), last2=V.pick(r, pool), last3=V.pick(r, pool),
-                              first=V.pick(r, V.first_names(ctx.locale, "train")))  # fmt: skip
+        pool = pools.last_names(ctx.locale, "train") + pools.last_names(ctx.locale, "heldout")
+        return pattern.format(
+            last=pools.pick(r, pool),
+            last2=pools.pick(r, pool),
+            last3=pools.pick(r, pool),
+            first=pools.pick(r, pools.first_names(ctx.locale, "train")),
+        )
 
-    return V.draw_in_split(make, ctx.split, f"organization[{ctx.language}]")
+    return pools.draw_in_split(make, ctx.split, f"organization[{ctx.language}]")
 
 
 # -- special categories -----------------------------------------------------------------------
@@ -492,11 +537,11 @@ def with_article(text: str, label: Label, keep_article: bool = False) -> Segment
 
 
 def vocab(ctx: Ctx, table: str, label: Label) -> Segments:
-    return with_article(V.pick(ctx.rng, V.vocab_pool(table, ctx.language, ctx.split)), label)
+    return with_article(pools.pick(ctx.rng, pools.vocab_pool(table, ctx.language, ctx.split)), label)
 
 
 def generic(ctx: Ctx, table: str) -> Segments:
-    term = V.pick(ctx.rng, V.vocab_pool(table, ctx.language, ctx.split))
+    term = pools.pick(ctx.rng, pools.vocab_pool(table, ctx.language, ctx.split))
     head, _, rest = term.partition(" ")
     return [Segment(rest if rest and head in ARTICLES else term)]
 
@@ -514,7 +559,11 @@ def fill(slot: str, ctx: Ctx) -> Segments:
         return [Segment(p.last, Label.PERSON)]
     if slot == "full":
         if ctx.language == "en" and r.random() < 0.05:
-            return [Segment(f"{p.first} {V.pick(r, V.first_names(ctx.locale, ctx.split))[0]}. {p.last}", Label.PERSON)]
+            return [
+                Segment(
+                    f"{p.first} {pools.pick(r, pools.first_names(ctx.locale, ctx.split))[0]}. {p.last}", Label.PERSON
+                )
+            ]
         return [Segment(p.full, Label.PERSON)]
     if slot == "ofirst":
         return [Segment(_first(ctx), Label.PERSON)]
@@ -550,7 +599,7 @@ def fill(slot: str, ctx: Ctx) -> Segments:
     if slot == "age":
         return age(ctx)
     if slot == "job":
-        return [Segment(V.pick(r, V.jobs(ctx.language, ctx.locale, ctx.split)), Label.JOB)]
+        return [Segment(pools.pick(r, pools.jobs(ctx.language, ctx.locale, ctx.split)), Label.JOB)]
     vocab_slots = {
         "cond": ("HEALTH_CONDITIONS", Label.HEALTH),
         "treat": ("HEALTH_TREATMENTS", Label.HEALTH),
@@ -565,16 +614,49 @@ def fill(slot: str, ctx: Ctx) -> Segments:
     if slot == "gcond":
         return generic(ctx, "HEALTH_CONDITIONS")
     if slot == "gcity":
-        return [Segment(V.pick(r, V.cities(r.choice(["ES", "GB", "US", "FR", "DE"]), ctx.split)))]
+        return [Segment(pools.pick(r, pools.cities(r.choice(["ES", "GB", "US", "FR", "DE"]), ctx.split)))]
     if slot == "product":
-        return [Segment(r.choice(V.PRODUCTS))]
+        return [Segment(r.choice(pools.PRODUCTS))]
     if slot == "placeholder":
-        return [Segment(r.choice(V.PLACEHOLDERS))]
+        return [Segment(r.choice(pools.PLACEHOLDERS))]
     raise SlotError(f"unknown slot {{{slot}}}; known: {sorted(KNOWN_SLOTS)}")
 
 
 KNOWN_SLOTS = frozenset(
-    {"first", "last", "full", "ofirst", "olast", "ofull", "user", "email", "oemail", "phone", "natid", "iban", "ip",
-     "account", "contract", "street", "city", "postcode", "dob", "year", "org", "age", "job", "cond", "treat", "spec",
-     "relig", "orient", "party", "ideo", "gcond", "gcity", "product", "placeholder"}  # fmt: skip
+    {
+        "first",
+        "last",
+        "full",
+        "ofirst",
+        "olast",
+        "ofull",
+        "user",
+        "email",
+        "oemail",
+        "phone",
+        "natid",
+        "iban",
+        "ip",
+        "account",
+        "contract",
+        "street",
+        "city",
+        "postcode",
+        "dob",
+        "year",
+        "org",
+        "age",
+        "job",
+        "cond",
+        "treat",
+        "spec",
+        "relig",
+        "orient",
+        "party",
+        "ideo",
+        "gcond",
+        "gcity",
+        "product",
+        "placeholder",
+    }
 )

@@ -20,11 +20,27 @@ from signatures.entities import Label
 
 #: the labels the tagger is trained on (a subset of :class:`signatures.entities.Label`)
 TAGGER_LABELS: tuple[Label, ...] = (
-    Label.PERSON, Label.USERNAME, Label.EMAIL, Label.PHONE, Label.NATIONAL_ID, Label.IBAN, Label.IP_ADDRESS,
-    Label.STREET_ADDRESS, Label.CITY, Label.POSTCODE, Label.AGE, Label.DATE_OF_BIRTH, Label.ORGANIZATION,
-    Label.JOB, Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS, Label.ACCOUNT_NUMBER,
+    Label.PERSON,
+    Label.USERNAME,
+    Label.EMAIL,
+    Label.PHONE,
+    Label.NATIONAL_ID,
+    Label.IBAN,
+    Label.IP_ADDRESS,
+    Label.STREET_ADDRESS,
+    Label.CITY,
+    Label.POSTCODE,
+    Label.AGE,
+    Label.DATE_OF_BIRTH,
+    Label.ORGANIZATION,
+    Label.JOB,
+    Label.HEALTH,
+    Label.RELIGION,
+    Label.SEXUAL_ORIENTATION,
+    Label.POLITICS,
+    Label.ACCOUNT_NUMBER,
     Label.CONTRACT_NUMBER,
-)  # fmt: skip
+)
 
 EXTRA_INFIXES: tuple[str, ...] = (
     r"[=;|(){}\[\]<>\"“”«»]",  # structure characters always separate tokens
@@ -67,7 +83,7 @@ def register_callbacks() -> None:
     if TOKENIZER_CALLBACK in registry.callbacks:
         return
 
-    @registry.callbacks(TOKENIZER_CALLBACK)
+    @registry.callbacks(TOKENIZER_CALLBACK)  # type: ignore[untyped-decorator]
     def _make() -> Callable[[Any], Any]:
         return customize_tokenizer
 
@@ -89,8 +105,13 @@ class ConversionReport:
     examples: list[str] = field(default_factory=list)  # a few misaligned span shapes (no values)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"docs": self.docs, "spans": self.spans, "misaligned_spans": self.misaligned_spans,
-                "dropped_docs": self.dropped_docs, "misaligned_by_label": dict(self.misaligned_by_label)}  # fmt: skip
+        return {
+            "docs": self.docs,
+            "spans": self.spans,
+            "misaligned_spans": self.misaligned_spans,
+            "dropped_docs": self.dropped_docs,
+            "misaligned_by_label": dict(self.misaligned_by_label),
+        }
 
 
 def bio_tags(n_tokens: int, spans: Iterable[tuple[int, int, str]]) -> list[str]:

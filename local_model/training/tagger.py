@@ -96,8 +96,9 @@ class PiiTagger:
         if "tagger" not in self.nlp.pipe_names:
             raise TaggerError(f"{model_dir} has no 'tagger' component (pipes: {self.nlp.pipe_names})")
         self.path = model_dir
-        self._tagger = self.nlp.get_pipe("tagger")
-        self.tag_names: tuple[str, ...] = tuple(self._tagger.labels)
+        tagger: Any = self.nlp.get_pipe("tagger")
+        self._tagger = tagger
+        self.tag_names: tuple[str, ...] = tuple(tagger.labels)
         self._index = {name: i for i, name in enumerate(self.tag_names)}
         known = sorted({t[2:] for t in self.tag_names if t != "O"})
         unknown = [lab for lab in known if lab not in Label.__members__]

@@ -15,7 +15,7 @@ that these are not entities.
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
+from functools import cache
 
 from local_model.training.values import Split
 
@@ -366,146 +366,352 @@ ES: dict[str, T] = {
 }
 
 FR: dict[str, T] = {
-    "person": ("Je m'appelle {full} et je suis client depuis des années.", "bonjour, c'est {first|lower}",
-               "Le compte est au nom de {full}.", "Ma femme {ofirst} a souscrit le contrat.",
-               "J'ai parlé avec {ofull} la semaine dernière.", "Merci {ofirst}, ça marche !"),
+    "person": (
+        "Je m'appelle {full} et je suis client depuis des années.",
+        "bonjour, c'est {first|lower}",
+        "Le compte est au nom de {full}.",
+        "Ma femme {ofirst} a souscrit le contrat.",
+        "J'ai parlé avec {ofull} la semaine dernière.",
+        "Merci {ofirst}, ça marche !",
+    ),
     "user": ("Mon identifiant est {user}.", "utilisateur : {user}", "je me connecte avec {user}"),
     "email": ("Vous pouvez m'écrire à {email}.", "mon mail c'est {email}", "Envoyez la facture à {email}."),
     "phone": ("Appelez-moi au {phone}.", "Mon portable : {phone}", "mon numéro est le {phone}"),
-    "id": ("Mon IBAN est {iban}.", "Numéro de sécurité sociale : {natid}", "Contrat n° {contract}",
-           "Compte client {account}", "mon adresse IP est {ip}"),
-    "address": ("J'habite au {street}, {postcode} {city}.", "Livraison au {street}, {city}.",
-                "Je suis de {city}.", "nouvelle adresse : {street}, {postcode} {city}"),
-    "quasi": ("J'ai {age} et je ne suis pas à l'aise avec l'ordinateur.", "Né le {dob}.",
-              "Je suis {job} chez {org}.", "Mon fils a {age}."),
-    "health": ("J'ai {cond} et je ne peux pas attendre.", "Ma mère a {cond}.", "On m'a diagnostiqué {cond}.",
-               "Après ma {treat} je suis épuisée.", "J'ai rendez-vous avec mon {spec} lundi."),
+    "id": (
+        "Mon IBAN est {iban}.",
+        "Numéro de sécurité sociale : {natid}",
+        "Contrat n° {contract}",
+        "Compte client {account}",
+        "mon adresse IP est {ip}",
+    ),
+    "address": (
+        "J'habite au {street}, {postcode} {city}.",
+        "Livraison au {street}, {city}.",
+        "Je suis de {city}.",
+        "nouvelle adresse : {street}, {postcode} {city}",
+    ),
+    "quasi": (
+        "J'ai {age} et je ne suis pas à l'aise avec l'ordinateur.",
+        "Né le {dob}.",
+        "Je suis {job} chez {org}.",
+        "Mon fils a {age}.",
+    ),
+    "health": (
+        "J'ai {cond} et je ne peux pas attendre.",
+        "Ma mère a {cond}.",
+        "On m'a diagnostiqué {cond}.",
+        "Après ma {treat} je suis épuisée.",
+        "J'ai rendez-vous avec mon {spec} lundi.",
+    ),
     "religion": ("Le vendredi je suis à la {relig}.", "Je suis {relig} et je ne travaille pas le samedi."),
     "orientation": ("Je suis {orient} et mon compagnon doit figurer sur le compte.",),
     "politics": ("Je suis membre de {party}.", "J'ai voté pour {party}."),
-    "neg": ("Qu'est-ce que le {gcond} ?", "Mon {product} redémarre tout seul.", "Bonjour {placeholder},",
-            "Le Service Client est ouvert jusqu'à 20 h."),
+    "neg": (
+        "Qu'est-ce que le {gcond} ?",
+        "Mon {product} redémarre tout seul.",
+        "Bonjour {placeholder},",
+        "Le Service Client est ouvert jusqu'à 20 h.",
+    ),
 }
 DE: dict[str, T] = {
-    "person": ("Mein Name ist {full} und ich bin seit Jahren Kunde.", "hallo, hier ist {first|lower}",
-               "Der Vertrag läuft auf {full}.", "Meine Frau {ofirst} hat den Vertrag abgeschlossen.",
-               "Ich habe letzte Woche mit {ofull} gesprochen.", "Danke {ofirst}, es geht wieder!"),
+    "person": (
+        "Mein Name ist {full} und ich bin seit Jahren Kunde.",
+        "hallo, hier ist {first|lower}",
+        "Der Vertrag läuft auf {full}.",
+        "Meine Frau {ofirst} hat den Vertrag abgeschlossen.",
+        "Ich habe letzte Woche mit {ofull} gesprochen.",
+        "Danke {ofirst}, es geht wieder!",
+    ),
     "user": ("Mein Benutzername ist {user}.", "Benutzer: {user}", "ich melde mich als {user} an"),
     "email": ("Sie erreichen mich unter {email}.", "meine Mail ist {email}", "Rechnung bitte an {email}."),
     "phone": ("Rufen Sie mich unter {phone} an.", "Handy: {phone}", "meine Nummer ist {phone}"),
-    "id": ("Meine IBAN lautet {iban}.", "Steuer-ID {natid}", "Vertragsnummer {contract}",
-           "Kundennummer {account}", "meine IP ist {ip}"),
-    "address": ("Ich wohne in der {street}, {postcode} {city}.", "Lieferung an {street}, {city}.",
-                "Ich komme aus {city}.", "neue Adresse: {street}, {postcode} {city}"),
-    "quasi": ("Ich bin {age} alt und nicht gut mit Computern.", "Geboren am {dob}.",
-              "Ich arbeite als {job} bei {org}.", "Mein Sohn ist {age} alt."),
-    "health": ("Ich habe {cond} und kann nicht lange warten.", "Meine Mutter hat {cond}.",
-               "Bei mir wurde {cond} diagnostiziert.", "Nach der {treat} bin ich erschöpft.",
-               "Ich habe am Montag einen Termin beim {spec}."),
+    "id": (
+        "Meine IBAN lautet {iban}.",
+        "Steuer-ID {natid}",
+        "Vertragsnummer {contract}",
+        "Kundennummer {account}",
+        "meine IP ist {ip}",
+    ),
+    "address": (
+        "Ich wohne in der {street}, {postcode} {city}.",
+        "Lieferung an {street}, {city}.",
+        "Ich komme aus {city}.",
+        "neue Adresse: {street}, {postcode} {city}",
+    ),
+    "quasi": (
+        "Ich bin {age} alt und nicht gut mit Computern.",
+        "Geboren am {dob}.",
+        "Ich arbeite als {job} bei {org}.",
+        "Mein Sohn ist {age} alt.",
+    ),
+    "health": (
+        "Ich habe {cond} und kann nicht lange warten.",
+        "Meine Mutter hat {cond}.",
+        "Bei mir wurde {cond} diagnostiziert.",
+        "Nach der {treat} bin ich erschöpft.",
+        "Ich habe am Montag einen Termin beim {spec}.",
+    ),
     "religion": ("Freitags bin ich in der {relig}.", "Ich bin {relig} und arbeite samstags nicht."),
     "orientation": ("Ich bin {orient} und mein Partner soll auch auf den Vertrag.",),
     "politics": ("Ich bin Mitglied bei {party}.", "Ich habe {party} gewählt."),
-    "neg": ("Was ist {gcond}?", "Mein {product} startet ständig neu.", "Hallo {placeholder},",
-            "Der Kundenservice ist bis 20 Uhr erreichbar."),
+    "neg": (
+        "Was ist {gcond}?",
+        "Mein {product} startet ständig neu.",
+        "Hallo {placeholder},",
+        "Der Kundenservice ist bis 20 Uhr erreichbar.",
+    ),
 }
 NL: dict[str, T] = {
-    "person": ("Mijn naam is {full} en ik ben al jaren klant.", "hoi, met {first|lower}",
-               "Het contract staat op naam van {full}.", "Mijn vrouw {ofirst} heeft het contract afgesloten.",
-               "Ik heb vorige week met {ofull} gesproken.", "Bedankt {ofirst}, het werkt weer!"),
+    "person": (
+        "Mijn naam is {full} en ik ben al jaren klant.",
+        "hoi, met {first|lower}",
+        "Het contract staat op naam van {full}.",
+        "Mijn vrouw {ofirst} heeft het contract afgesloten.",
+        "Ik heb vorige week met {ofull} gesproken.",
+        "Bedankt {ofirst}, het werkt weer!",
+    ),
     "user": ("Mijn gebruikersnaam is {user}.", "gebruiker: {user}", "ik log in als {user}"),
     "email": ("U kunt mij mailen op {email}.", "mijn mail is {email}", "Stuur de factuur naar {email}."),
     "phone": ("Bel mij op {phone}.", "Mobiel: {phone}", "mijn nummer is {phone}"),
-    "id": ("Mijn IBAN is {iban}.", "BSN {natid}", "Contractnummer {contract}", "Klantnummer {account}",
-           "mijn IP is {ip}"),
-    "address": ("Ik woon op {street}, {postcode} {city}.", "Bezorgen op {street}, {city}.",
-                "Ik kom uit {city}.", "nieuw adres: {street}, {postcode} {city}"),
-    "quasi": ("Ik ben {age} en niet handig met computers.", "Geboren op {dob}.",
-              "Ik werk als {job} bij {org}.", "Mijn zoon is {age}."),
-    "health": ("Ik heb {cond} en kan niet lang wachten.", "Mijn moeder heeft {cond}.",
-               "Bij mij is {cond} vastgesteld.", "Na mijn {treat} ben ik erg moe.",
-               "Ik heb maandag een afspraak met mijn {spec}."),
+    "id": (
+        "Mijn IBAN is {iban}.",
+        "BSN {natid}",
+        "Contractnummer {contract}",
+        "Klantnummer {account}",
+        "mijn IP is {ip}",
+    ),
+    "address": (
+        "Ik woon op {street}, {postcode} {city}.",
+        "Bezorgen op {street}, {city}.",
+        "Ik kom uit {city}.",
+        "nieuw adres: {street}, {postcode} {city}",
+    ),
+    "quasi": (
+        "Ik ben {age} en niet handig met computers.",
+        "Geboren op {dob}.",
+        "Ik werk als {job} bij {org}.",
+        "Mijn zoon is {age}.",
+    ),
+    "health": (
+        "Ik heb {cond} en kan niet lang wachten.",
+        "Mijn moeder heeft {cond}.",
+        "Bij mij is {cond} vastgesteld.",
+        "Na mijn {treat} ben ik erg moe.",
+        "Ik heb maandag een afspraak met mijn {spec}.",
+    ),
     "religion": ("Op vrijdag ben ik in de {relig}.", "Ik ben {relig} en werk niet op zaterdag."),
     "orientation": ("Ik ben {orient} en mijn partner moet ook op het contract.",),
     "politics": ("Ik ben lid van {party}.", "Ik heb op {party} gestemd."),
-    "neg": ("Wat is {gcond}?", "Mijn {product} start steeds opnieuw op.", "Beste {placeholder},",
-            "De klantenservice is open tot 20.00 uur."),
+    "neg": (
+        "Wat is {gcond}?",
+        "Mijn {product} start steeds opnieuw op.",
+        "Beste {placeholder},",
+        "De klantenservice is open tot 20.00 uur.",
+    ),
 }
 
 SENTENCES: dict[str, dict[str, T]] = {"en": EN, "es": ES, "fr": FR, "de": DE, "nl": NL}
 
 #: sentences without personal data that pad documents (ticket bodies, chat turns)
 FILLERS: dict[str, T] = {
-    "en": ("The internet has been down since Monday.", "I've already restarted the router twice.",
-           "This is the third time I'm writing about this.", "Nobody has called me back.",
-           "I'd like to cancel the extra service.", "The bill is higher than last month.",
-           "The app shows an error when I try to pay.", "Thanks in advance for your help.",
-           "Could you check what happened?", "It worked fine until the update.",
-           "I need this sorted before the weekend.", "The signal drops every evening.",
-           "I was charged for a service I never ordered.", "Please confirm once it's done.",
-           "It's urgent.", "Let me know if you need anything else.", "I waited 40 minutes on hold."),
-    "es": ("No tengo internet desde el lunes.", "Ya he reiniciado el router dos veces.",
-           "Es la tercera vez que escribo por esto.", "Nadie me ha devuelto la llamada.",
-           "Quiero dar de baja el servicio extra.", "La factura es más alta que la del mes pasado.",
-           "La app da error al pagar.", "Gracias de antemano.", "¿Pueden revisar qué ha pasado?",
-           "Funcionaba bien hasta la actualización.", "Necesito que esté resuelto antes del finde.",
-           "La señal se corta todas las tardes.", "Me han cobrado un servicio que no pedí.",
-           "Confírmenme cuando esté hecho.", "Es urgente.", "Quedo a la espera.",
-           "Estuve 40 minutos esperando al teléfono."),
-    "fr": ("Je n'ai plus internet depuis lundi.", "J'ai déjà redémarré la box.", "Merci d'avance.",
-           "La facture est plus élevée que le mois dernier.", "C'est urgent."),
-    "de": ("Seit Montag habe ich kein Internet.", "Ich habe den Router schon neu gestartet.",
-           "Vielen Dank im Voraus.", "Die Rechnung ist höher als letzten Monat.", "Es ist dringend."),
-    "nl": ("Sinds maandag heb ik geen internet.", "Ik heb de router al opnieuw opgestart.",
-           "Alvast bedankt.", "De factuur is hoger dan vorige maand.", "Het is dringend."),
-}  # fmt: skip
+    "en": (
+        "The internet has been down since Monday.",
+        "I've already restarted the router twice.",
+        "This is the third time I'm writing about this.",
+        "Nobody has called me back.",
+        "I'd like to cancel the extra service.",
+        "The bill is higher than last month.",
+        "The app shows an error when I try to pay.",
+        "Thanks in advance for your help.",
+        "Could you check what happened?",
+        "It worked fine until the update.",
+        "I need this sorted before the weekend.",
+        "The signal drops every evening.",
+        "I was charged for a service I never ordered.",
+        "Please confirm once it's done.",
+        "It's urgent.",
+        "Let me know if you need anything else.",
+        "I waited 40 minutes on hold.",
+    ),
+    "es": (
+        "No tengo internet desde el lunes.",
+        "Ya he reiniciado el router dos veces.",
+        "Es la tercera vez que escribo por esto.",
+        "Nadie me ha devuelto la llamada.",
+        "Quiero dar de baja el servicio extra.",
+        "La factura es más alta que la del mes pasado.",
+        "La app da error al pagar.",
+        "Gracias de antemano.",
+        "¿Pueden revisar qué ha pasado?",
+        "Funcionaba bien hasta la actualización.",
+        "Necesito que esté resuelto antes del finde.",
+        "La señal se corta todas las tardes.",
+        "Me han cobrado un servicio que no pedí.",
+        "Confírmenme cuando esté hecho.",
+        "Es urgente.",
+        "Quedo a la espera.",
+        "Estuve 40 minutos esperando al teléfono.",
+    ),
+    "fr": (
+        "Je n'ai plus internet depuis lundi.",
+        "J'ai déjà redémarré la box.",
+        "Merci d'avance.",
+        "La facture est plus élevée que le mois dernier.",
+        "C'est urgent.",
+    ),
+    "de": (
+        "Seit Montag habe ich kein Internet.",
+        "Ich habe den Router schon neu gestartet.",
+        "Vielen Dank im Voraus.",
+        "Die Rechnung ist höher als letzten Monat.",
+        "Es ist dringend.",
+    ),
+    "nl": (
+        "Sinds maandag heb ik geen internet.",
+        "Ik heb de router al opnieuw opgestart.",
+        "Alvast bedankt.",
+        "De factuur is hoger dan vorige maand.",
+        "Het is dringend.",
+    ),
+}
 
 GREETINGS: dict[str, T] = {
-    "en": ("Hello,", "Hi,", "Hi there,", "Good morning,", "Dear support team,", "hey", "To whom it may concern,",
-           "Hello team,", "Dear Sir or Madam,", "Hi {ofirst},", "Dear {ofull},", "Hello {ofirst},"),
-    "es": ("Hola,", "Buenas,", "Buenos días,", "Estimados señores:", "hola buenas", "A quien corresponda:",
-           "Buenas tardes,", "Hola equipo,", "Hola {ofirst},", "Estimado {ofull}:", "Buenos días {ofirst},"),
+    "en": (
+        "Hello,",
+        "Hi,",
+        "Hi there,",
+        "Good morning,",
+        "Dear support team,",
+        "hey",
+        "To whom it may concern,",
+        "Hello team,",
+        "Dear Sir or Madam,",
+        "Hi {ofirst},",
+        "Dear {ofull},",
+        "Hello {ofirst},",
+    ),
+    "es": (
+        "Hola,",
+        "Buenas,",
+        "Buenos días,",
+        "Estimados señores:",
+        "hola buenas",
+        "A quien corresponda:",
+        "Buenas tardes,",
+        "Hola equipo,",
+        "Hola {ofirst},",
+        "Estimado {ofull}:",
+        "Buenos días {ofirst},",
+    ),
     "fr": ("Bonjour,", "Madame, Monsieur,", "Bonjour {ofirst},"),
     "de": ("Hallo,", "Sehr geehrte Damen und Herren,", "Hallo {ofirst},"),
     "nl": ("Hallo,", "Geachte heer/mevrouw,", "Beste {ofirst},"),
-}  # fmt: skip
+}
 CLOSINGS: dict[str, T] = {
-    "en": ("Thanks,\n{first}", "Regards,\n{full}", "Best,\n{first}", "cheers, {first|lower}", "Kind regards,\n{full}",
-           "thanks\n{first|lower}", "Many thanks, {full}", "Sent from my iPhone", "Thanks!", "-- {first}"),
-    "es": ("Gracias,\n{first}", "Un saludo,\n{full}", "Saludos, {first|lower}", "saludos,\n{first|lower}",
-           "Atentamente,\n{full}", "gracias\n{first|lower}", "Un abrazo, {first}", "Enviado desde mi móvil",
-           "Muchas gracias.", "Saludos cordiales,\n{full}"),
+    "en": (
+        "Thanks,\n{first}",
+        "Regards,\n{full}",
+        "Best,\n{first}",
+        "cheers, {first|lower}",
+        "Kind regards,\n{full}",
+        "thanks\n{first|lower}",
+        "Many thanks, {full}",
+        "Sent from my iPhone",
+        "Thanks!",
+        "-- {first}",
+    ),
+    "es": (
+        "Gracias,\n{first}",
+        "Un saludo,\n{full}",
+        "Saludos, {first|lower}",
+        "saludos,\n{first|lower}",
+        "Atentamente,\n{full}",
+        "gracias\n{first|lower}",
+        "Un abrazo, {first}",
+        "Enviado desde mi móvil",
+        "Muchas gracias.",
+        "Saludos cordiales,\n{full}",
+    ),
     "fr": ("Cordialement,\n{full}", "Merci, {first}", "Bien à vous,\n{full}"),
     "de": ("Mit freundlichen Grüßen\n{full}", "Viele Grüße, {first}", "Danke, {first}"),
     "nl": ("Met vriendelijke groet,\n{full}", "Groetjes, {first}", "Bedankt, {first}"),
-}  # fmt: skip
+}
 
 #: form field names: label -> per language
 FORM_FIELDS: dict[str, dict[str, T]] = {
-    "en": {"full": ("Name", "Full name", "Customer name", "Patient"), "email": ("Email", "E-mail address"),
-           "phone": ("Phone", "Mobile", "Tel."), "dob": ("Date of birth", "DOB", "Born"),
-           "street": ("Address", "Street address", "Address line 1"), "city": ("City", "Town"),
-           "postcode": ("Postcode", "ZIP", "Post code"), "natid": ("SSN", "NI number", "ID number"),
-           "iban": ("IBAN", "Bank account"), "job": ("Occupation", "Job title"), "org": ("Employer", "Company"),
-           "cond": ("Medical conditions", "Diagnosis", "Known conditions"), "user": ("Username", "Login"),
-           "age": ("Age",), "relig": ("Religion",), "contract": ("Contract ref", "Reference")},
-    "es": {"full": ("Nombre", "Nombre y apellidos", "Cliente", "Paciente"), "email": ("Email", "Correo electrónico"),
-           "phone": ("Teléfono", "Móvil", "Tlf."), "dob": ("Fecha de nacimiento", "F. nacimiento", "Nacido/a"),
-           "street": ("Dirección", "Domicilio", "Calle"), "city": ("Ciudad", "Localidad", "Población"),
-           "postcode": ("C.P.", "Código postal", "CP"), "natid": ("DNI", "NIE", "DNI/NIE"),
-           "iban": ("IBAN", "Cuenta bancaria"), "job": ("Profesión", "Ocupación", "Puesto"),
-           "org": ("Empresa", "Empleador"), "cond": ("Enfermedades", "Diagnóstico", "Antecedentes"),
-           "user": ("Usuario", "Login"), "age": ("Edad",), "relig": ("Religión",),
-           "contract": ("Nº contrato", "Referencia")},
-    "fr": {"full": ("Nom",), "email": ("E-mail",), "phone": ("Téléphone",), "dob": ("Date de naissance",),
-           "street": ("Adresse",), "city": ("Ville",), "postcode": ("Code postal",), "iban": ("IBAN",),
-           "job": ("Profession",), "cond": ("Antécédents",)},
-    "de": {"full": ("Name",), "email": ("E-Mail",), "phone": ("Telefon",), "dob": ("Geburtsdatum",),
-           "street": ("Adresse", "Straße"), "city": ("Ort",), "postcode": ("PLZ",), "iban": ("IBAN",),
-           "job": ("Beruf",), "cond": ("Vorerkrankungen",)},
-    "nl": {"full": ("Naam",), "email": ("E-mail",), "phone": ("Telefoon",), "dob": ("Geboortedatum",),
-           "street": ("Adres",), "city": ("Woonplaats",), "postcode": ("Postcode",), "iban": ("IBAN",),
-           "job": ("Beroep",), "cond": ("Aandoeningen",)},
-}  # fmt: skip
+    "en": {
+        "full": ("Name", "Full name", "Customer name", "Patient"),
+        "email": ("Email", "E-mail address"),
+        "phone": ("Phone", "Mobile", "Tel."),
+        "dob": ("Date of birth", "DOB", "Born"),
+        "street": ("Address", "Street address", "Address line 1"),
+        "city": ("City", "Town"),
+        "postcode": ("Postcode", "ZIP", "Post code"),
+        "natid": ("SSN", "NI number", "ID number"),
+        "iban": ("IBAN", "Bank account"),
+        "job": ("Occupation", "Job title"),
+        "org": ("Employer", "Company"),
+        "cond": ("Medical conditions", "Diagnosis", "Known conditions"),
+        "user": ("Username", "Login"),
+        "age": ("Age",),
+        "relig": ("Religion",),
+        "contract": ("Contract ref", "Reference"),
+    },
+    "es": {
+        "full": ("Nombre", "Nombre y apellidos", "Cliente", "Paciente"),
+        "email": ("Email", "Correo electrónico"),
+        "phone": ("Teléfono", "Móvil", "Tlf."),
+        "dob": ("Fecha de nacimiento", "F. nacimiento", "Nacido/a"),
+        "street": ("Dirección", "Domicilio", "Calle"),
+        "city": ("Ciudad", "Localidad", "Población"),
+        "postcode": ("C.P.", "Código postal", "CP"),
+        "natid": ("DNI", "NIE", "DNI/NIE"),
+        "iban": ("IBAN", "Cuenta bancaria"),
+        "job": ("Profesión", "Ocupación", "Puesto"),
+        "org": ("Empresa", "Empleador"),
+        "cond": ("Enfermedades", "Diagnóstico", "Antecedentes"),
+        "user": ("Usuario", "Login"),
+        "age": ("Edad",),
+        "relig": ("Religión",),
+        "contract": ("Nº contrato", "Referencia"),
+    },
+    "fr": {
+        "full": ("Nom",),
+        "email": ("E-mail",),
+        "phone": ("Téléphone",),
+        "dob": ("Date de naissance",),
+        "street": ("Adresse",),
+        "city": ("Ville",),
+        "postcode": ("Code postal",),
+        "iban": ("IBAN",),
+        "job": ("Profession",),
+        "cond": ("Antécédents",),
+    },
+    "de": {
+        "full": ("Name",),
+        "email": ("E-Mail",),
+        "phone": ("Telefon",),
+        "dob": ("Geburtsdatum",),
+        "street": ("Adresse", "Straße"),
+        "city": ("Ort",),
+        "postcode": ("PLZ",),
+        "iban": ("IBAN",),
+        "job": ("Beruf",),
+        "cond": ("Vorerkrankungen",),
+    },
+    "nl": {
+        "full": ("Naam",),
+        "email": ("E-mail",),
+        "phone": ("Telefoon",),
+        "dob": ("Geboortedatum",),
+        "street": ("Adres",),
+        "city": ("Woonplaats",),
+        "postcode": ("Postcode",),
+        "iban": ("IBAN",),
+        "job": ("Beroep",),
+        "cond": ("Aandoeningen",),
+    },
+}
 
 HELDOUT_EVERY = 4
 
@@ -529,27 +735,27 @@ def split_family(templates: T, split: Split) -> T:
     return held if split == "heldout" else train
 
 
-@lru_cache(maxsize=None)
+@cache
 def sentences(language: str, group: str, split: Split) -> T:
     return split_family(SENTENCES[language].get(group, ()), split)
 
 
-@lru_cache(maxsize=None)
+@cache
 def fillers(language: str, split: Split) -> T:
     return split_family(FILLERS[language], split)
 
 
-@lru_cache(maxsize=None)
+@cache
 def greetings(language: str, split: Split) -> T:
     return split_family(GREETINGS[language], split)
 
 
-@lru_cache(maxsize=None)
+@cache
 def closings(language: str, split: Split) -> T:
     return split_family(CLOSINGS[language], split)
 
 
-@lru_cache(maxsize=None)
+@cache
 def form_fields(language: str, slot: str, split: Split) -> T:
     return split_family(FORM_FIELDS[language].get(slot, ()), split)
 
