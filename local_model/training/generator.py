@@ -66,6 +66,7 @@ GROUP_WEIGHTS: dict[str, float] = {
     "orientation": 0.03,
     "politics": 0.03,
     "neg": 0.08,
+    "free": 0.08,
 }
 
 _SLOT = re.compile(r"\{(\w+)(?:\|(\w+))?\}")
@@ -139,8 +140,43 @@ def _weighted(rng: random.Random, weights: dict[str, float]) -> str:
 
 def _sentence(ctx: Ctx, group: str | None = None) -> Segments:
     group = group or _weighted(ctx.rng, GROUP_WEIGHTS)
+    if group == "free":
+        return _free(ctx)
     pool = tpl.sentences(ctx.language, group, ctx.split) or tpl.sentences(ctx.language, "person", ctx.split)
     return render(ctx.rng.choice(pool), ctx)
+
+
+def _salad(ctx: Ctx, title: bool = False) -> Segments:
+    """A sentence of frequent words of the language (no names, places or special-category terms):
+    ordinary context the templates alone would be too few to teach."""
+    r = ctx.rng
+    pool = pools.context_words(ctx.language)
+    words = [
+        pool[min(len(pool) - 1, int(r.paretovariate(0.6)) - 1)] if r.random() < 0.5 else r.choice(pool)
+        for _ in range(r.randint(3, 14))
+    ]
+    if title:
+        words = [w.capitalize() for w in words[:5]]
+    elif ctx.language == "de":
+        words = [w.capitalize() if r.random() < 0.3 else w for w in words]
+    words[0] = words[0].capitalize()
+    return [Segment(" ".join(words) + r.choice([".", ".", ".", "?", "!", "", ","]))]
+
+
+_FREE_SLOTS = ("ofull", "ofull", "oemail", "phone", "iban", "natid", "ip", "street", "user")
+
+
+def _free(ctx: Ctx) -> Segments:
+    """A value in ordinary context, without a cue: names, addresses and identifiers are personal
+    data wherever they stand."""
+    r = ctx.rng
+    before = _salad(ctx)[0].text.rstrip(".?!,") if r.random() < 0.8 else ""
+    after = _salad(ctx)[0].text.lower() if r.random() < 0.6 else ""
+    parts: Segments = [Segment(before + (" " if before else ""))] if before else []
+    parts += fill(r.choice(_FREE_SLOTS), ctx)
+    if after:
+        parts.append(Segment(" " + after))
+    return parts
 
 
 def _filler(ctx: Ctx) -> Segments:
@@ -166,7 +202,8 @@ def _fillers(ctx: Ctx, k: int) -> list[Segments]:
 
 def _body(ctx: Ctx, n_max: int = 6) -> list[Segments]:
     parts = [_sentence(ctx) for _ in range(ctx.rng.randint(1, 3))]
-    parts += _fillers(ctx, ctx.rng.randint(0, 3))
+    parts += _fillers(ctx, ctx.rng.randint(0, 2))
+    parts += [_salad(ctx) for _ in range(ctx.rng.randint(0, 2))]
     ctx.rng.shuffle(parts)
     return parts[:n_max]
 
@@ -203,7 +240,7 @@ def chat(ctx: Ctx) -> Segments:
             body = _sentence(ctx) if r.random() < 0.75 else _filler(ctx)
             lines.append([*prefix, *me, Segment(": "), *body])
         else:
-            lines.append([*prefix, Segment(f"{agent}: "), *_filler(ctx)])
+            lines.append([*prefix, Segment(f"{agent}: "), *(_filler(ctx) if r.random() < 0.5 else _salad(ctx))])
     return _join(lines, "\n")
 
 
@@ -443,6 +480,7 @@ def code(ctx: Ctx) -> Segments:
 def negative(ctx: Ctx) -> Segments:
     parts = [_sentence(ctx, "neg") for _ in range(ctx.rng.randint(1, 3))]
     parts += _fillers(ctx, ctx.rng.randint(0, 2))
+    parts += [_salad(ctx, title=ctx.rng.random() < 0.3) for _ in range(ctx.rng.randint(1, 3))]
     ctx.rng.shuffle(parts)
     return _join(parts, ctx.rng.choice([" ", "\n"]))
 

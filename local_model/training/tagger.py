@@ -73,6 +73,14 @@ def decode_bio(
     return out
 
 
+def _softmax(scores: Any) -> Any:
+    import numpy as np
+
+    shifted = scores - scores.max(axis=1, keepdims=True)
+    exp = np.exp(shifted)
+    return exp / exp.sum(axis=1, keepdims=True)
+
+
 class PiiTagger:
     """Load the trained tagger from a local directory and tag texts.
 
@@ -105,6 +113,8 @@ class PiiTagger:
         if unknown:
             raise TaggerError(f"{model_dir} predicts labels outside signatures.entities.Label: {unknown}")
         self.labels: frozenset[str] = frozenset(str(lab) for lab in labels) if labels is not None else frozenset(known)
+        # spaCy's Tagger.v2 with normalize=false (the default) returns scores, not probabilities
+        self._normalized = bool(self.nlp.config["components"]["tagger"]["model"].get("normalize", False))
 
     def spans(self, text: str) -> list[TaggedSpan]:
         """``(start, end, label, score)`` over ``text``, sorted by start."""
@@ -116,7 +126,8 @@ class PiiTagger:
             doc = self.nlp.make_doc(text)
             if len(doc) == 0:
                 return []
-            probs = self._tagger.model.predict([doc])[0]
+            scores = self._tagger.model.predict([doc])[0]
+            probs = _softmax(scores) if not self._normalized else scores
             best = probs.argmax(axis=1)
             tags = [self.tag_names[int(i)] for i in best]
             token_spans = [(t.idx, t.idx + len(t.text), t.is_space) for t in doc]

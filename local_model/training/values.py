@@ -952,6 +952,36 @@ def vocab_pool(table_name: str, language: str, split: Split) -> tuple[str, ...]:
     return split_pool(terms, split, f"{table_name}[{language}]")
 
 
+@cache
+def context_words(language: str) -> tuple[str, ...]:
+    """Frequent words of ``language`` (wordfreq) that are no personal data: every first name,
+    surname and city of the pools and every one-word special-category term is removed, so that
+    context text never teaches the tagger that a name or a condition is ordinary text."""
+    from wordfreq import top_n_list
+
+    banned: set[str] = set()
+    for split in SPLITS:
+        for locale in COUNTRY_OF_LOCALE:  # names of every locale: "peter" is no Spanish context word
+            banned |= {fold(n) for n in first_names(locale, split)} | {fold(n) for n in last_names(locale, split)}
+        for country in COUNTRY_OF_LOCALE.values():
+            banned |= {fold(c) for c in cities(country, split)}
+    for table in (
+        "HEALTH_CONDITIONS",
+        "HEALTH_TREATMENTS",
+        "HEALTH_SPECIALISTS",
+        "RELIGION_TERMS",
+        "ORIENTATION_TERMS",
+        "POLITICAL_PARTIES",
+        "POLITICAL_TERMS",
+    ):
+        for lang in LANGUAGES:
+            banned |= {split_key(t) for t in sv.all_terms(getattr(sv, table), lang) if " " not in split_key(t)}
+    words = [w for w in top_n_list(language, 5000) if w.isalpha() and len(w) > 1 and fold(w) not in banned]
+    if len(words) < 1000:
+        raise PoolError(f"context_words[{language}]: only {len(words)} words after filtering")
+    return tuple(words)
+
+
 def pick(rng: random.Random, pool: Sequence[str]) -> str:
     return pool[rng.randrange(len(pool))]
 
