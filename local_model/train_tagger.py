@@ -51,7 +51,10 @@ def _dir_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
 
 
-def export_model(best: Path, dst: Path, card: dict[str, Any]) -> Path:
+_PROBE = "Me llamo Ana Ruiz García, vivo en C/ Mayor 12, 3º B, Zaragoza. My email is ana@example.com"
+
+
+def export_model(best: Path, dst: Path, card: dict[str, Any], probes: Sequence[str] = ()) -> Path:
     """Copy spaCy's ``model-best`` to ``dst`` minus training-only parts.
 
     - the config no longer names the tokenizer callback (``[initialize.before_init]``) nor the
@@ -67,14 +70,16 @@ def export_model(best: Path, dst: Path, card: dict[str, Any]) -> Path:
     if dst.exists():
         shutil.rmtree(dst)
     shutil.copytree(best, dst)
-    cfg = (dst / "config.cfg").read_text(encoding="utf-8")
-    cfg = cfg.replace(f'before_init = {{"@callbacks":"{sd.TOKENIZER_CALLBACK}"}}', "before_init = null")
-    lines = []
-    for line in cfg.splitlines():
-        if line.startswith(("train = ", "dev = ")) and "/" in line:
-            line = line.split("=")[0] + "= null"
-        lines.append(line)
-    (dst / "config.cfg").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    from thinc.api import Config
+
+    cfg = Config().from_disk(dst / "config.cfg", interpolate=False)
+    cfg["initialize"]["before_init"] = None
+    cfg["paths"]["train"] = None
+    cfg["paths"]["dev"] = None
+    cfg.to_disk(dst / "config.cfg")
+    # the tokenizer rules of this code (spaCy stores the patterns in the tokenizer file)
+    nlp = sd.customize_tokenizer(spacy.load(dst))
+    nlp.tokenizer.to_disk(dst / "tokenizer", exclude=["vocab"])  # as nlp.to_disk does: no vocabulary in it
     strings = dst / "vocab" / "strings.json"
     if strings.exists():  # keep only the tag names (token.tag_ looks them up)
         labels = json.loads((dst / "tagger" / "cfg").read_text(encoding="utf-8"))["labels"]
@@ -83,12 +88,12 @@ def export_model(best: Path, dst: Path, card: dict[str, Any]) -> Path:
         (dst / name).unlink(missing_ok=True)
     (dst / "pii_tagger.json").write_text(json.dumps(card, indent=2), encoding="utf-8")
     # the exported model must load on its own and predict as the original
-    probe = "Me llamo Ana Ruiz García, vivo en C/ Mayor 12, 3º B, Zaragoza. My email is ana@example.com"
     a, b = spacy.load(best), spacy.load(dst)
-    tags_a = [t.tag_ for t in a(probe)]
-    tags_b = [t.tag_ for t in b(probe)]
-    if tags_a != tags_b:
-        raise TrainError(f"the exported model at {dst} predicts differently from {best}")
+    for probe in probes or [_PROBE]:
+        tags_a = [(t.idx, t.tag_) for t in a(probe)]
+        tags_b = [(t.idx, t.tag_) for t in b(probe)]
+        if tags_a != tags_b:
+            raise TrainError(f"the exported model at {dst} tokenizes or predicts differently from {best}")
     return dst
 
 
@@ -118,21 +123,11 @@ def _examples(
     )
 
 
-def run(args: argparse.Namespace) -> dict[str, Any]:
-    import spacy
-    from spacy.cli.train import train as spacy_train
+def _make_data(args: argparse.Namespace, out: Path, heldout_files: dict[str, Path]) -> tuple[dict[str, Any], float]:
+    """Training and development DocBins (split ``train``) and the held-out JSONL files."""
     from tqdm import tqdm
 
-    from local_model.training.evaluate import evaluate_rows, measure_load, measure_speed, render
-    from local_model.training.tagger import PiiTagger
-
-    out = resolve_path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    shape = sd.ModelShape(width=args.width, depth=args.depth, embed_size=args.embed_size)
-    schedule = sd.TrainSchedule(max_steps=args.max_steps, eval_frequency=args.eval_frequency, patience=args.patience)
-    t_start = time.perf_counter()
-
-    # 1. data
+    t0 = time.perf_counter()
     print(f"generating {args.sentences} training and {args.dev} development documents ({GENERATOR_VERSION})")
     nlp = sd.blank_nlp()
     corpus = out / "corpus"
@@ -152,27 +147,59 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         sd.to_docbin(docs, nlp, report).to_disk(corpus / f"{name}.spacy")
         reports[name] = report.as_dict()
         print(f"  {name}: {report.as_dict()}")
-    heldout_files: dict[str, Path] = {}
     for i, (name, spec) in enumerate(HELDOUT_SETS.items()):
-        path = out / "eval" / f"{name}.jsonl"
         exs = _examples(args.heldout, args.seed + 1 + i, "heldout", spec["kind"], spec["languages"], spec["augment"])
-        write_jsonl(exs, path, total=len(exs), quiet=True)
-        heldout_files[name] = path
-    t_data = time.perf_counter() - t_start
+        write_jsonl(exs, heldout_files[name], total=len(exs), quiet=True)
+    return reports, time.perf_counter() - t0
 
-    # 2. train
+
+def _train(args: argparse.Namespace, out: Path, shape: sd.ModelShape, schedule: sd.TrainSchedule) -> float:
+    """``spacy train`` on the DocBins of :func:`_make_data` (CPU, fixed seed); returns seconds."""
+    import spacy
+    from spacy.cli.train import train as spacy_train
+
     sd.register_callbacks()
     config_path = sd.write_config(out / "config.cfg", seed=args.seed, shape=shape, schedule=schedule)
-    spacy_dir = out / "spacy"
+    corpus = out / "corpus"
     print(f"training with spaCy {spacy.about.__version__} on CPU: {config_path}")
     t0 = time.perf_counter()
     spacy_train(
         config_path,
-        output_path=spacy_dir,
+        output_path=out / "spacy",
         use_gpu=-1,
         overrides={"paths.train": str(corpus / "train.spacy"), "paths.dev": str(corpus / "dev.spacy")},
     )
-    t_train = time.perf_counter() - t0
+    return time.perf_counter() - t0
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    import spacy
+
+    from local_model.training.evaluate import evaluate_rows, join_documents, measure_load, measure_speed, render
+    from local_model.training.tagger import PiiTagger
+
+    out = resolve_path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    shape = sd.ModelShape(width=args.width, depth=args.depth, embed_size=args.embed_size)
+    schedule = sd.TrainSchedule(max_steps=args.max_steps, eval_frequency=args.eval_frequency, patience=args.patience)
+    t_start = time.perf_counter()
+
+    spacy_dir = out / "spacy"
+    heldout_files = {name: out / "eval" / f"{name}.jsonl" for name in HELDOUT_SETS}
+    if args.reuse:
+        # export and evaluate an earlier run again (same DIR, same arguments): no data, no training
+        previous = (
+            json.loads((out / "metrics.json").read_text(encoding="utf-8")) if (out / "metrics.json").is_file() else {}
+        )
+        reports: dict[str, Any] = previous.get("conversion", {})
+        t_data = float(previous.get("timing", {}).get("data_seconds", 0.0))
+        t_train = float(previous.get("timing", {}).get("train_seconds", 0.0))
+        missing = [str(p) for p in [spacy_dir / "model-best", *heldout_files.values()] if not p.exists()]
+        if missing:
+            raise TrainError(f"--reuse needs an earlier run in {out}; missing: {missing}")
+    else:
+        reports, t_data = _make_data(args, out, heldout_files)
+        t_train = _train(args, out, shape, schedule)
     best = spacy_dir / "model-best"
     if not (best / "config.cfg").is_file():
         raise TrainError(f"spaCy produced no model-best in {spacy_dir}; see the training log above")
@@ -188,7 +215,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "spacy": spacy.about.__version__,
         "tokenizer_rules": {"infixes": list(sd.EXTRA_INFIXES), "suffixes": list(sd.EXTRA_SUFFIXES)},
     }
-    model_dir = export_model(best, out / "model", card)
+    probes = [
+        json.loads(line)["text"] for path in heldout_files.values() for line in path.read_text("utf-8").splitlines()
+    ]
+    model_dir = export_model(best, out / "model", card, probes)
 
     # 4. evaluate
     tagger = PiiTagger(model_dir)
@@ -201,7 +231,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         metrics[name] = evaluate_rows(tagger, rows, quiet=args.quiet)
         print(render(name, metrics[name]))
     speed_rows = [json.loads(line) for line in heldout_files["heldout_tickets_en_es"].read_text("utf-8").splitlines()]
-    metrics["speed"] = measure_speed(tagger, [r["text"] for r in speed_rows])
+    metrics["speed"] = measure_speed(tagger, join_documents([r["text"] for r in speed_rows]))
     metrics["load_seconds"] = measure_load(model_dir)
     metrics["model_bytes"] = _dir_size(model_dir)
     metrics["timing"] = {
@@ -294,6 +324,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--depth", type=int, default=sd.ModelShape.depth)
     p.add_argument("--embed-size", type=int, default=sd.ModelShape.embed_size)
     p.add_argument("--ship", action="store_true", help="copy the exported model to local_model/models/pii_tagger")
+    p.add_argument(
+        "--reuse",
+        action="store_true",
+        help="export and evaluate DIR's earlier run again (no data generation, no training)",
+    )
     p.add_argument("--no-mlflow", action="store_true")
     p.add_argument("--config", help="project config YAML (MLflow store); default configs/default.yaml")
     p.add_argument("--quiet", action="store_true", help="no progress bars")

@@ -9,6 +9,7 @@ nothing from this module.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -61,16 +62,25 @@ EXTRA_SUFFIXES: tuple[str, ...] = (r"(?<=\w)\.",)
 NO_URL_MATCH = r"(?!)"
 
 
+def fast_infix_regex(patterns: Iterable[str]) -> re.Pattern[str]:
+    """spaCy's ``compile_infix_regex`` behind a ``(?=\\W)`` guard.
+
+    Every infix (spaCy's and ours) starts at a character that is not a word character, so the
+    guard changes no match; it lets the engine reject letters and digits with one test instead of
+    trying every alternative (with their Unicode classes of thousands of characters) at every
+    position: spaCy's tokenizer spent most of its time in ``find_infix`` without it.
+    """
+    return re.compile(r"(?=\W)(?:" + "|".join(patterns) + ")")
+
+
 def customize_tokenizer(nlp: Any) -> Any:
     """Add :data:`EXTRA_INFIXES` and :data:`EXTRA_SUFFIXES` to ``nlp``'s tokenizer and turn its
     URL matcher off (idempotent: built from the language defaults); returns ``nlp``."""
-    import re
-
-    from spacy.util import compile_infix_regex, compile_suffix_regex
+    from spacy.util import compile_suffix_regex
 
     infixes = list(nlp.Defaults.infixes or [])
     suffixes = list(nlp.Defaults.suffixes or [])
-    nlp.tokenizer.infix_finditer = compile_infix_regex([*infixes, *EXTRA_INFIXES]).finditer
+    nlp.tokenizer.infix_finditer = fast_infix_regex([*infixes, *EXTRA_INFIXES]).finditer
     nlp.tokenizer.suffix_search = compile_suffix_regex([*suffixes, *EXTRA_SUFFIXES]).search
     nlp.tokenizer.url_match = re.compile(NO_URL_MATCH).match
     return nlp

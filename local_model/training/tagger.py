@@ -130,7 +130,8 @@ class PiiTagger:
             probs = _softmax(scores) if not self._normalized else scores
             best = probs.argmax(axis=1)
             tags = [self.tag_names[int(i)] for i in best]
-            token_spans = [(t.idx, t.idx + len(t.text), t.is_space) for t in doc]
+            arr = doc.to_array(["IDX", "LENGTH", "IS_SPACE"])  # no Token objects: they cost more than the network
+            token_spans = [(int(i), int(i) + int(n), bool(sp)) for i, n, sp in arr]
         found = decode_bio(tags, probs, self._index, token_spans)
         return [s for s in found if s[2] in self.labels]
 
