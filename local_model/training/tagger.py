@@ -18,6 +18,7 @@ processed texts do not accumulate in the vocabulary of a long-running process.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -86,9 +87,13 @@ class PiiTagger:
 
     ``path`` defaults to the model shipped in the repository (``local_model/models/pii_tagger``).
     ``labels`` restricts the output to those labels (default: every label the model knows).
+    ``memory_zone=False`` lets spaCy keep the strings (and the tokenizer cache) of every text it
+    has seen: about 40% less CPU per text, but the process's vocabulary then holds raw values.
     """
 
-    def __init__(self, path: str | Path | None = None, labels: Sequence[Label | str] | None = None) -> None:
+    def __init__(
+        self, path: str | Path | None = None, labels: Sequence[Label | str] | None = None, memory_zone: bool = True
+    ) -> None:
         model_dir = Path(path) if path is not None else DEFAULT_MODEL_DIR
         if not (model_dir / "config.cfg").is_file():
             raise TaggerError(
@@ -104,6 +109,7 @@ class PiiTagger:
         if "tagger" not in self.nlp.pipe_names:
             raise TaggerError(f"{model_dir} has no 'tagger' component (pipes: {self.nlp.pipe_names})")
         self.path = model_dir
+        self._memory_zone = memory_zone
         tagger: Any = self.nlp.get_pipe("tagger")
         self._tagger = tagger
         self.tag_names: tuple[str, ...] = tuple(tagger.labels)
@@ -122,7 +128,7 @@ class PiiTagger:
             raise TypeError(f"spans() takes str, not {type(text).__name__}")
         if not text.strip():
             return []
-        with self.nlp.memory_zone():
+        with self.nlp.memory_zone() if self._memory_zone else contextlib.nullcontext():
             doc = self.nlp.make_doc(text)
             if len(doc) == 0:
                 return []
