@@ -78,7 +78,7 @@ class DspyCacheSettings(_Strict):
 
 
 def _fast_detectors() -> list[str]:
-    return ["rules", "keyed", "gazetteer", "propn", "cjk", "special"]
+    return ["rules", "keyed", "gazetteer", "propn", "cjk", "cues", "special"]
 
 
 class EgressSettings(_Strict):

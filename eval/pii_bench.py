@@ -28,7 +28,7 @@ from typing import Any
 from configs.settings import BUNDLED_DATA, Settings, load_settings, resolve_path
 from eval.data import BenchRow, Format, LoadReport, find_units, load_rows, run_cli
 from metrics.spans import Span, SpanEvaluator, map_gold_label
-from signatures.entities import Entity
+from signatures.entities import TAXONOMY, Entity, Label
 from signatures.errors import DataError
 
 
@@ -58,6 +58,7 @@ class _System:
         self.unit_gone = 0
         self.units = 0
         self.by_category: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        self.by_stratum: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (lang, stratum) -> [ok, n]
 
     def run_row(self, row: BenchRow) -> None:
         t0 = time.perf_counter()
@@ -66,6 +67,12 @@ class _System:
         pred = [Span(e.start, e.end, e.label.value) for e in ents]
         gold = [Span(g.start, g.end, map_gold_label(g.label)) for g in row.spans]
         protected = self.evaluator.add(gold, pred, row.language)
+        for g, mapped, full in zip(row.spans, gold, protected, strict=True):
+            stratum = g.stratum or stratum_of(mapped.label)
+            if stratum is not None:
+                cell = self.by_stratum[(row.language, stratum)]
+                cell[0] += full
+                cell[1] += 1
         if row.units:
             # strict: every character of every occurrence covered by a predicted span
             ok: dict[str, bool] = {}
@@ -105,6 +112,11 @@ class _System:
                 "init_seconds": round(self.init_s, 3),
             },
         }
+        if self.by_stratum:
+            out["by_stratum"] = {
+                f"{lang}/{stratum}": {"span_protect": round(ok / n, 4), "n_gold": n}
+                for (lang, stratum), (ok, n) in sorted(self.by_stratum.items())
+            }
         if self.units:
             out["units"] = {
                 "units_found": self.units,
@@ -118,6 +130,22 @@ class _System:
                 },
             }
         return out
+
+
+def stratum_of(label: str) -> str | None:
+    """The taxonomy stratum of a (mapped) gold label, None for untyped or unknown labels."""
+    try:
+        return TAXONOMY[Label(label)].stratum.value
+    except ValueError:
+        return None
+
+
+def render_strata(metrics: dict[str, Any]) -> str:
+    rows = metrics.get("by_stratum") or {}
+    lines = [f"{'language/stratum':<32}{'span_protect':>14}{'n_gold':>9}"]
+    for key, m in rows.items():
+        lines.append(f"{key:<32}{m['span_protect']:>14.3f}{m['n_gold']:>9}")
+    return "\n".join(lines)
 
 
 def _build_ours(settings: Settings) -> _System:
@@ -276,6 +304,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     print(f"\n== ours ({', '.join(settings.detector.detectors)}) on {data} [{fmt}], {len(rows)} rows")
     print(render_table(metrics["ours"]))
+    if args.by == "stratum":
+        print("\n== span_protect per language and stratum (ours)")
+        print(render_strata(metrics["ours"]))
     if "baseline" in metrics:
         print("\n== baseline: vanilla Presidio (same spaCy model, default recognizers)")
         print(render_table(metrics["baseline"]))
@@ -296,6 +327,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", required=True, choices=["ai4privacy", "pupa", "spans"])
     p.add_argument("--out", required=True, help="output directory")
     p.add_argument("--baseline", choices=["presidio"], help="run vanilla Presidio side by side")
+    p.add_argument(
+        "--by",
+        choices=["stratum"],
+        help="also print span_protect per language and stratum (the spans' own 'stratum', else the taxonomy's)",
+    )
     p.add_argument("--limit", type=int, help="first N rows only")
     p.add_argument("--config", help="config YAML (default configs/default.yaml or $PDT_CONFIG)")
     p.add_argument("--no-mlflow", action="store_true", help="do not log to MLflow")

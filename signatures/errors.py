@@ -17,7 +17,7 @@ what kind of failure it is, so generic callers keep working.
     │   └── CanaryError              the canary registry is missing or malformed
     ├── ResourceError                a local resource is missing (a model package, a key)
     │   ├── SpacyModelMissingError   the configured spaCy package is not installed
-    │   ├── TaggerModelMissingError  the trained PII tagger is not on disk
+    │   ├── TaggerError              the trained PII tagger cannot be loaded or is inconsistent
     │   └── VaultKeyError            the map-encryption key is missing or wrong
     ├── ModelError                   a language model could not give a usable answer
     │   ├── ModelCallError           a call to a role failed (role + failure class, never the prompt)
@@ -30,7 +30,12 @@ what kind of failure it is, so generic callers keep working.
     ├── BoundaryViolationError       code tried to reach the external model outside a guarded
     │                                session: a programming error, never a handoff
     ├── HandoffError                 a ticket goes to a human (kind + labels, never values)
-    └── CompileError                 a compile cannot run or a model/judge failed during it
+    ├── CompileError                 a compile cannot run or a model/judge failed during it
+    └── TrainingError                the tagger's training data or training failed
+        ├── GeneratorError           the data generator was asked for something it cannot make
+        ├── PoolError                a value pool has no value for a split
+        ├── SlotError                a template names an unknown slot
+        └── TrainError               training or the export of the trained model failed
 """
 
 from __future__ import annotations
@@ -102,8 +107,9 @@ class SpacyModelMissingError(ResourceError):
     """The configured spaCy model package is not installed."""
 
 
-class TaggerModelMissingError(ResourceError):
-    """The trained PII tagger is not on disk (rebuild it with ``python -m local_model.train_tagger``)."""
+class TaggerError(ResourceError):
+    """The trained PII tagger cannot be loaded, or predicts labels it should not (rebuild it with
+    ``python -m local_model.train_tagger``)."""
 
 
 class VaultKeyError(ResourceError):
@@ -180,3 +186,26 @@ class HandoffError(PDTError, RuntimeError):
 
 class CompileError(PDTError, RuntimeError):
     """The compile cannot run or a judge/model failed during it (never scored as 0)."""
+
+
+# ---------------------------------------------------------------- the tagger's training
+
+
+class TrainingError(PDTError, RuntimeError):
+    """The PII tagger's training data or training failed."""
+
+
+class GeneratorError(TrainingError, ValueError):
+    """The training-data generator was asked for something it cannot make (a language, a kind)."""
+
+
+class PoolError(TrainingError):
+    """A value pool has no value for the requested split."""
+
+
+class SlotError(TrainingError, KeyError):
+    """A template names a slot the generator does not know."""
+
+
+class TrainError(TrainingError):
+    """``spacy train`` or the export of the trained model failed."""

@@ -26,8 +26,10 @@ LAYERS = {
     "local_model.text": 2,
     "local_model.detection": 3,
     "local_model.minimization": 3,
-    "local_model.training": 4,
-    "local_model.train_tagger": 4,
+    # the tagger's training is an application (it uses the span metrics and the MLflow helper):
+    # it sits with the pipelines; the tagger detector at run time is in detection/
+    "local_model.training": 7,
+    "local_model.train_tagger": 7,
     "local_model.boundary": 5,
     "local_model.serve": 5,
     "local_model": 5,  # the package docstring

@@ -35,7 +35,8 @@ def found(text: str) -> set[tuple[str, Label]]:
     ],
 )
 def test_said_of_a_person(text: str, value: str, label: Label) -> None:
-    assert (value, label) in found(text), found(text)
+    # the span holds the value (the vocabulary may know a longer term: "diabetes tipo 2")
+    assert any(value in span and lab == label for span, lab in found(text)), found(text)
 
 
 @pytest.mark.parametrize(

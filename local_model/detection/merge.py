@@ -133,13 +133,35 @@ _NAMEISH = {
 }
 
 
+_ADDRESS_PARTS = {Label.STREET_ADDRESS, Label.BUILDING_NUMBER, Label.SECONDARY_ADDRESS}
+_PLACES = {Label.CITY, Label.LOCATION, Label.STATE}
+_ADDRESS_GAP = re.compile(r"[ ,]{1,2}")
+
+
 def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
-    """Join name-like neighbours separated by one space/hyphen (input sorted by start)."""
+    """Join neighbours that are parts of one thing (input sorted by start): name-like spans
+    separated by one space or hyphen (title + name, first name + surname), the parts of one
+    street line ("137A" + "Mill Road" + "Ste 34", "Plaza de Santa Teresa, 43, esc. I") and the
+    words of one place name tagged differently ("San" + "Diego")."""
     out: list[Entity] = []
     for ent in entities:
         if out:
             prev = out[-1]
             gap = text[prev.end : ent.start]
+            address = prev.label in _ADDRESS_PARTS and ent.label in _ADDRESS_PARTS
+            if (
+                address
+                and _ADDRESS_GAP.fullmatch(gap)
+                and Label.STREET_ADDRESS in (prev.label, ent.label, out[-1].label)
+            ):
+                source = prev.source if prev.label == Label.STREET_ADDRESS else ent.source
+                score = max(prev.score, ent.score)
+                out[-1] = Entity.make(text, prev.start, ent.end, Label.STREET_ADDRESS, score, source)
+                continue
+            if gap in (" ", "-") and prev.label in _PLACES and ent.label in _PLACES and prev.label != ent.label:
+                label = Label.CITY if Label.CITY in (prev.label, ent.label) else Label.LOCATION
+                out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), prev.source)
+                continue
             if (
                 gap in (" ", "-")
                 and prev.label in _NAMEISH

@@ -13,6 +13,7 @@ from typing import Any
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.detectors.cjk import CjkDetector
+from local_model.detection.detectors.cues import CueDetector
 from local_model.detection.detectors.gazetteer import GazetteerDetector
 from local_model.detection.detectors.keyed import KeyedFieldDetector
 from local_model.detection.detectors.lm import LMDetector
@@ -20,6 +21,7 @@ from local_model.detection.detectors.ner import PresidioNerDetector
 from local_model.detection.detectors.propn import ProperNounDetector
 from local_model.detection.detectors.rules import RuleDetector
 from local_model.detection.detectors.special import SpecialCategoryDetector
+from local_model.detection.detectors.tagger import TaggerDetector
 from signatures.errors import ConfigError
 
 DETECTORS: tuple[type[Detector], ...] = (
@@ -29,7 +31,9 @@ DETECTORS: tuple[type[Detector], ...] = (
     GazetteerDetector,
     ProperNounDetector,
     CjkDetector,
+    CueDetector,
     SpecialCategoryDetector,
+    TaggerDetector,
     LMDetector,
 )
 _BY_NAME: dict[str, type[Detector]] = {cls.name: cls for cls in DETECTORS}

@@ -98,15 +98,18 @@ _WINDOW = 240
 
 _PLAIN_ADDRESS = re.compile(r"[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}")
 _TOKEN_EDGE = " \t\n\r<>()[]{}\"',;:"
+_MAX_TOKEN = 330  # an address is at most 254 characters: a longer token is not one (and stays linear)
 
 
 def _plain_address_at(text: str, at: int) -> bool:
     """The ``@`` at ``at`` belongs to a well-formed address with no spaces around it."""
     start = at
-    while start > 0 and text[start - 1] not in _TOKEN_EDGE:
+    floor = max(0, at - _MAX_TOKEN)
+    while start > floor and text[start - 1] not in _TOKEN_EDGE:
         start -= 1
     end = at + 1
-    while end < len(text) and text[end] not in _TOKEN_EDGE:
+    ceiling = min(len(text), at + _MAX_TOKEN)
+    while end < ceiling and text[end] not in _TOKEN_EDGE:
         end += 1
     token = text[start:end].rstrip(".!?")
     if end < len(text) and text[end] == "," and re.match(r"(?i),(?:com|net|org|es|de|fr|nl|uk)\b", text[end:]):

@@ -312,6 +312,42 @@ STREET_PREFIXES = (
     "cours", "passage", "calle", "avenida", "plaza", "paseo", "camino", "carretera", "via",
     "viale", "piazza", "rua", "praca",
 )  # fmt: skip
+#: Spanish street words, long and abbreviated (Faker es_ES/es_MX and everyday forms)
+ES_STREET_PREFIXES = (
+    "calle", "c/", "cl", "avenida", "avda", "av", "plaza", "pza", "paseo", "pº", "camino", "carretera",
+    "ctra", "ronda", "rambla", "glorieta", "urbanización", "urbanizacion", "urb", "callejón", "callejon",
+    "cañada", "alameda", "acceso", "pasaje", "cuesta", "pasadizo", "travesía", "travesia", "vía", "via",
+    "vial", "calzada", "cerrada", "circuito", "privada", "prolongación", "andador", "retorno", "diagonal",
+    "periférico", "boulevard", "bulevar", "polígono", "poligono", "barrio", "colonia",
+)  # fmt: skip
+#: every street word: the suffixes above and the street types of Faker's English-language address
+#: providers (Alley, Branch, Fork, Neck, Trace ...), which are common words and therefore only
+#: count after a house number
+STREET_WORDS = tuple(
+    sorted(
+        {
+            *STREET_SUFFIXES,
+            "alley", "bend", "branch", "bridge", "brook", "brooks", "burg", "burgs", "bypass", "camp", "canyon",
+            "cape", "causeway", "center", "centers", "circles", "cliff", "cliffs", "club", "common", "commons",
+            "corner", "corners", "course", "courts", "cove", "coves", "creek", "crest", "crossing", "crossroad",
+            "curve", "dale", "dam", "divide", "drives", "estate", "estates", "expressway", "extension",
+            "extensions", "fall", "falls", "ferry", "field", "fields", "flat", "flats", "ford", "fords",
+            "forest", "forge", "forges", "fork", "forks", "fort", "freeway", "garden", "gateway", "glen",
+            "glens", "greens", "groves", "harbor", "harbors", "haven", "heights", "hills", "hollow", "inlet",
+            "island", "islands", "isle", "junction", "junctions", "key", "keys", "knoll", "knolls", "lake",
+            "lakes", "land", "landing", "light", "lights", "loaf", "lock", "locks", "lodge", "loop", "mall",
+            "manor", "manors", "meadow", "meadows", "mill", "mills", "mission", "motorway", "mount",
+            "mountain", "mountains", "neck", "orchard", "oval", "overpass", "parks", "parkways", "pass",
+            "passage", "path", "pike", "pine", "pines", "plain", "plains", "plaza", "point", "points", "port",
+            "ports", "prairie", "radial", "ramp", "ranch", "rapid", "rapids", "rest", "ridge", "ridges",
+            "river", "roads", "route", "shoal", "shoals", "shore", "shores", "skyway", "spring", "springs",
+            "spur", "spurs", "squares", "station", "stravenue", "stream", "streets", "summit", "throughway",
+            "trace", "track", "trafficway", "tunnel", "turnpike", "underpass", "union", "unions", "valley",
+            "valleys", "viaduct", "views", "village", "villages", "ville", "vista", "walks", "wall", "ways",
+            "well", "wells", "cottage", "cottages", "farm", "house", "barn",
+        }
+    )
+)  # fmt: skip
 SECONDARY_UNITS = (
     "apt", "apartment", "suite", "ste", "unit", "flat", "office", "condo", "pod", "tower",
     "duplex", "chalet", "room", "rm", "floor", "fl", "studio", "penthouse", "loft", "villa",
@@ -370,7 +406,19 @@ MODERN_WORDS = (
 #: Legal forms: they only end company names (a "Group" or a "Bank" may be generic; a "Ltd" is not).
 LEGAL_FORMS = (
     "inc", "ltd", "limited", "incorporated", "pty", "llc", "llp", "gmbh", "sarl", "bv", "nv", "plc",
-    "corp", "corporation",
+    "corp", "corporation", "s.a", "s.l", "s.l.l", "s.l.u", "s.a.u", "s.c.p", "s.coop", "s.c", "s.a.s",
+    "s.r.l", "s. de r.l", "s.a. de c.v", "sl", "slu", "sau", "scp",
+)  # fmt: skip
+#: words that open a Spanish business name ("Autoescuela Verdugo", "Hermanos Carballo")
+ES_ORG_HEADS = (
+    "academia", "autoescuela", "panadería", "panaderia", "hermanos", "construcciones", "distribuciones",
+    "talleres", "transportes", "inmobiliaria", "farmacia", "clínica", "clinica", "grupo", "compañía",
+    "compania", "consultora", "asesoría", "asesoria", "gestoría", "gestoria", "restaurante", "cafetería",
+    "cafeteria", "ferretería", "ferreteria", "librería", "libreria", "peluquería", "peluqueria", "bufete",
+    "despacho", "colegio", "instituto", "fundación", "fundacion", "asociación", "asociacion",
+    "cooperativa", "industrias", "servicios", "soluciones", "tecnologías", "tecnologias", "comercial",
+    "almacenes", "laboratorios", "estudio", "agencia", "carpintería", "carpinteria", "fontanería",
+    "fontaneria", "electricidad", "reformas", "limpiezas", "seguros", "bodegas", "hotel", "hostal",
 )  # fmt: skip
 ORG_DESIGNATORS = (
     *LEGAL_FORMS, "sas", "sa", "sl", "ag", "company", "co", "group", "holdings", "bank", "university", "college",

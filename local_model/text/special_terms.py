@@ -13,11 +13,47 @@ Grouped by what the words say, in English and Spanish (French, German and Dutch 
   :mod:`local_model.detection.detectors.special`);
 * politics: cue phrases live in the detector.
 
-The lists are curated for support tickets and are deliberately broad: a term is only reported when
-its sentence is about a person (the detector's anchors), so "what is diabetes?" stays.
+The lists below are curated for support tickets and are deliberately broad: a term is only
+reported when its sentence is about a person (the detector's anchors), so "what is diabetes?"
+stays.  They are joined with the per-language vocabulary the tagger's training data is drawn from
+(:mod:`local_model.text.special_vocab`), leading articles removed, so detector and tagger share one
+vocabulary.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+
+from local_model.text import special_vocab as sv
+from local_model.text.textnorm import fold
+
+_ARTICLE = re.compile(r"(?i)^(?:a|an|the|un|una|el|la|los|las|le|les|l'|der|die|das|de|het|een)\s+")
+
+
+def flatten(*tables: Mapping[str, tuple[str, ...]], extra: Iterable[str] = ()) -> tuple[str, ...]:
+    """Every term of ``tables`` in every language, lower case, leading article removed, deduplicated."""
+    out: dict[str, None] = {}
+    for table in tables:
+        for terms in table.values():
+            for term in terms:
+                out.setdefault(_ARTICLE.sub("", term).lower(), None)
+    for term in extra:
+        out.setdefault(term.lower(), None)
+    return tuple(t for t in out if t)
+
+
+#: party names and labels that are also ordinary words (or too short to be safe alone)
+_AMBIGUOUS_POLITICS = frozenset(
+    {"links", "rechts", "labour", "renaissance", "junts", "sumar", "morena", "podemos", "ciudadanos", "greens"}
+)
+
+
+def _distinctive(term: str) -> bool:
+    """A party or political label that cannot be an ordinary word ("links", "PP" can)."""
+    return " " in term or (len(term) >= 4 and term not in _AMBIGUOUS_POLITICS)
+
 
 HEALTH_CONDITIONS = (
     # en
@@ -109,7 +145,12 @@ HEALTH_ADDICTION = (
     "alcohólicos anónimos", "narcóticos anónimos", "padrino de aa", "reunión de aa", "desintoxicación",
 )  # fmt: skip
 
-HEALTH_TERMS = (*HEALTH_CONDITIONS, *HEALTH_TREATMENTS, *HEALTH_CLINICIANS, *HEALTH_DISABILITY, *HEALTH_ADDICTION)
+HEALTH_TERMS = flatten(
+    sv.HEALTH_CONDITIONS,
+    sv.HEALTH_TREATMENTS,
+    sv.HEALTH_SPECIALISTS,
+    extra=(*HEALTH_CONDITIONS, *HEALTH_TREATMENTS, *HEALTH_CLINICIANS, *HEALTH_DISABILITY, *HEALTH_ADDICTION),
+)
 
 RELIGION_AFFILIATIONS = (
     "muslim", "christian", "catholic", "protestant", "jewish", "jew", "hindu", "buddhist",
@@ -134,9 +175,9 @@ RELIGION_PRACTICE = (
     "imán", "rabino", "párroco", "sacerdote", "shabat", "pésaj", "janucá",
 )  # fmt: skip
 
-RELIGION_TERMS = (*RELIGION_AFFILIATIONS, *RELIGION_PRACTICE)
+RELIGION_TERMS = flatten(sv.RELIGION_TERMS, extra=(*RELIGION_AFFILIATIONS, *RELIGION_PRACTICE))
 
-ORIENTATION_TERMS = (
+_ORIENTATION = (
     "gay", "lesbian", "bisexual", "homosexual", "heterosexual", "queer", "pansexual", "asexual",
     "transgender", "trans woman", "trans man", "non-binary", "nonbinary", "lgbt", "lgbtq",
     "coming out", "came out", "my girlfriend and i", "homosexuel", "homosexuelle",
@@ -144,6 +185,9 @@ ORIENTATION_TERMS = (
     "homoseksueel", "biseksueel", "lesbiana", "gai", "transexual", "transgénero", "no binario",
     "salir del armario",
 )  # fmt: skip
+
+ORIENTATION_TERMS = flatten(sv.ORIENTATION_TERMS, extra=_ORIENTATION)
+POLITICS_TERMS = tuple(t for t in flatten(sv.POLITICAL_PARTIES, sv.POLITICAL_TERMS) if _distinctive(t))
 
 #: partner words and the gender they carry: with a self-introduced name they may reveal orientation
 PARTNER_WORDS = {
@@ -154,3 +198,13 @@ PARTNER_WORDS = {
     "novia": "female", "prometida": "female", "femme": "female", "copine": "female", "ehefrau": "female",
     "freundin": "female", "echtgenote": "female", "vriendin": "female",
 }  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def special_words() -> frozenset[str]:
+    """Every word of 4+ letters of the special-category vocabulary, folded (a model's special span
+    must name one of them)."""
+    out: set[str] = set()
+    for term in (*HEALTH_TERMS, *RELIGION_TERMS, *ORIENTATION_TERMS, *POLITICS_TERMS):
+        out.update(fold(w) for w in re.findall(r"[^\W\d_]{4,}", term))
+    return frozenset(out)

@@ -202,6 +202,8 @@ def _stage_one(text: str) -> _Builder:
 # ---------------------------------------------------------------- stage two: patterns
 
 _CR_IN_WORD = re.compile(r"(?<=\w)\r(?=\w)")
+#: "albert.smi th@yahoo.co.uk": a space inside the local part of an address
+_SPLIT_LOCAL = re.compile(r"(?<=[\w.])[ ](?=[\w.]{1,4}@[\w-]+\.[A-Za-z]{2,})")
 _DIGIT_SEPARATOR = re.compile(r"(?<=\d)[_~·∙‧•・](?=\d)")
 _DIGITISH = re.compile(r"(?<![\w])[0-9OoIil|]+(?:[/.\-][0-9OoIil|]+)+(?![\w])|(?<![\w])[0-9OoIl|]{4,}(?![\w])")
 _LOOKALIKE_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1", "|": "1"})
@@ -227,6 +229,7 @@ def _gates(text: str) -> list[bool]:
     spelled = sum(w in _DIGIT_WORD_SET for w in _WORD.findall(lower)) >= _MIN_DIGIT_WORDS
     return [
         "\r" in text,
+        "@" in text,
         emails,
         spelled,
         digit,
@@ -279,6 +282,7 @@ def _regex(
 
 _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
     _regex(_CR_IN_WORD, "", False),
+    _regex(_SPLIT_LOCAL, "", False),
     _emails,
     _spelled,
     _regex(_DIGIT_SEPARATOR, ".", True),

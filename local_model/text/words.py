@@ -14,11 +14,12 @@ processes bound them with :func:`clear_caches`.
 
 from __future__ import annotations
 
+import importlib
 import re
 from functools import lru_cache
 
 from local_model.text.lexicon import MODERN_WORDS
-from local_model.text.textnorm import normalize
+from local_model.text.textnorm import fold, normalize
 
 _LANGS = ("en", "fr", "de", "nl", "es")
 
@@ -93,6 +94,37 @@ def common_word(value: str) -> bool:
     if not norm or " " in norm or any(c.isdigit() for c in norm):
         return False
     return zipf(norm) >= 5.0
+
+
+@lru_cache(maxsize=1)
+def job_words() -> frozenset[str]:
+    """Words of Faker's job titles (en, es, fr, de) that are not very common words."""
+    words: set[str] = set()
+    for locale in ("en_US", "es_ES", "fr_FR", "de_DE"):
+        provider = importlib.import_module(f"faker.providers.job.{locale}").Provider
+        for title in provider.jobs:
+            for w in re.findall(r"[^\W\d_]{4,}", str(title)):
+                if zipf(w) < 5.0:
+                    words.add(fold(w))
+    return frozenset(words)
+
+
+@lru_cache(maxsize=1)
+def job_heads() -> frozenset[str]:
+    """The head word of Faker's job titles (en, es, fr, de): the last word before a comma or a
+    bracket in English and German ("engineer" in "Civil engineer, contracting"), the first in
+    Spanish and French ("agente"), for telling a job from a phrase."""
+    heads: set[str] = set()
+    for locale in ("en_US", "es_ES", "fr_FR", "de_DE"):
+        provider = importlib.import_module(f"faker.providers.job.{locale}").Provider
+        for title in provider.jobs:
+            head = re.split(r"[,(/]", str(title))[0]
+            words = re.findall(r"[^\W\d_]{3,}", head)
+            if words:
+                # English and German put the head last ("Civil engineer"), Spanish and French first
+                # ("Agente de seguros")
+                heads.add(fold(words[-1] if locale in ("en_US", "de_DE") else words[0]))
+    return frozenset(heads)
 
 
 def clear_caches() -> None:

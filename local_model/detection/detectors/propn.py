@@ -42,6 +42,7 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import (
     CALENDAR_WORDS,
     COMMON_ACRONYMS,
+    ES_ORG_HEADS,
     LEGAL_FORMS,
     ORG_DESIGNATORS,
     RELATION_WORDS,
@@ -86,6 +87,11 @@ _ORG = re.compile(
     + r")\.?)(?![\w-])"
 )
 _LEGAL_FORMS = frozenset(LEGAL_FORMS)
+# "Autoescuela Verdugo", "Hermanos Carballo", "Panadería Girón": a Spanish business word, then a name
+_ORG_HEAD_FIRST = re.compile(
+    r"(?<![\w-])(?:" + alternation(w.capitalize() for w in ES_ORG_HEADS) + r")(?:[ ](?:de|del|y|&)){0,1}"
+    r"((?:[ ][A-ZÀ-Þ][\w'’-]{1,25}){1,3})(?![\w-])"
+)
 _ORG_OF = re.compile(
     r"(?<![\w-])((?:University|Universit[éy]|Universidad|Bank|Institute|College|Academy|Ministry|Museum|"
     r"Hospital|Embassy|Consulate|Municipality|City|Port|Republic)[ ]of[ ](?:the[ ])?[A-ZÀ-Þ][\w'-]+"
@@ -125,6 +131,7 @@ class ProperNounDetector(Detector):
     sources: ClassVar[Mapping[str, int]] = {
         "heuristic:name-cue": 25,
         "heuristic:org": 22,
+        "heuristic:org-head": 35,
         "heuristic:acronym": 18,
         "heuristic:camelcase": 18,
         "heuristic:lowercase-place": 18,
@@ -212,6 +219,10 @@ class ProperNounDetector(Detector):
                 # "Ltd." keeps its dot; "Limited." ends a sentence
                 end = m.end(1) - (m.group(1).endswith(".") and len(words[-1]) > 5)
                 out.append(Entity.make(text, start, end, Label.ORGANIZATION, 0.4, "heuristic:org"))
+        for m in _ORG_HEAD_FIRST.finditer(text):
+            names = m.group(1).split()
+            if any(zipf(w) < 4.0 or fold(w) in self._last for w in names):
+                out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.45, "heuristic:org-head"))
         for m in _ORG_OF.finditer(text):
             out.append(Entity.make(text, m.start(1), m.end(1), Label.ORGANIZATION, 0.45, "heuristic:org"))
         if not text.isascii() and _FOREIGN_LETTER.search(text):

@@ -27,11 +27,13 @@ from local_model.text.identifiers import dni_valid, iban_valid, ip_valid, luhn_v
 from local_model.text.lexicon import (
     BIRTH_CONTEXT,
     CONTEXT_WORDS,
+    ES_STREET_PREFIXES,
     GENDER_WORDS,
     MONTHS,
     SECONDARY_UNITS,
     STREET_PREFIXES,
     STREET_SUFFIXES,
+    STREET_WORDS,
     TITLE_WORDS,
     alternation,
 )
@@ -106,9 +108,13 @@ _DNI_LOOSE = re.compile(
     r"(?<![\w.-])(?:\d{1,2}[ .]?\d{3}[ .]?\d{3}|\d{4}[ .]\d{4}|[XYZxyz][ .-]?\d{1,4}[ .-]?\d{3,4}(?:[ .-]?\d{1,3})?)"
     r"[ .-]?[A-Za-z](?![\w-])"
 )
+# UK National Insurance number: two letters, three pairs of digits, a letter A-D (spaces or dashes)
+_NINO = re.compile(r"(?<![\w-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-D](?![\w-])")
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
 # digit runs with separators: phones, social numbers, generic identifiers
-_NUMBER = re.compile(r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}\(?\d{1,20}\)?){0,6}(?![\w-]|[.,]\d)")
+_NUMBER = re.compile(
+    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}(?:\(0\)[ ]?)?\(?\d{1,20}\)?){0,6}(?![\w-]|[.,]\d)"
+)
 # alphanumeric identifiers: passports, ID cards, driver licences, policy numbers
 _ALNUM_ID = re.compile(
     r"(?<![\w@.-])(?=[\w'.-]*\d)(?=[\w'.-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9']{0,40}"
@@ -256,6 +262,11 @@ def _find_dni(text: str) -> Iterator[Match]:
     for m in _DNI_LOOSE.finditer(text):
         if dni_valid(m.group()):
             yield Match(m.start(), m.end(), Label.NATIONAL_ID, VALIDATED)
+
+
+def _find_nino(text: str) -> Iterator[Match]:
+    for m in _NINO.finditer(text):
+        yield Match(m.start(), m.end(), Label.NATIONAL_ID, 0.85)
 
 
 def _find_ssn(text: str) -> Iterator[Match]:
@@ -446,6 +457,25 @@ _STREET_BEFORE = re.compile(
 _SECONDARY = re.compile(
     r"(?<![\w])(?i:" + alternation(SECONDARY_UNITS) + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
 )
+# "305 brown fork", "330 Michael Trace Apt 17", "313-315 cherry rise": a house number, up to four
+# words and a street word in any case (the long list of street words only counts after a number)
+_NUMBERED_STREET = re.compile(
+    r"(?<![\w.,/-])(\d{1,5}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)\s+((?:[A-Za-zÀ-ÿ'’-]{2,20}\s){0,3}(?i:"
+    + alternation(STREET_WORDS)
+    + r"))(?![\w])"
+)
+# "callejón de las rosas 131", "c/ mayor, 12": a Spanish street word, a name in any case, a number
+_STREET_BEFORE_LOWER = re.compile(
+    r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?\s?(?:(?:de|del|de la|de las|de los|la|las|los|el)\s)?"
+    r"[A-Za-zÀ-ÿ'’-]{2,25}(?:\s[A-Za-zÀ-ÿ'’-]{2,25}){0,3}),?\s(\d{1,5}[A-Za-z]?)(?![\w])"
+)
+# Spanish floor and door: "4º C", "2ºA", "1º int.", "1er B", "esc. B", "portal 2", "ático B", "bajo"
+_SPANISH_FLOOR = re.compile(
+    r"(?<![\w])(?:\d{1,2}\s?[ºª°]\s?(?:izq(?:da)?|dcha|int|ext|ctro|[A-Za-z])?\.?"
+    r"|\d{1,2}(?:er\s?[A-Ha-h]|[oa]\s?[A-H])(?![\w])"
+    r"|(?i:esc(?:alera)?|portal|bloque|puerta|piso|planta|ático|atico|bajo|entresuelo|principal)\.?\s?[A-Z0-9]{1,3}"
+    r"(?![\w]))"
+)
 _UUID = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
 # credentials in query strings and form bodies: client_secret=…, access_token=…, code=…
 _CREDENTIAL = re.compile(
@@ -478,6 +508,16 @@ def _find_streets(text: str) -> Iterator[Match]:
         yield from _street_match(m, 2, (1, 3))
     for m in _SECONDARY.finditer(text):
         yield Match(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.6)
+    for m in _NUMBERED_STREET.finditer(text):
+        yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
+    for m in _STREET_BEFORE_LOWER.finditer(text):
+        yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
+    for m in _SPANISH_FLOOR.finditer(text):
+        value = m.group()
+        if re.search(r"[ºª°]|\d(?:er|o|a)\s?[A-Ha-h]$", value) or _has_context(
+            text, m.start(), ("calle", "c/", ","), 60
+        ):
+            yield Match(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.65)  # beats the user-name shape ("1erb")
 
 
 def _find_placeholders(text: str) -> Iterator[Match]:
@@ -539,6 +579,7 @@ FINDERS: tuple[Finder, ...] = (
     _find_dates,
     _find_geo,
     _find_ssn,
+    _find_nino,
     _find_numbers,
     _find_alnum_ids,
     _find_times,

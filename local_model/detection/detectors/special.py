@@ -19,13 +19,19 @@ from typing import Any, ClassVar
 from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import RELATION_WORDS, alternation
-from local_model.text.special_terms import HEALTH_TERMS, ORIENTATION_TERMS, PARTNER_WORDS, RELIGION_TERMS
+from local_model.text.special_terms import (
+    HEALTH_TERMS,
+    ORIENTATION_TERMS,
+    PARTNER_WORDS,
+    POLITICS_TERMS,
+    RELIGION_TERMS,
+)
 from local_model.text.textnorm import fold
 from local_model.text.words import zipf
 from signatures.entities import Entity, Label
 
 _TERMS = [(Label.HEALTH, HEALTH_TERMS), (Label.RELIGION, RELIGION_TERMS),
-          (Label.SEXUAL_ORIENTATION, ORIENTATION_TERMS)]  # fmt: skip
+          (Label.SEXUAL_ORIENTATION, ORIENTATION_TERMS), (Label.POLITICS, POLITICS_TERMS)]  # fmt: skip
 _TERM_RE = {label: re.compile(rf"(?i)(?<![\w-])(?:{alternation(words)})(?![\w-])") for label, words in _TERMS}
 
 _ANCHOR = re.compile(

@@ -1,0 +1,161 @@
+"""Span hygiene for the statistical detectors (the NER, the trained tagger).
+
+Statistical models read headings, field names, markup, code and generic noun phrases as names
+(``BACKGROUND:``, ``Key Findings``, ``<li>``, ``hasDeparted``, ``Student Support Services``).
+:func:`clean_span` trims a candidate span (determiners, punctuation, a possessive ``'s``, brackets
+and quotes) and drops it when it is one of those; every detector whose spans come from a model runs
+its candidates through it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, key_label
+from local_model.text.textnorm import fold, in_code_line
+from local_model.text.words import glued_common_words, zipf
+from signatures.entities import Label
+
+_LEADING = re.compile(r"^(?:the|a|an|our|my|your|their|his|her|its)\s+", re.IGNORECASE)
+
+
+def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int] | None:
+    """Trim determiners and punctuation; drop field names and all-caps headings.
+
+    spaCy's small model tags headings (``BACKGROUND:``), field names (``IDCARD``,
+    ``USERNAME``) and determiners (``the Physical Plant Area``) as entities.
+    """
+    value = text[start:end]
+    lead = _LEADING.match(value)
+    if lead:
+        start += lead.end()
+    while end > start and not (text[end - 1].isalnum()):
+        end -= 1
+    while start < end and not (text[start].isalnum() or text[start] in "<[@#+"):
+        start += 1
+    if _POSSESSIVE.search(text, start, end):
+        end -= 2  # "Kestrel Auto's" -> "Kestrel Auto": the suffix stays readable after the marker
+    value = text[start:end]
+    if sum(c.isalnum() for c in value) < 2:
+        return None
+    if "\n" in value:  # entities do not span lines; keep the first line
+        end = start + value.index("\n")
+        value = text[start:end].rstrip()
+        end = start + len(value)
+        if sum(c.isalnum() for c in value) < 2:
+            return None
+    words = value.split()
+    if len(words) == 1 and (
+        (key_label(value) is not None and value.isupper())
+        or (value.isupper() and len(value) > 4 and zipf(value) >= 3.0)
+    ):
+        return None
+    cut = _BREAK.search(value)
+    if cut:  # "ZELVA GRILL FOOD (g", "Korvalis)——": a name does not run across brackets or quotes
+        end = start + cut.start()
+        value = text[start:end]
+        if sum(c.isalnum() for c in value) < 2:
+            return None
+        words = value.split()
+    if _code_like(text, start, end, label):
+        return None
+    if key_label(value) is not None and re.match(r"[*_\s]*:", text[end : end + 4]):
+        return None  # a field name ("Date of Birth:"), not an entity
+    if _in_markup(text, start, end):
+        return None
+    if label in (Label.ORGANIZATION, Label.PERSON) and (
+        (_generic(words, 4.0 if label == Label.ORGANIZATION else 3.5) and not _designated(words, label))
+        or (len(words) >= 2 and in_heading(text, start, end))
+    ):
+        return None
+    return start, end
+
+
+_POSSESSIVE = re.compile(r"\w['’]s$")
+# characters and shapes of code, not of names: identifiers (manager_id, response.json),
+# calls, operators, escapes
+_CODE_CHARS = re.compile(r"[_{}\[\]=\\|;<>$`~^]|::|&&|\w\(|[a-z]\.[a-z]")
+_ALNUM_CODE = re.compile(r"(?=[^ ]*\d)(?=[^ ]*[A-Za-z])[A-Za-z\d.-]+")
+_LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z]\w*")
+_BREAK = re.compile(r"\s*[()\"“”]")
+
+
+def _code_like(text: str, start: int, end: int, label: Label) -> bool:
+    """spaCy's small model tags identifiers, acronyms and code fragments as names and places.
+
+    Dropped: spans with code punctuation, generic acronyms (``API``, ``USD``, ``GMT``),
+    tokens mixing letters and digits (``eth0``, ``Q4``; organisation names of 5+ characters
+    stay), and in code (a code line, or next to ``.``, ``(``, ``=`` ...) identifier shapes:
+    ``hasDeparted``, and CamelCase glued from common words (``HttpMethod``).  In prose the
+    same shapes are brands (``PayPal``, ``LandWorks``) and stay.
+    """
+    value = text[start:end]
+    if _CODE_CHARS.search(value):
+        return True
+    if label != Label.ORGANIZATION and any(c.isdigit() for c in value):
+        return True  # people, places and groups have no digits ("x1 000000000000254b", "Q3")
+    if " " in value:
+        return False
+    if value in COMMON_ACRONYMS:
+        return True
+    if _ALNUM_CODE.fullmatch(value) and (label != Label.ORGANIZATION or len(value) <= 4):
+        return True
+    if _LOWER_CAMEL.fullmatch(value) or (value[1:] != value[1:].lower() and glued_common_words(value)):
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        return before in ".<$!#/\\" or after in "(.=:[<>;" or in_code_line(text, start)
+    return False
+
+
+_TAG_OPEN = re.compile(r"<[!/]?[\w-]*$")
+_HEADING_PREFIX = re.compile(r"^(?:#+|\*+|<h\d>|(?:subject|re|title|objet|betreff|onderwerp|asunto):)\s*", re.I)
+
+
+def _in_markup(text: str, start: int, end: int) -> bool:
+    """Inside an HTML/XML tag or attribute: ``<!DOCTYPE``, ``<li>``, ``style="color:blue"``."""
+    before = text[max(0, start - 40) : start]
+    lt, gt = before.rfind("<"), before.rfind(">")
+    return lt > gt or bool(_TAG_OPEN.search(before))
+
+
+def in_heading(text: str, start: int, end: int) -> bool:
+    """The span sits in a Title Case heading line ("Subject: Grant Application Review")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)].strip()
+    line = _HEADING_PREFIX.sub("", line)
+    line = re.sub(r"<[^<>]*>|[*#_`]", " ", line)
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", line) if w.lower() not in _FUNCTION]
+    return len(words) >= 3 and all(w[0].isupper() for w in words)
+
+
+_GENERIC_ZIPF = 3.5
+_FUNCTION = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-"}
+
+
+def _designated(words: list[str], label: Label) -> bool:
+    """An organisation of two or more words ending in a designator ("Zelva Pictures",
+    "Summit Games", "Harbour Bank") is a name even when every word is common."""
+    return label == Label.ORGANIZATION and len(words) >= 2 and fold(words[-1]).rstrip(".") in _DESIGNATORS
+
+
+_DESIGNATORS = frozenset(ORG_DESIGNATORS)
+
+
+def _generic(words: list[str], single_zipf: float) -> bool:
+    """A span made only of common words that are not known names or places
+    ("Student Support Services", "Virtual Reality", "Library") is a generic noun phrase."""
+    first, last, places, _ = load_gazetteers()
+    if fold(" ".join(words)) in places:
+        return False
+    content = [w.strip(".,:;'\"()") for w in words if w.lower() not in _FUNCTION]
+    if not content:
+        return True
+    if len(content) == 1 and zipf(content[0]) < single_zipf:
+        return False  # a single rarer capitalised word is more often a brand than a noun
+    for w in content:
+        f = fold(w)
+        if zipf(w) < _GENERIC_ZIPF or f in first or f in last or f in places or w.isupper():
+            return False
+    return True

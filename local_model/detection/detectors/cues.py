@@ -1,0 +1,166 @@
+"""Values introduced by a cue phrase, whatever their case: what support tickets are made of.
+
+* **Greetings and sign-offs**: ``hello stephen``, ``Best, Stephen``, ``un saludo, aurelio belmonte
+  blanco``, ``Gracias de nuevo, Ana Noemí Rangel Alba``: a known first name right after a greeting
+  or a sign-off (in lower case, capitals or title case), with the name words that follow it
+  (known first names or surnames, or rare words).
+* **Names in capitals**: ``BERNARDA ALCARAZ MANCEBO``: two to four words in capitals, the first a
+  known first name and the others known names or rare words (acronyms and headings are not).
+* **Log-in names**: ``I log in as humphriesd``, ``reset the password for daveyp``, ``find me on
+  discord as tuckere``, ``mi usuario es lucia_ferrer``.
+* **Ages of people**: ``my dad is 70``, ``I'm 74``, ``mi madre tiene 81``, ``my son turned 14``.
+* **Jobs**: ``I'm a delivery driver``, ``I work as a facilities manager``, ``trabajo de agente de
+  seguros``, ``soy estudiante de doctorado``: the phrase after the cue, kept only when one of its
+  words is a job word (from Faker's job titles in en/es/fr/de, or a job suffix: -er, -or, -ist,
+  -ero/-era, -ista, -ólogo/-óloga ...).
+
+Scores are low (recall first) and every span loses an overlap to rules, keyed fields and the NER.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import ClassVar
+
+from local_model.detection.base import Detector
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import RELATION_WORDS, alternation
+from local_model.text.textnorm import fold
+from local_model.text.words import job_words, zipf
+from signatures.entities import Entity, Label
+
+_GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
+              "hola", "buenas", "buenos días", "buenos dias", "buenas tardes", "buenas noches", "querido",
+              "querida", "estimado", "estimada", "bonjour", "salut", "hallo", "hoi", "beste", "geachte")  # fmt: skip
+_SIGN_OFFS = ("regards", "best regards", "kind regards", "warm regards", "best wishes", "best", "thanks",
+              "thank you", "many thanks", "thanks again", "cheers", "sincerely", "yours sincerely", "yours",
+              "un saludo", "saludos", "un cordial saludo", "reciba un cordial saludo", "gracias",
+              "muchas gracias", "gracias de nuevo", "gracias de antemano", "atentamente", "cordialmente",
+              "un abrazo", "cordialement", "merci", "bien à vous", "grüße", "viele grüße", "mit freundlichen grüßen",
+              "groeten", "met vriendelijke groet")  # fmt: skip
+_NAME_WORD = r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]{1,30}"
+_GREETING_NAME = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(_GREETINGS)
+    + r")[ \t]*[,:]?[ \t]+("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})"
+)
+_SIGN_OFF_NAME = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(_SIGN_OFFS)
+    + r")[ \t]*[,.!:]?[ \t]*(?:\r?\n[ \t]*)?("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})"
+)
+_CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,3}(?![\w])")
+_LOGIN = re.compile(
+    r"(?i)(?<![\w])(?:log(?:ged)? ?in as|sign(?:ed)? ?in as|my (?:user ?name|login|handle|user id) is|"
+    r"(?:user ?name|login|user id|usuario|usuaria|nombre de usuario)[ \t]*[:=]|password for|contraseña de|"
+    r"[(\[]\s*(?:usuario|usuaria|user|login)|(?:el|mi) (?:usuario|login) (?:es|era)|"
+    r"(?:on|in|en) (?:discord|reddit|twitter|x|instagram|tiktok|twitch|steam|github|gitlab|slack|teams|skype|"
+    r"telegram|the app|the portal|la app|el portal) (?:as|como)|mi (?:usuario|nombre de usuario|login) es|"
+    r"con el usuario|como usuario)[ \t]+@?([A-Za-z0-9][\w.\-]{2,40})"
+)
+_AGE = re.compile(
+    r"(?i)(?<![\w])(?:(?:my|mi|his|her|our|su|nuestro|nuestra) (?:"
+    + alternation(RELATION_WORDS)
+    + r"|madre|padre|hijo|hija|abuelo|abuela|marido|mujer|hermano|hermana|mum|mom|dad|grandad|granny|nan)"
+    r"(?: is| tiene| has just turned| turned| cumple| cumplió| acaba de cumplir)|i'm|i am|tengo|cumplo|"
+    r"acabo de cumplir|i turned|i'll be|cumpliré)[ \t]+(\d{1,3})"
+    # the number ends the clause, or says years: "I'm 74.", "my dad is 70, he ...", "tengo 81 y ..."
+    r"(?=\s*(?:[.,;!?)]|$|and\b|y\b|but\b|pero\b|years?\b|años\b|yo\b|now\b|ahora\b))"
+)
+_JOB_CUE = re.compile(
+    r"(?i)(?<![\w])(?:i'm an?|i am an?|i work as an?|i work as|i worked as an?|years as an?|"
+    r"retired (?:as an?|from being an?)|my job is|my profession is|trabajo (?:de|como)|trabajé (?:de|como)|"
+    r"soy (?:un|una)|de profesión|"
+    r"mi (?:trabajo|profesión|puesto) es|soy)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t,]{1,2}){0,5}[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*)"
+)
+_JOB_STOP = re.compile(r"(?i)[ \t,]+(?:so|and|but|at|in|for|with|from|who|y|pero|en|para|con|desde|que|et|und|en)\b.*$")
+_JOB_SUFFIX = re.compile(
+    r"(?i)(?:er|or|ist|ian|ant|ent|eer|ero|era|ista|ante|ente|ario|aria|ólogo|óloga|ologist|ógrafo|ógrafa|ico|ica|"
+    r"ador|adora|edor|edora|idor|idora|ier|ière|eur|euse|ant|iste|ist)$"
+)
+_MIN_NAME_ZIPF = 4.5
+_MAX_NAME_ZIPF = 5.5
+
+
+class CueDetector(Detector):
+    """Names, log-ins, ages and jobs introduced by a cue phrase (see the module docstring)."""
+
+    name = "cues"
+    labels = frozenset({Label.PERSON, Label.USERNAME, Label.AGE, Label.JOB})
+    sources: ClassVar[Mapping[str, int]] = {
+        "cue:greeting": 26,
+        "cue:caps-name": 24,
+        "cue:login": 30,
+        "cue:age": 30,
+        "cue:job": 24,
+    }
+
+    def __init__(self) -> None:
+        self._first, self._last = load_gazetteers()[:2]
+
+    def _name_words(self, words: list[str]) -> int:
+        """How many of ``words`` form a name: a known first name first (a compound "carol-sarah"
+        counts), then known names or rare words.  A very common word is a name only when
+        capitalised ("Best, Grace"; not "best, grace")."""
+        if not words:
+            return 0
+        head = words[0].split("-")[0]
+        common = zipf(head) >= (_MIN_NAME_ZIPF if head.islower() else _MAX_NAME_ZIPF)
+        if fold(head) not in self._first or common:
+            return 0
+        n = 1
+        for w in words[1:]:
+            f = fold(w)
+            parts = f.split("-")
+            if all(p in self._first or p in self._last or zipf(p) < 3.0 for p in parts if p):
+                n += 1
+            else:
+                break
+        return n
+
+    def _names(self, pattern: re.Pattern[str], text: str, source: str) -> Iterator[Entity]:
+        for m in pattern.finditer(text):
+            words = m.group(1).split()
+            n = self._name_words(words)
+            if n:
+                end = m.start(1) + len(" ".join(words[:n])) if "\t" not in m.group(1) else m.start(1) + len(words[0])
+                yield Entity.make(text, m.start(1), end, Label.PERSON, 0.5, source)
+
+    def _caps_names(self, text: str) -> Iterator[Entity]:
+        for m in _CAPS_NAME.finditer(text):
+            words = m.group().split()
+            if self._name_words([w.capitalize() for w in words]) == len(words):
+                yield Entity.make(text, m.start(), m.end(), Label.PERSON, 0.45, "cue:caps-name")
+
+    def _jobs(self, text: str) -> Iterator[Entity]:
+        jobs = job_words()
+        for m in _JOB_CUE.finditer(text):
+            phrase = _JOB_STOP.sub("", m.group(1)).rstrip(" ,")
+            words = [fold(w) for w in re.findall(r"[^\W\d_]{3,}", phrase)]
+            if not words or fold(words[0]) in self._first:
+                continue  # "soy Lucía": a name, not a job
+            if any(w in jobs or (_JOB_SUFFIX.search(w) and zipf(w) < 4.0) for w in words):
+                yield Entity.make(text, m.start(1), m.start(1) + len(phrase), Label.JOB, 0.4, "cue:job")
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        out = list(self._names(_GREETING_NAME, text, "cue:greeting"))
+        out += self._names(_SIGN_OFF_NAME, text, "cue:greeting")
+        out += self._caps_names(text)
+        for m in _LOGIN.finditer(text):
+            value = m.group(1).rstrip(".")
+            if zipf(value) < 4.0 and not value.isdigit():
+                out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55, "cue:login"))
+        for m in _AGE.finditer(text):
+            if 0 < int(m.group(1)) <= 120:
+                out.append(Entity.make(text, m.start(1), m.end(1), Label.AGE, 0.6, "cue:age"))
+        out += self._jobs(text)
+        return out

@@ -1,0 +1,304 @@
+"""The trained PII tagger: its loader (:class:`PiiTagger`) and the ``tagger`` detector.
+
+    tagger = PiiTagger()                      # local_model/models/pii_tagger
+    tagger.spans("me llamo ana ruiz garcía")  # [(9, 24, "PERSON", 0.97)]
+
+The tagger is a statistical token classifier trained here, on CPU, from generated data in seven
+locales and many document shapes with casing and obfuscation augmentation
+(``python -m local_model.train_tagger``; the model ships in the repository).  It learns context
+where lists stop: lower-case names, Spanish addresses and cities, ages, user names, health said of
+a person, obfuscated identifiers.  As a detector it ranks with the NER: validated rules and keyed
+fields win inside their format.
+
+The model is a spaCy pipeline with one ``tagger`` component that predicts a BIO tag per token
+(``B-PERSON``, ``I-PERSON``, ``O``; labels are :class:`signatures.entities.Label` values).  Spans
+are decoded from the argmax tags: a span starts at ``B-X`` (or at an ``I-X`` that does not
+continue an ``X``) and runs over the following ``I-X``; whitespace tokens at its edges are
+trimmed.  Its score is the mean, over its tokens, of the probability that the token belongs to
+an entity of that label (``P(B-X) + P(I-X)``): a probability from the softmax, not calibrated.
+
+Offsets are Python string indices into the text passed in (no normalization is applied, so
+they always refer to the original text).  Loading reads the directory only; nothing is ever
+fetched from a hub, and each call runs inside ``nlp.memory_zone()`` so that strings of the
+processed texts do not accumulate in the vocabulary of a long-running process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from configs.settings import DetectorSettings
+from local_model.detection.base import Detector
+from local_model.detection.cleanup import clean_span, in_heading
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
+from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
+from local_model.text.special_terms import special_words
+from local_model.text.textnorm import fold, in_code_line, script_mix
+from local_model.text.words import glued_common_words, job_heads, zipf
+from signatures.entities import Entity, Label
+from signatures.errors import TaggerError
+
+DEFAULT_MODEL_DIR = Path(__file__).resolve().parents[2] / "models" / "pii_tagger"
+
+TaggedSpan = tuple[int, int, str, float]
+
+
+def decode_bio(
+    tags: Sequence[str], probs: Any, label_index: dict[str, int], token_spans: Sequence[tuple[int, int, bool]]
+) -> list[TaggedSpan]:
+    """Spans from per-token BIO tags.
+
+    ``probs`` is the (tokens x labels) softmax; ``token_spans`` gives per token its character
+    start, end and whether it is whitespace.
+    """
+    out: list[TaggedSpan] = []
+    current: list[int] = []
+    current_label: str | None = None
+
+    def close() -> None:
+        nonlocal current, current_label
+        while current and token_spans[current[-1]][2]:
+            current.pop()
+        while current and token_spans[current[0]][2]:
+            current.pop(0)
+        if current and current_label is not None:
+            b, i = label_index.get(f"B-{current_label}"), label_index.get(f"I-{current_label}")
+            score = 0.0
+            for t in current:
+                score += float(probs[t, b] if b is not None else 0.0) + float(probs[t, i] if i is not None else 0.0)
+            score = min(1.0, score / len(current))
+            out.append((token_spans[current[0]][0], token_spans[current[-1]][1], current_label, round(score, 4)))
+        current, current_label = [], None
+
+    for t, tag in enumerate(tags):
+        if tag == "O" or len(tag) < 3 or tag[1] != "-":
+            close()
+            continue
+        prefix, label = tag[0], tag[2:]
+        if prefix == "B" or label != current_label:
+            close()
+            current_label = label
+        current.append(t)
+    close()
+    return out
+
+
+def _softmax(scores: Any) -> Any:
+    import numpy as np
+
+    shifted = scores - scores.max(axis=1, keepdims=True)
+    exp = np.exp(shifted)
+    return exp / exp.sum(axis=1, keepdims=True)
+
+
+class PiiTagger:
+    """Load the trained tagger from a local directory and tag texts.
+
+    ``path`` defaults to the model shipped in the repository (``local_model/models/pii_tagger``).
+    ``labels`` restricts the output to those labels (default: every label the model knows).
+    ``memory_zone=False`` lets spaCy keep the strings (and the tokenizer cache) of every text it
+    has seen: about 40% less CPU per text, but the process's vocabulary then holds raw values.
+    """
+
+    def __init__(
+        self, path: str | Path | None = None, labels: Sequence[Label | str] | None = None, memory_zone: bool = True
+    ) -> None:
+        model_dir = Path(path) if path is not None else DEFAULT_MODEL_DIR
+        if not (model_dir / "config.cfg").is_file():
+            raise TaggerError(
+                f"no tagger model at {model_dir} (config.cfg missing); train one with "
+                "`python -m local_model.train_tagger --out runs/tagger --ship`"
+            )
+        import spacy
+
+        try:
+            self.nlp = spacy.load(model_dir, exclude=[])
+        except (OSError, ValueError) as exc:
+            raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
+        if "tagger" not in self.nlp.pipe_names:
+            raise TaggerError(f"{model_dir} has no 'tagger' component (pipes: {self.nlp.pipe_names})")
+        self.path = model_dir
+        self._memory_zone = memory_zone
+        tagger: Any = self.nlp.get_pipe("tagger")
+        self._tagger = tagger
+        self.tag_names: tuple[str, ...] = tuple(tagger.labels)
+        self._index = {name: i for i, name in enumerate(self.tag_names)}
+        known = sorted({t[2:] for t in self.tag_names if t != "O"})
+        unknown = [lab for lab in known if lab not in Label.__members__]
+        if unknown:
+            raise TaggerError(f"{model_dir} predicts labels outside signatures.entities.Label: {unknown}")
+        self.labels: frozenset[str] = frozenset(str(lab) for lab in labels) if labels is not None else frozenset(known)
+        # spaCy's Tagger.v2 with normalize=false (the default) returns scores, not probabilities
+        self._normalized = bool(self.nlp.config["components"]["tagger"]["model"].get("normalize", False))
+
+    def spans(self, text: str) -> list[TaggedSpan]:
+        """``(start, end, label, score)`` over ``text``, sorted by start."""
+        if not isinstance(text, str):
+            raise TypeError(f"spans() takes str, not {type(text).__name__}")
+        if not text.strip():
+            return []
+        with self.nlp.memory_zone() if self._memory_zone else contextlib.nullcontext():
+            doc = self.nlp.make_doc(text)
+            if len(doc) == 0:
+                return []
+            scores = self._tagger.model.predict([doc])[0]
+            probs = _softmax(scores) if not self._normalized else scores
+            best = probs.argmax(axis=1)
+            tags = [self.tag_names[int(i)] for i in best]
+            arr = doc.to_array(["IDX", "LENGTH", "IS_SPACE"])  # no Token objects: they cost more than the network
+            token_spans = [(int(i), int(i) + int(n), bool(sp)) for i, n, sp in arr]
+        found = decode_bio(tags, probs, self._index, token_spans)
+        return [s for s in found if s[2] in self.labels]
+
+    def __repr__(self) -> str:
+        return f"PiiTagger(path={str(self.path)!r}, labels={len(self.labels)})"
+
+
+class TaggerDetector(Detector):
+    """The trained tagger as a detector (its spans, labels from the taxonomy, the model's score)."""
+
+    name = "tagger"
+    labels = frozenset(
+        {
+            Label.PERSON, Label.USERNAME, Label.EMAIL, Label.PHONE, Label.NATIONAL_ID, Label.IBAN,
+            Label.IP_ADDRESS, Label.STREET_ADDRESS, Label.CITY, Label.POSTCODE, Label.AGE,
+            Label.DATE_OF_BIRTH, Label.ORGANIZATION, Label.JOB, Label.HEALTH, Label.RELIGION,
+            Label.SEXUAL_ORIENTATION, Label.POLITICS, Label.ACCOUNT_NUMBER, Label.CONTRACT_NUMBER,
+        }
+    )  # fmt: skip
+    #: with the NER: validated rules (100), keyed fields (80) and other rules (60) win inside their format
+    sources: ClassVar[Mapping[str, int]] = {"tagger": 41}
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self._tagger = PiiTagger(path)
+
+    @classmethod
+    def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
+        return cls(settings.tagger_model)
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        if not text.isascii():
+            latin, other = script_mix(text)
+            if other > latin:
+                return []  # trained on Latin-script text: elsewhere its spans are noise
+        out = []
+        for start, end, label, score in self._tagger.spans(text):
+            if label not in Label.__members__ or score < _MIN_SCORE:
+                continue
+            span = plausible(text, start, end, Label(label))
+            if span is not None:
+                out.append(Entity.make(text, span[0], span[1], Label(label), score, "tagger"))
+        return out
+
+    def release_memory(self) -> None:
+        return None  # every call runs inside nlp.memory_zone(): nothing accumulates
+
+
+_MIN_SCORE = 0.5
+_DIGITS = {
+    Label.PHONE: 6, Label.IP_ADDRESS: 4, Label.IBAN: 8, Label.ACCOUNT_NUMBER: 4, Label.CONTRACT_NUMBER: 3,
+    Label.NATIONAL_ID: 4, Label.POSTCODE: 3, Label.AGE: 1, Label.DATE_OF_BIRTH: 4,
+}  # fmt: skip
+_WORDY = {Label.PERSON, Label.CITY, Label.ORGANIZATION, Label.JOB, Label.STREET_ADDRESS, Label.USERNAME}
+ORG_DESIGNATORS = frozenset(fold(w) for w in _ORG_DESIGNATORS)
+STREET_WORDS = frozenset(fold(w).rstrip(".") for w in STREET_SUFFIXES)
+_HEX = re.compile(r"[0-9a-fA-F]{16,}")
+_SPELLED = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|"
+                      r"seis|siete|ocho|nueve)\b")  # fmt: skip
+
+
+def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] | None:
+    """The span (possibly trimmed) when it has the shape of its label and is backed by what we
+    know, else None.
+
+    The tagger was trained on generated text and is overconfident elsewhere (code, tables, forms,
+    headings, other languages): like Presidio's ``validate_result``, every span must look like its
+    type (digits for numbers, ``@`` for addresses, a valid IP), names of people, places and jobs go
+    through the NER's span hygiene (headings, markup, code, field names, generic phrases) and must
+    contain a known first name or surname, be a known place, or end in a job word, and special
+    categories must name a term of the vocabulary.  The tagger thereby adds what lists cannot see
+    (lower case, context, obfuscation), not new guesses."""
+    value = text[start:end]
+    digits = sum(c.isdigit() for c in value)
+    need = _DIGITS.get(label)
+    if need is not None and digits < need and len(_SPELLED.findall(value)) < need:
+        return None
+    if label == Label.EMAIL:
+        spoken = re.search(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value) is not None
+        return (start, end) if "@" in value or "%40" in value or spoken else None
+    if label == Label.IP_ADDRESS and len(re.findall(r"\d+", value)) < 4 and ":" not in value:
+        return None
+    if label in (Label.HEALTH, Label.RELIGION, Label.POLITICS, Label.SEXUAL_ORIENTATION):
+        named = {fold(w) for w in re.findall(r"[^\W\d_]{4,}", value)}
+        if in_heading(text, start, end) or _FIELD_AFTER.match(text, end):
+            return None  # "**Mental Health**:": a heading, said of nobody
+        return (start, end) if named & special_words() else None
+    if label not in _WORDY:
+        return start, end
+    stripped = value.strip()
+    if (
+        "\n" in stripped
+        or _HEX.search(value)
+        or stripped.startswith(("-", "'"))
+        or key_label(stripped) is not None
+        or _FIELD_AFTER.match(text, end)
+    ):
+        return None  # a field name ("Passport", "StudentID", "Art":), a fragment, a hash
+    if label in (Label.PERSON, Label.ORGANIZATION, Label.CITY):
+        cleaned = clean_span(text, start, end, label)
+        if cleaned is None:
+            return None
+        start, end = cleaned
+        value = text[start:end]
+    elif in_code_line(text, start):
+        return None
+    words = re.findall(r"[^\W\d_]+", value)
+    if not words or sum(len(w) for w in words) < 3:
+        return None
+    first, last, places, _ = load_gazetteers()
+    folded = [fold(w) for w in words]
+    if label == Label.PERSON:
+        known = [f in first or f in last for f in folded if len(f) > 1]
+        # in lower case every word must be a known name ("ana ruiz garcía", not "fostering cross")
+        ok = any(known) and (all(known) or any(w[:1].isupper() for w in words))
+    elif label == Label.CITY:
+        whole = fold(" ".join(words))
+        ok = places.get(whole) == Label.CITY and (len(words) > 1 or zipf(words[0]) < 4.0)
+    elif label == Label.JOB:
+        heads = job_heads()
+        ok = (folded[-1] in heads or folded[0] in heads) and (len(words) > 1 or zipf(words[0]) < 4.5)
+    elif label == Label.ORGANIZATION:
+        others = [w for w, f in zip(words, folded, strict=True) if f.rstrip(".") not in ORG_DESIGNATORS]
+        ok = len(others) < len(words) and any(len(w) > 2 and zipf(w) < 4.0 for w in others)
+    elif label == Label.USERNAME:
+        ok = " " not in stripped and not glued_common_words(stripped) and not _common_parts(stripped)
+    else:  # STREET_ADDRESS: a number and a word that is no unit, currency or common word alone
+        ok = digits > 0 and any(
+            (zipf(w) < 4.0 or fold(w) in STREET_WORDS) and not (w.isupper() and len(w) == 3) for w in words
+        )
+    if not ok or fold(value.strip()) in CALENDAR_WORDS:
+        return None
+    return start, end
+
+
+def _common_parts(value: str) -> bool:
+    """Every letter run of an identifier is a common word (``personal_data``, ``StudentRecords``)."""
+    parts = re.findall(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])", value)
+    return bool(parts) and all(zipf(p) >= 3.3 for p in parts)
+
+
+_FIELD_AFTER = re.compile(r"""["'”*_]{0,2}[ \t]*[:=]""")
+
+
+_COMMON_ZIPF = 4.5
+
+
+def _known(word: str) -> bool:
+    first, last, places, _ = load_gazetteers()
+    f = fold(word)
+    return f in first or f in last or f in places

