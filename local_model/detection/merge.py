@@ -36,7 +36,7 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import FIELD_KEYS, alternation
 from local_model.text.textnorm import CJK_RUN, fold
 from local_model.text.words import zipf
-from signatures.entities import Entity, Label
+from signatures.entities import Entity, Label, Stratum
 
 #: rank of a source no detector declared (spans added by mention propagation are ranked after the merge)
 DEFAULT_RANK = 10
@@ -100,12 +100,14 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
     )
     accepted = _Intervals()
     out: list[Entity] = []
+    joins: list[tuple[int, int]] = []  # lower-ranked spans that overlapped accepted ones
     for ent in ranked:
         pieces = accepted.gaps(ent.start, ent.end)
         if pieces == [(ent.start, ent.end)]:
             out.append(ent)
             accepted.add(ent.start, ent.end)
             continue
+        joins.append((ent.start, ent.end))
         for s, e in pieces:
             while s < e and not text[s].isalnum():
                 s += 1
@@ -117,7 +119,37 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
                     out.append(piece)
                     accepted.add(s, e)
     out.sort(key=lambda e: (e.start, e.end))
-    return bridge_adjacent(out, text)
+    return bridge_adjacent(_join_seen_gaps(out, text, joins), text)
+
+
+#: a gap that one detector's span covers between two spans of others: "breast" + " " + "cancer"
+_JOIN_GAP = re.compile(r"[ \t]{1,2}|[ \t]?[-,][ \t]?")
+
+
+def _join_seen_gaps(entities: list[Entity], text: str, seen: list[tuple[int, int]]) -> list[Entity]:
+    """Join two accepted neighbours when a detector saw them as one entity: a lower-ranked span
+    (``seen``) covered both and the short gap between them, and higher-ranked detectors split the
+    phrase ("breast" + "cancer").  The joined span keeps the first part's label and source, unless
+    the second is a special category (the more severe reading wins)."""
+    if not seen:
+        return entities
+    seen.sort()
+    starts = [s for s, _ in seen]
+    reach: list[int] = []  # the furthest end of any span starting at or before starts[i]
+    for _, e in seen:
+        reach.append(max(e, reach[-1]) if reach else e)
+    out: list[Entity] = []
+    for ent in entities:
+        if out and _JOIN_GAP.fullmatch(text[out[-1].end : ent.start]):
+            prev = out[-1]
+            i = bisect.bisect_right(starts, prev.start) - 1
+            if i >= 0 and reach[i] >= ent.end:
+                keep = ent if ent.stratum == Stratum.SPECIAL and prev.stratum != Stratum.SPECIAL else prev
+                score = max(prev.score, ent.score)
+                out[-1] = Entity.make(text, prev.start, ent.end, keep.label, score, keep.source)
+                continue
+        out.append(ent)
+    return out
 
 
 _NAMEISH = {

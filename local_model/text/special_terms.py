@@ -183,7 +183,7 @@ _ORIENTATION = (
     "coming out", "came out", "my girlfriend and i", "homosexuel", "homosexuelle",
     "lesbienne", "bisexuel", "bisexuelle", "homosexuell", "lesbisch", "schwul", "bisexuell",
     "homoseksueel", "biseksueel", "lesbiana", "gai", "transexual", "transgénero", "no binario",
-    "salir del armario",
+    "salir del armario", "hombre trans", "mujer trans", "persona trans", "soy trans",
 )  # fmt: skip
 
 ORIENTATION_TERMS = flatten(sv.ORIENTATION_TERMS, extra=_ORIENTATION)

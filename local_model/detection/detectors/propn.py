@@ -184,7 +184,11 @@ class ProperNounDetector(Detector):
             for i, w in enumerate(words):
                 common = zipf(w) >= _CUE_STOP_ZIPF
                 # a known name that is not a very common word passes in any case ("me llamo iñigo")
-                known = (fold(w) in self._first or (i > 0 and fold(w) in self._last)) and zipf(w) < _CUE_NAME_ZIPF
+                parts = fold(w).split("-")
+                # "anna-lena schmidt-weber": a compound counts when every part is a known name
+                known = all(part in self._first or (i > 0 and part in self._last) for part in parts) and (
+                    len(parts) > 1 or zipf(w) < _CUE_NAME_ZIPF
+                )
                 if common and not known and (w.islower() or fold(w) not in self._first):
                     break  # "call me on ...", "I am happy"
                 keep.append(w)

@@ -41,6 +41,8 @@ _ANCHOR = re.compile(
     # Spanish drops the pronoun: first-person verb forms anchor the sentence to the writer
     r"tengo|padezco|sufro|estoy|soy|tuve|estuve|tomo|voy|trabajo|vivo|necesito|llevo|sigo|hago|paso|"
     r"rezo|acudo|asisto|practico|celebro|ayuno|uso|recibo|empiezo|termino|puedo|miro|"
+    # a third person ("le dan ...") and what someone asks of the writer ("quiere que lleve ...")
+    r"le|les|que lleve|que tome|que haga|que vaya|que siga|que deje|"
     r"je|j'ai|j'|moi|mon|ma|mes|nous|notre|il|elle|sa|ses|patient|patiente|"
     r"ich|mich|mir|mein|meine|meinen|meinem|wir|unser|er|sie|sein|seine|ihr|ihre|patientin|"
     r"ik|mij|me|mijn|wij|we|ons|onze|hij|zij|ze|zijn|haar|" + alternation(RELATION_WORDS) + r")(?![\w])"
@@ -53,11 +55,19 @@ _CUE = re.compile(
     r"((?:[\w'’-]+[ \t]?){1,4}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
 )
 _PARTY = re.compile(
-    r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|miembro del|militante del|"
-    r"membre du|adhérent du|mitglied der|lid van)[ \t]+((?:the[ \t]+)?(?:[A-ZÀ-Þ][\w'’-]*[ \t]?){1,4}"
+    r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|campaign(?:ing)? for|canvass(?:ing)? for|"
+    r"hago campa[ñn]a (?:para|por)|voto (?:a|al)|vot[ée] (?:a|al)|afiliad[oa] (?:a|al)|simpatizante (?:de|del)|"
+    r"militante de|miembro del|militante del|"
+    r"membre du|adhérent du|mitglied der|lid van)[ \t]+((?:the[ \t]+)?(?:(?-i:[A-ZÀ-Þ])[\w'’-]*[ \t]?){1,4}"
     r"(?:party|partido|parti|partei|partij)?)"
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+#: "living with rheumatoid arthritis", "recovering from a stroke": the phrase says it is someone's
+_LIVING_WITH = re.compile(
+    r"(?i)(?:living with|lives with|battling|recovering from|managing|coping with|since (?:my|his|her)|"
+    r"vivo con|vive con|convivo con|convive con|lucho contra|me recupero de|desde (?:mi|su))"
+    r"\s+(?:a |an |the |una |un |la |el |my |mi |his |her |su )?$"
+)
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -117,7 +127,8 @@ class SpecialCategoryDetector(Detector):
         for label, pattern in _TERM_RE.items():
             for m in pattern.finditer(text):
                 sentence = _sentence(text, m.start(), m.end())
-                if _ANCHOR.search(sentence) or _named_subject(sentence):
+                cued = _LIVING_WITH.search(text, max(0, m.start() - 30), m.start()) is not None
+                if cued or _ANCHOR.search(sentence) or _named_subject(sentence):
                     yield Entity.make(text, m.start(), m.end(), label, 0.5, "special:term")
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
