@@ -145,8 +145,11 @@ def _join_seen_gaps(entities: list[Entity], text: str, seen: list[tuple[int, int
             i = bisect.bisect_right(starts, prev.start) - 1
             if i >= 0 and reach[i] >= ent.end:
                 keep = ent if ent.stratum == Stratum.SPECIAL and prev.stratum != Stratum.SPECIAL else prev
+                label = keep.label
+                if prev.label in _ADDRESS_PARTS and ent.label in _ADDRESS_PARTS:
+                    label = Label.STREET_ADDRESS  # "249B" + "South Drive": one street line
                 score = max(prev.score, ent.score)
-                out[-1] = Entity.make(text, prev.start, ent.end, keep.label, score, keep.source)
+                out[-1] = Entity.make(text, prev.start, ent.end, label, score, keep.source)
                 continue
         out.append(ent)
     return out
@@ -166,6 +169,15 @@ _NAMEISH = {
 
 
 _ADDRESS_PARTS = {Label.STREET_ADDRESS, Label.BUILDING_NUMBER, Label.SECONDARY_ADDRESS}
+_HOUSE_WORDS = frozenset({"cottage", "house", "farm", "lodge", "barn", "manor", "villa", "hall", "cottages"})
+
+
+def _house_name(ent: Entity) -> bool:
+    """A named house ("Ivy Cottage", "Oak Lodge") read as an organisation or a place."""
+    words = ent.text.split()
+    return len(words) >= 2 and words[-1].lower() in _HOUSE_WORDS and ent.label in _NAMEISH
+
+
 _PLACES = {Label.CITY, Label.LOCATION, Label.STATE}
 _ADDRESS_GAP = re.compile(r"[ ,]{1,2}")
 
@@ -181,11 +193,8 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
             prev = out[-1]
             gap = text[prev.end : ent.start]
             address = prev.label in _ADDRESS_PARTS and ent.label in _ADDRESS_PARTS
-            if (
-                address
-                and _ADDRESS_GAP.fullmatch(gap)
-                and Label.STREET_ADDRESS in (prev.label, ent.label, out[-1].label)
-            ):
+            house = _house_name(prev) and ent.label == Label.STREET_ADDRESS  # "Oak Cottage, Poplar Drive"
+            if (address or house) and _ADDRESS_GAP.fullmatch(gap):
                 source = prev.source if prev.label == Label.STREET_ADDRESS else ent.source
                 score = max(prev.score, ent.score)
                 out[-1] = Entity.make(text, prev.start, ent.end, Label.STREET_ADDRESS, score, source)

@@ -344,7 +344,8 @@ STREET_WORDS = tuple(
             "spur", "spurs", "squares", "station", "stravenue", "stream", "streets", "summit", "throughway",
             "trace", "track", "trafficway", "tunnel", "turnpike", "underpass", "union", "unions", "valley",
             "valleys", "viaduct", "views", "village", "villages", "ville", "vista", "walks", "wall", "ways",
-            "well", "wells", "cottage", "cottages", "farm", "house", "barn",
+            "well", "wells", "cottage", "cottages", "farm", "house", "barn", "parade", "approach",
+            "broadway", "esplanade", "promenade", "quay", "row", "side", "wynd",
         }
     )
 )  # fmt: skip

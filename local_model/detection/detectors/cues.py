@@ -31,6 +31,7 @@ from local_model.text.words import job_words, zipf
 from signatures.entities import Entity, Label
 
 _GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
+              "le escribe", "les escribe", "le saluda", "te escribe", "this is", "it's",
               "hola", "buenas", "buenos días", "buenos dias", "buenas tardes", "buenas noches", "querido",
               "querida", "estimado", "estimada", "bonjour", "salut", "hallo", "hoi", "beste", "geachte")  # fmt: skip
 _SIGN_OFFS = ("regards", "best regards", "kind regards", "warm regards", "best wishes", "best", "thanks",
@@ -97,8 +98,9 @@ class CueDetector(Detector):
     name = "cues"
     labels = frozenset({Label.PERSON, Label.USERNAME, Label.AGE, Label.JOB})
     sources: ClassVar[Mapping[str, int]] = {
-        "cue:greeting": 26,
-        "cue:caps-name": 24,
+        # a name right after a greeting or a sign-off outranks a town of the same name ("Olivo")
+        "cue:greeting": 34,
+        "cue:caps-name": 31,
         "cue:login": 30,
         "cue:age": 30,
         "cue:job": 24,
@@ -114,8 +116,9 @@ class CueDetector(Detector):
         if not words:
             return 0
         head = words[0].split("-")[0]
-        common = zipf(head) >= (_MIN_NAME_ZIPF if head.islower() else _MAX_NAME_ZIPF)
-        if fold(head) not in self._first or common:
+        surname_follows = len(words) > 1 and all(p in self._last for p in fold(words[1]).split("-") if p)
+        limit = _MAX_NAME_ZIPF if (not head.islower() or surname_follows) else _MIN_NAME_ZIPF
+        if fold(head) not in self._first or zipf(head) >= limit:
             return 0
         n = 1
         for w in words[1:]:
