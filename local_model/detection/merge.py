@@ -33,7 +33,7 @@ from collections.abc import Mapping
 
 from local_model.detection.base import RANK_RULE
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lexicon import FIELD_KEYS, alternation
+from local_model.text.lexicon import FIELD_KEYS, STREET_WORDS, alternation
 from local_model.text.textnorm import CJK_RUN, fold
 from local_model.text.words import zipf
 from signatures.entities import Entity, Label, Stratum
@@ -88,6 +88,7 @@ def _stray_token(entity: Entity, ranks: Mapping[str, int]) -> bool:
         rank_of(entity, ranks) < RANK_RULE
         and len(t) <= 2
         and not t.isupper()
+        and not t.isdigit()  # "my dad is 62": an age
         and not (len(t) == 2 and CJK_RUN.fullmatch(t))
     )
 
@@ -172,6 +173,14 @@ _ADDRESS_PARTS = {Label.STREET_ADDRESS, Label.BUILDING_NUMBER, Label.SECONDARY_A
 _HOUSE_WORDS = frozenset({"cottage", "house", "farm", "lodge", "barn", "manor", "villa", "hall", "cottages"})
 
 
+def _street_word(value: str) -> bool:
+    words = value.split()
+    return len(words) >= 2 and fold(words[-1]).rstrip(".") in _STREET_WORDS
+
+
+_STREET_WORDS = frozenset(STREET_WORDS)
+
+
 def _house_name(ent: Entity) -> bool:
     """A named house ("Ivy Cottage", "Oak Lodge") read as an organisation or a place."""
     words = ent.text.split()
@@ -193,7 +202,10 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
             prev = out[-1]
             gap = text[prev.end : ent.start]
             address = prev.label in _ADDRESS_PARTS and ent.label in _ADDRESS_PARTS
-            house = _house_name(prev) and ent.label == Label.STREET_ADDRESS  # "Oak Cottage, Poplar Drive"
+            # "Oak Cottage, Poplar Drive", "Mill Cottage, Sullivan Island"
+            house = _house_name(prev) and (
+                ent.label == Label.STREET_ADDRESS or (ent.label in _NAMEISH and _street_word(ent.text))
+            )
             if (address or house) and _ADDRESS_GAP.fullmatch(gap):
                 source = prev.source if prev.label == Label.STREET_ADDRESS else ent.source
                 score = max(prev.score, ent.score)

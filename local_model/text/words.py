@@ -106,7 +106,21 @@ def job_words() -> frozenset[str]:
             for w in re.findall(r"[^\W\d_]{4,}", str(title)):
                 if zipf(w) < 5.0:
                     words.add(fold(w))
-    return frozenset(words)
+    return frozenset(words | {fold(w) for w in EVERYDAY_JOBS})
+
+
+#: everyday job words that Faker's titles lack
+EVERYDAY_JOBS = frozenset({
+    "guard", "driver", "cleaner", "nurse", "teacher", "cook", "chef", "waiter", "waitress", "cashier", "mechanic",
+    "plumber", "electrician", "carpenter", "builder", "farmer", "soldier", "clerk", "receptionist", "courier",
+    "porter", "caretaker", "carer", "nanny", "babysitter", "hairdresser", "barber", "baker", "butcher", "painter",
+    "decorator", "gardener", "labourer", "laborer", "postman", "firefighter", "paramedic", "pharmacist", "student",
+    "retiree", "pensioner", "freelancer", "contractor", "developer", "programmer", "designer", "accountant",
+    "conductor", "camarero", "camarera", "enfermero", "enfermera", "profesor", "profesora", "maestro", "maestra",
+    "conductora", "cocinero", "cocinera", "limpiador", "limpiadora", "fontanero", "electricista",
+    "albañil", "mecánico", "mecánica", "cajero", "cajera", "repartidor", "repartidora", "vigilante", "estudiante",
+    "jubilado", "jubilada", "autónomo", "autónoma", "peluquero", "peluquera", "panadero", "panadera",
+})  # fmt: skip
 
 
 @lru_cache(maxsize=1)
@@ -124,7 +138,7 @@ def job_heads() -> frozenset[str]:
                 # English and German put the head last ("Civil engineer"), Spanish and French first
                 # ("Agente de seguros")
                 heads.add(fold(words[-1] if locale in ("en_US", "de_DE") else words[0]))
-    return frozenset(heads)
+    return frozenset(heads | {fold(w) for w in EVERYDAY_JOBS})
 
 
 def clear_caches() -> None:

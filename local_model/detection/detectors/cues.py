@@ -40,7 +40,7 @@ _SIGN_OFFS = ("regards", "best regards", "kind regards", "warm regards", "best w
               "muchas gracias", "gracias de nuevo", "gracias de antemano", "atentamente", "cordialmente",
               "un abrazo", "cordialement", "merci", "bien à vous", "grüße", "viele grüße", "mit freundlichen grüßen",
               "groeten", "met vriendelijke groet")  # fmt: skip
-_NAME_WORD = r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]{1,30}"
+_NAME_WORD = r"(?:[A-Z]\.|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]{1,30})"  # a name word, or an initial ("H.")
 _GREETING_NAME = re.compile(
     r"(?i)(?<![\w])(?:"
     + alternation(_GREETINGS)
@@ -58,6 +58,19 @@ _SIGN_OFF_NAME = re.compile(
     + r"(?:[ \t]"
     + _NAME_WORD
     + r"){0,3})"
+)
+# "can you put paige bentley as a second contact", "añadir a verónica pacheco como persona de contacto"
+_ADD_PERSON = re.compile(
+    r"(?i)(?<![\w])(?:put|add|include|list|añadir a|añadid a|añadan a|poner a|pongan a|incluir a)[ \t]+("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})[ \t]+(?:as|como|to|en|on)\b"
+)
+# "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
+_IN_PLACE = re.compile(
+    r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in)[ \t]+"
+    r"([a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
 )
 _CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,3}(?![\w])")
 _LOGIN = re.compile(
@@ -81,14 +94,15 @@ _JOB_CUE = re.compile(
     r"(?i)(?<![\w])(?:i'm an?|i am an?|i work as an?|i work as|i worked as an?|years as an?|"
     r"retired (?:as an?|from being an?)|my job is|my profession is|trabajo (?:de|como)|trabajé (?:de|como)|"
     r"soy (?:un|una)|de profesión|"
-    r"mi (?:trabajo|profesión|puesto) es|soy)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t,]{1,2}){0,5}[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*)"
+    r"mi (?:trabajo|profesión|puesto) es|soy)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t,]{1,2}){0,5}[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*"
+    r"(?:[ \t]?\([^()\n]{1,30}\))?)"
 )
 _JOB_STOP = re.compile(r"(?i)[ \t,]+(?:so|and|but|at|in|for|with|from|who|y|pero|en|para|con|desde|que|et|und|en)\b.*$")
 _JOB_SUFFIX = re.compile(
     r"(?i)(?:er|or|ist|ian|ant|ent|eer|ero|era|ista|ante|ente|ario|aria|ólogo|óloga|ologist|ógrafo|ógrafa|ico|ica|"
     r"ador|adora|edor|edora|idor|idora|ier|ière|eur|euse|ant|iste|ist)$"
 )
-_MIN_NAME_ZIPF = 4.5
+_MIN_NAME_ZIPF = 5.0
 _MAX_NAME_ZIPF = 5.5
 
 
@@ -96,7 +110,7 @@ class CueDetector(Detector):
     """Names, log-ins, ages and jobs introduced by a cue phrase (see the module docstring)."""
 
     name = "cues"
-    labels = frozenset({Label.PERSON, Label.USERNAME, Label.AGE, Label.JOB})
+    labels = frozenset({Label.PERSON, Label.USERNAME, Label.AGE, Label.JOB, Label.CITY})
     sources: ClassVar[Mapping[str, int]] = {
         # a name right after a greeting or a sign-off outranks a town of the same name ("Olivo")
         "cue:greeting": 34,
@@ -104,10 +118,11 @@ class CueDetector(Detector):
         "cue:login": 30,
         "cue:age": 30,
         "cue:job": 24,
+        "cue:place": 28,
     }
 
     def __init__(self) -> None:
-        self._first, self._last = load_gazetteers()[:2]
+        self._first, self._last, self._cities = load_gazetteers()[:3]
 
     def _name_words(self, words: list[str]) -> int:
         """How many of ``words`` form a name: a known first name first (a compound "carol-sarah"
@@ -144,6 +159,15 @@ class CueDetector(Detector):
             if self._name_words([w.capitalize() for w in words]) == len(words):
                 yield Entity.make(text, m.start(), m.end(), Label.PERSON, 0.45, "cue:caps-name")
 
+    def _places(self, text: str) -> Iterator[Entity]:
+        for m in _IN_PLACE.finditer(text):
+            words = m.group(1).split()
+            for n in range(len(words), 0, -1):  # the longest known city name
+                name = " ".join(words[:n])
+                if self._cities.get(fold(name)) == Label.CITY and (n > 1 or zipf(name) < 4.5):
+                    yield Entity.make(text, m.start(1), m.start(1) + len(name), Label.CITY, 0.45, "cue:place")
+                    break
+
     def _jobs(self, text: str) -> Iterator[Entity]:
         jobs = job_words()
         for m in _JOB_CUE.finditer(text):
@@ -157,7 +181,9 @@ class CueDetector(Detector):
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out = list(self._names(_GREETING_NAME, text, "cue:greeting"))
         out += self._names(_SIGN_OFF_NAME, text, "cue:greeting")
+        out += self._names(_ADD_PERSON, text, "cue:greeting")
         out += self._caps_names(text)
+        out += self._places(text)
         for m in _LOGIN.finditer(text):
             value = m.group(1).rstrip(".")
             if zipf(value) < 4.0 and not value.isdigit():

@@ -464,6 +464,10 @@ _NUMBERED_STREET = re.compile(
     + alternation(STREET_WORDS)
     + r"))(?![\w])"
 )
+_NOT_IN_STREET_NAMES = frozenset(
+    {"in", "on", "at", "from", "to", "for", "with", "and", "or", "by", "near", "into", "the"}
+)
+_UNIT_BEFORE = re.compile(r"(?i)(?:apt|apartment|suite|ste|unit|flat|room|rm|no|#)\.?\s?$")
 # "callejón de las rosas 131", "c/ mayor, 12": a Spanish street word, a name in any case, a number
 _STREET_BEFORE_LOWER = re.compile(
     r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?\s?(?:(?:de|del|de la|de las|de los|la|las|los|el)\s)?"
@@ -509,6 +513,9 @@ def _find_streets(text: str) -> Iterator[Match]:
     for m in _SECONDARY.finditer(text):
         yield Match(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.6)
     for m in _NUMBERED_STREET.finditer(text):
+        words = {fold(w) for w in m.group(2).split()[:-1]}
+        if words & _NOT_IN_STREET_NAMES or _UNIT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "19 in cedar falls" (a preposition), "apt 19 ..." (a unit number, not a house)
         yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
     for m in _STREET_BEFORE_LOWER.finditer(text):
         yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
