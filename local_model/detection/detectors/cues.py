@@ -69,7 +69,8 @@ _ADD_PERSON = re.compile(
 )
 # "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
 _IN_PLACE = re.compile(
-    r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in)[ \t]+"
+    r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in|"
+    r"(?<![\d])\d{5})[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
     r"([a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
 )
 _CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,3}(?![\w])")
@@ -164,7 +165,8 @@ class CueDetector(Detector):
             words = m.group(1).split()
             for n in range(len(words), 0, -1):  # the longest known city name
                 name = " ".join(words[:n])
-                if self._cities.get(fold(name)) == Label.CITY and (n > 1 or zipf(name) < 4.5):
+                # a city or a province of the same name (Valladolid, Zaragoza are both)
+                if self._cities.get(fold(name)) in (Label.CITY, Label.STATE) and (n > 1 or zipf(name) < 4.5):
                     yield Entity.make(text, m.start(1), m.start(1) + len(name), Label.CITY, 0.45, "cue:place")
                     break
 

@@ -87,6 +87,11 @@ _ORG = re.compile(
     + r")\.?)(?![\w-])"
 )
 _LEGAL_FORMS = frozenset(LEGAL_FORMS)
+# "Hale, Moreno and Pratt", "Ortiz, Vega y Asociados": a firm named after its partners
+_FIRM = re.compile(
+    r"(?<![\w-])([A-ZÀ-Þ][a-zà-ÿ'’-]{1,25}),[ ]([A-ZÀ-Þ][a-zà-ÿ'’-]{1,25}),?[ ](?:and|&|y|e|und|en)[ ]"
+    r"([A-ZÀ-Þ][a-zà-ÿ'’-]{1,25})(?![\w-])"
+)
 # "Autoescuela Verdugo", "Hermanos Carballo", "Panadería Girón": a Spanish business word, then a name
 _ORG_HEAD_FIRST = re.compile(
     r"(?<![\w-])(?:" + alternation(w.capitalize() for w in ES_ORG_HEADS) + r")(?:[ ](?:de|del|y|&)){0,1}"
@@ -223,6 +228,10 @@ class ProperNounDetector(Detector):
                 # "Ltd." keeps its dot; "Limited." ends a sentence
                 end = m.end(1) - (m.group(1).endswith(".") and len(words[-1]) > 5)
                 out.append(Entity.make(text, start, end, Label.ORGANIZATION, 0.4, "heuristic:org"))
+        for m in _FIRM.finditer(text):
+            parts = [fold(g) for g in m.groups()]
+            if sum(p in self._last or p in ("asociados", "associates", "partners", "co") for p in parts) >= 2:
+                out.append(Entity.make(text, m.start(), m.end(), Label.ORGANIZATION, 0.45, "heuristic:org-head"))
         for m in _ORG_HEAD_FIRST.finditer(text):
             names = m.group(1).split()
             if any(zipf(w) < 4.0 or fold(w) in self._last for w in names):
