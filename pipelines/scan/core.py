@@ -13,7 +13,9 @@ A batch is a mapping of equal-length columns (what Ray Data hands a ``map_batche
   code points; never values), ``marks`` (JSON ``[[label, tag, check], ...]``: the keyed markers
   given out, for the collision count), ``second_pass`` (mentions the minimizer's second pass
   replaced), ``marker_like`` (keyed markers already in the input), ``vector`` (float32 bytes of
-  the embedding of the minimized text, or ``b""``), ``worker``, ``startup_s``, ``peak_rss_mb``.
+  the embedding of the minimized text, or ``b""``), ``worker``, ``startup_s``, ``peak_rss_mb``,
+  ``batch_start`` (epoch seconds when the worker began the batch) and ``batch_s`` (its duration):
+  the rate once workers run, whatever the engine buffers.
 
 Every row is minimized on its own (a fresh :class:`~local_model.minimization.keyed.KeyedPseudonyms`
 per row), so the output of a row never depends on its batch, its worker or the engine: the output
@@ -58,6 +60,8 @@ OUT_COLUMNS = (
     "worker",
     "startup_s",
     "peak_rss_mb",
+    "batch_start",
+    "batch_s",
 )
 EMBED_DIM = 384
 _WARM_UP = "warm-up: John Smith, john@example.com, +44 20 7946 0958"
@@ -213,6 +217,7 @@ class ScanCore:
         return row
 
     def __call__(self, batch: Mapping[str, Sequence[Any]]) -> Batch:
+        started, t0 = time.time(), time.perf_counter()
         n = len(batch["row"])
         texts = batch["text"]
         errors = batch.get("error") or [""] * n
@@ -231,4 +236,6 @@ class ScanCore:
         out["worker"] = [self.worker] * n
         out["startup_s"] = [self.startup_s] * n
         out["peak_rss_mb"] = [rss] * n
+        out["batch_start"] = [started] * n
+        out["batch_s"] = [time.perf_counter() - t0] * n
         return out

@@ -107,7 +107,12 @@ def _worker_main(conn: Connection, factory: Callable[[], Callable[[Batch], Batch
         if msg is None:
             return
         seq, batch = msg
-        conn.send(("done", seq, core(batch)))
+        try:
+            out = core(batch)
+        except Exception as exc:  # a bug, not a bad row (the core turns those into error rows)
+            conn.send(("error", seq, _describe(exc)))
+            return
+        conn.send(("done", seq, out))
 
 
 @dataclass
@@ -126,6 +131,7 @@ class LocalEngine(Engine):
         super().__init__(factory, workers, max_retries)
         self._ctx = mp.get_context("spawn")
         self._pool: list[_Worker] = []
+        self._started = False  # every worker of the first pool was ready once
 
     def _start_worker(self) -> _Worker:
         parent, child = self._ctx.Pipe(duplex=True)
@@ -158,7 +164,10 @@ class LocalEngine(Engine):
         resend: deque[int] = deque()
         limit = _AHEAD_PER_WORKER * self.workers
         while True:
-            for w in self._pool:  # feed idle workers
+            # N workers means N: the first batches wait until the whole pool has started (a
+            # replacement for a dead worker does not hold the others up)
+            self._started = self._started or all(w.ready for w in self._pool)
+            for w in self._pool if self._started else ():  # feed idle workers
                 if not w.ready or w.busy is not None:
                     continue
                 if resend:
@@ -200,6 +209,8 @@ class LocalEngine(Engine):
                         self.startup[f"local-{w.proc.pid}"] = msg[1]
                     elif msg[0] == "failed":
                         raise ScanError(f"a worker could not start: {msg[1]}")
+                    elif msg[0] == "error":
+                        raise ScanError(f"a worker failed on a batch: {msg[2]}")
                     else:
                         _kind, seq, out = msg
                         results[seq] = out
