@@ -102,6 +102,9 @@ class ScanSettings(_Strict):
     release_every_rows: int = Field(default=20_000, gt=0)
     #: rows per Parquet row group in the output
     parquet_row_group_rows: int = Field(default=10_000, gt=0)
+    #: memory Ray reserves for each actor (MiB; a worker with the default detector peaks near 1 GiB,
+    #: with --embed near 1.5 GiB); 0 reserves none
+    actor_memory_mb: int = Field(default=1536, ge=0)
 
 
 class Settings(_Strict):

@@ -153,15 +153,13 @@ def _engine_predictions(settings: Settings, args: argparse.Namespace, rows: Sequ
 
     options = ScanOptions(mode="redact", config=args.config)
     batch = settings.scan.batch_rows
-    batches = [
-        {
-            "shard": [0] * len(rows[i : i + batch]),
-            "row": list(range(i, i + len(rows[i : i + batch]))),
-            "text": [r.text for r in rows[i : i + batch]],
-            "error": [""] * len(rows[i : i + batch]),
-        }
-        for i in range(0, len(rows), batch)
-    ]
+    batches: list[dict[str, list[Any]]] = []
+    for i in range(0, len(rows), batch):
+        chunk = rows[i : i + batch]
+        n = len(chunk)
+        batches.append(
+            {"shard": [0] * n, "row": list(range(i, i + n)), "text": [r.text for r in chunk], "error": [""] * n}
+        )
     system = _System(f"ours ({args.engine} x{args.workers})", lambda text: [], 0.0)
     t0 = time.perf_counter()
     with make_engine(
@@ -171,6 +169,7 @@ def _engine_predictions(settings: Settings, args: argparse.Namespace, rows: Sequ
         max_retries=settings.scan.max_retries,
         address=args.address,
         batch_rows=batch,
+        actor_memory_mb=settings.scan.actor_memory_mb,
     ) as engine:
         results = [
             (r, s, e)

@@ -340,6 +340,8 @@ def test_without_a_key_the_run_refuses(corpus: dict[str, Any], tmp_path: Path, m
     with pytest.raises(VaultKeyError, match="--mode redact"):
         scan(_request(corpus, tmp_path / "o", corpus["lean"]))
     assert main([*args, "--domain", "bank", "--mode", "redact"]) == 2  # --domain is for --mode policy
+    assert main([*args, "--mode", "redact", "--workers", "0"]) == 2
+    assert main([*args, "--mode", "redact", "--address", "auto"]) == 2  # --address is for --engine ray
 
 
 def test_two_workers_byte_identical_to_one(corpus: dict[str, Any], lean_ref: Path) -> None:
@@ -384,10 +386,23 @@ def _engine_rows(engine: Any, corpus: dict[str, Any], config: str) -> list[tuple
     ]
 
 
-def test_local_worker_that_dies_is_replaced_and_its_batch_retried(corpus: dict[str, Any], tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def lean_rows(corpus: dict[str, Any]) -> list[tuple[int, int, str, str]]:
+    """Every row's result from one local worker (lean detectors): what the engines must give."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("PDT_MAP_KEY", KEY)
+    try:
+        with LocalEngine(CoreFactory(_options(corpus["lean"])), workers=1) as plain:
+            return _engine_rows(plain, corpus, corpus["lean"])
+    finally:
+        mp.undo()
+
+
+def test_local_worker_that_dies_is_replaced_and_its_batch_retried(
+    corpus: dict[str, Any], lean_rows: list[tuple[int, int, str, str]], tmp_path: Path
+) -> None:
     options = _options(corpus["lean"])
-    with LocalEngine(CoreFactory(options), workers=1) as plain:
-        expected = _engine_rows(plain, corpus, corpus["lean"])
+    expected = lean_rows
     with LocalEngine(CrashOnce(options, str(tmp_path / "crashed")), workers=2, max_retries=2) as engine:
         got = _engine_rows(engine, corpus, corpus["lean"])
         assert engine.restarts == 1
@@ -482,11 +497,10 @@ def test_identical_output_across_engines_and_workers(corpus: dict[str, Any], ray
 
 @pytest.mark.integration
 def test_ray_actor_that_dies_is_restarted_and_its_batch_retried(
-    corpus: dict[str, Any], ray_cluster: Path, tmp_path: Path
+    corpus: dict[str, Any], lean_rows: list[tuple[int, int, str, str]], ray_cluster: Path, tmp_path: Path
 ) -> None:
     options = _options(corpus["lean"])
-    with LocalEngine(CoreFactory(options), workers=1) as plain:
-        expected = _engine_rows(plain, corpus, corpus["lean"])
+    expected = lean_rows
     flag = tmp_path / "crashed"
     with make_engine("ray", options, 2, max_retries=3, batch_rows=4, factory=CrashOnce(options, str(flag))) as engine:
         got = _engine_rows(engine, corpus, corpus["lean"])
@@ -504,10 +518,41 @@ def test_pii_bench_engines_give_identical_predictions(
         for t in TICKETS[:10]:
             fh.write(json.dumps({"id": t.id, "text": t.text, "spans": []}, ensure_ascii=False) + "\n")
     preds = {}
-    for engine in ("inline", "local", "ray"):
+    for engine in ("inline", "ray"):
         out = tmp_path / engine
         args = ["--data", str(data), "--format", "spans", "--out", str(out), "--no-mlflow", "--quiet"]
-        assert bench([*args, "--config", corpus["full"], "--engine", engine, "--workers", "2"]) == 0
+        assert bench([*args, "--config", corpus["lean"], "--engine", engine, "--workers", "2"]) == 0
         preds[engine] = (out / "predictions.jsonl").read_bytes()
-    assert preds["inline"] == preds["local"] == preds["ray"]
+    assert preds["inline"] == preds["ray"]
     assert b'"label": "PERSON"' in preds["inline"]
+
+
+def test_embed_vectors_of_the_minimized_text(corpus: dict[str, Any], detector: HybridDetector, tmp_path: Path) -> None:
+    """--embed: MiniLM on the minimized text, the same bytes whatever shares the batch; a vector
+    column in every format."""
+    import numpy as np
+
+    core = ScanCore(ScanOptions(mode="redact", embed=True), load_settings(environ={}), detector=detector)
+    texts = [t.text for t in TICKETS[:3]]
+    alone = core(_batch(texts[:1]))
+    together = core(_batch(texts))
+    assert alone["vector"][0] == together["vector"][0] and len(alone["vector"][0]) == 384 * 4
+    vec = np.frombuffer(together["vector"][1], dtype="<f4")
+    assert abs(float(np.linalg.norm(vec)) - 1.0) < 1e-3
+    assert core.embedder is not None
+    expected = np.frombuffer(core.embedder(together["text"][1]), dtype="<f4")
+    assert np.array_equal(vec, expected)  # the minimized text is what gets embedded
+    src = tmp_path / "in"
+    src.mkdir()
+    (src / "a.jsonl").write_text(json.dumps({"id": 1, "text": texts[0]}) + "\n", encoding="utf-8")
+    (src / "b.csv").write_text(f"id,text\n2,{json.dumps(texts[1])}\n", encoding="utf-8")
+    pq.write_table(pa.table({"id": [3], "text": [texts[2]]}), src / "c.parquet")
+    out = tmp_path / "out"
+    scan(ScanRequest(str(src), out, mode="redact", embed=True, config=corpus["lean"], quiet=True, workers=1))
+    row = json.loads((out / "a.jsonl").read_text(encoding="utf-8"))
+    with (out / "b.csv").open(encoding="utf-8", newline="") as fh:
+        cell = next(csv.DictReader(fh))["vector"]
+    column = pq.read_table(out / "c.parquet").column("vector")
+    assert column.type == pa.list_(pa.float32())
+    for values in (row["vector"], json.loads(cell), column.to_pylist()[0]):
+        assert len(values) == 384 and abs(float(np.linalg.norm(values)) - 1.0) < 1e-3

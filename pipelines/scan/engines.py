@@ -10,7 +10,7 @@ explosion/spacy#13506), from a picklable *factory* (:class:`CoreFactory` by defa
   ``scan.max_retries`` times per batch; then the run stops with :class:`ScanError`.
 - :class:`RayEngine` (``--engine ray``): ``ray.data.from_items(shards)`` -> a read stage (one task
   per shard, no CPU reserved, the same reader as the local engine) -> ``map_batches`` with a
-  callable class on a fixed pool of N actors (1 CPU each) -> ``iter_batches`` with
+  callable class on a fixed pool of N actors (1 CPU and ``scan.actor_memory_mb`` each) -> ``iter_batches`` with
   ``preserve_order``.  Ray restarts a dead actor and retries its batch (``max_task_retries``).
   ``ray.init()`` starts a local cluster unless one is running; ``address`` joins an existing one
   (``auto`` or ``ray://host:10001``).  The key never travels: each actor reads
@@ -31,7 +31,7 @@ from typing import Any
 
 from pipelines.scan.core import Batch, ScanCore, ScanOptions
 from pipelines.scan.io import ShardTask, text_batches
-from signatures.errors import PDTError, ScanError
+from signatures.errors import ConfigError, PDTError, ScanError
 
 ENGINES = ("local", "ray")
 #: batches a local engine reads ahead per worker (bounds the driver's memory)
@@ -61,7 +61,7 @@ class Engine:
 
     def __init__(self, factory: Callable[[], Callable[[Batch], Batch]], workers: int, max_retries: int) -> None:
         if workers < 1:
-            raise ScanError("--workers must be at least 1")
+            raise ConfigError("--workers must be at least 1")
         self.factory = factory
         self.workers = workers
         self.max_retries = max_retries
@@ -287,9 +287,11 @@ class RayEngine(Engine):
         *,
         address: str | None = None,
         batch_rows: int = 32,
+        actor_memory_mb: int = 0,
         progress: bool = False,
     ) -> None:
         super().__init__(factory, workers, max_retries)
+        self.actor_memory = actor_memory_mb * 1024 * 1024
         try:
             import ray
         except ImportError:
@@ -328,6 +330,7 @@ class RayEngine(Engine):
             batch_format="pyarrow",
             compute=ActorPoolStrategy(size=self.workers),
             num_cpus=1,
+            memory=self.actor_memory or None,
             max_restarts=-1,
             max_task_retries=self.max_retries,
         )
@@ -356,9 +359,8 @@ class RayEngine(Engine):
         if not tasks:
             return iter(())
         items = [t.as_item() for t in tasks]
-        ds = self._ray.data.from_items(items, override_num_blocks=len(items))
-        ds = ds.map_batches(_read_shards, batch_size=1, num_cpus=0)
-        return self._run(ds)
+        shards = self._ray.data.from_items(items, override_num_blocks=len(items))
+        return self._run(shards.map_batches(_read_shards, batch_size=1, num_cpus=0))
 
     def close(self) -> None:
         if self._started and self._ray.is_initialized():
@@ -374,13 +376,16 @@ def make_engine(
     max_retries: int = 3,
     address: str | None = None,
     batch_rows: int = 32,
+    actor_memory_mb: int = 0,
     factory: Callable[[], Callable[[Batch], Batch]] | None = None,
 ) -> Engine:
     fac = factory or CoreFactory(options)
     if name == "local":
         if address:
-            raise ScanError("--address joins a Ray cluster: use it with --engine ray")
+            raise ConfigError("--address joins a Ray cluster: use it with --engine ray")
         return LocalEngine(fac, workers, max_retries)
     if name == "ray":
-        return RayEngine(fac, workers, max_retries, address=address, batch_rows=batch_rows)
-    raise ScanError(f"unknown engine {name!r}; choose one of {list(ENGINES)}")
+        return RayEngine(
+            fac, workers, max_retries, address=address, batch_rows=batch_rows, actor_memory_mb=actor_memory_mb
+        )
+    raise ConfigError(f"unknown engine {name!r}; choose one of {list(ENGINES)}")

@@ -593,6 +593,7 @@ class ShardWriter:
 
 def prepare_out_dir(out_dir: Path) -> Path:
     private_dir(out_dir)
+    private_dir(out_dir / STATE_DIR)
     private_dir(out_dir / STATE_DIR / "done")
     private_dir(out_dir / SPANS_DIR)
     return out_dir

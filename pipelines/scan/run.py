@@ -265,6 +265,7 @@ def scan(req: ScanRequest) -> dict[str, Any]:
                     max_retries=settings.scan.max_retries,
                     address=req.address,
                     batch_rows=settings.scan.batch_rows,
+                    actor_memory_mb=settings.scan.actor_memory_mb,
                 )
                 with engine:
                     timing["engine_ready"] = time.perf_counter()
