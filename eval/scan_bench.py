@@ -2,13 +2,15 @@
 
     python -m eval.scan_bench --rows N --workers 1 2 --engine local ray --out DIR
                               [--chars 1000] [--shards 8] [--mode pseudonymize|redact] [--config FILE]
+                              [--repeat R]
 
 Generates a corpus of ``N`` synthetic rows of about ``--chars`` characters (invented people,
 phones, IBANs, DNI/NIE, addresses and health details from :mod:`eval.synthetic_tickets`) in
 ``--shards`` JSONL shards, then runs ``python -m pipelines.scan`` once per engine and worker count
 (a fresh process each time: a Ray run starts its own local cluster, and that start is part of its
-start-up cost).  Runs are interleaved (local 1, ray 1, local 2, ray 2) so slow drifts of the
-machine's load hit every configuration.  With a pseudonymizing mode every run gets the same fresh
+start-up cost).  Runs are ordered local 1, local 2, ray 2, ray 1 (``--repeat`` rounds of that) so
+the runs a speed-up or an overhead compares are next to each other in time; the summary uses
+each configuration's median run.  With a pseudonymizing mode every run gets the same fresh
 random key (the data is invented), so their outputs can be compared byte for byte.
 
 Writes ``DIR/scan_bench.json`` and prints a table: rows/s and characters/s (end to end, and
@@ -26,6 +28,7 @@ import hashlib
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import time
@@ -115,8 +118,26 @@ def run_one(
     }
 
 
+def _order(engines: Sequence[str], workers: Sequence[int]) -> list[tuple[str, int]]:
+    """Engines in turn, worker counts up then down (local 1, local 2, ray 2, ray 1): the runs a
+    speed-up or an overhead compares are next to each other in time."""
+    counts = sorted(set(workers))
+    out: list[tuple[str, int]] = []
+    for i, e in enumerate(dict.fromkeys(engines)):
+        out += [(e, w) for w in (counts if i % 2 == 0 else counts[::-1])]
+    return out
+
+
+def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    ordered = sorted(runs, key=lambda r: r["steady_chars_per_s"] or 0.0)
+    return ordered[(len(ordered) - 1) // 2]
+
+
 def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
-    by = {(r["engine"], r["workers"]): r for r in runs}
+    groups: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    for r in runs:
+        groups.setdefault((r["engine"], r["workers"]), []).append(r)
+    by = {k: _median_run(v) for k, v in groups.items()}
     engines = sorted({r["engine"] for r in runs})
     counts = sorted({r["workers"] for r in runs})
     out: dict[str, Any] = {"speedup": {}, "ray_overhead": {}}
@@ -139,14 +160,19 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
                 "target_max": 0.15,
             }
     out["identical_outputs"] = len({r["output_sha256"] for r in runs}) == 1
+    out["median_runs"] = [
+        {k: by[key][k] for k in ("engine", "workers", "round", "steady_chars_per_s", "chars_per_s")}
+        for key in sorted(by)
+    ]
     return out
 
 
 def render(result: dict[str, Any]) -> str:
-    cols = ["engine", "workers", "rows/s", "chars/s", "steady rows/s", "steady chars/s", "first result s"]
+    cols = ["round", "engine", "workers", "rows/s", "chars/s", "steady rows/s", "steady chars/s", "first result s"]
     lines = ["".join(f"{c:>16}" for c in cols) + "   worker start-up s / peak RSS MB"]
     for r in result["runs"]:
         vals = [
+            r["round"],
             r["engine"],
             r["workers"],
             r["rows_per_s"],
@@ -182,6 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--shards", type=int, default=8)
     p.add_argument("--mode", choices=["pseudonymize", "redact"], default="pseudonymize")
     p.add_argument("--config", help="config YAML for the scans")
+    p.add_argument("--repeat", type=int, default=1, help="rounds of all configurations (median per configuration)")
     args = p.parse_args(argv)
     if args.rows < 1 or args.shards < 1 or args.chars < 50:
         print("error: --rows and --shards must be positive, --chars at least 50", file=sys.stderr)
@@ -193,9 +220,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     runs = []
     key = new_key()
     try:
-        for w in sorted(set(args.workers)):
-            for e in args.engine:
-                run = run_one(corpus, out / "runs" / f"{e}-{w}", e, w, args.mode, args.config, key)
+        for rnd in range(max(args.repeat, 1)):
+            for e, w in _order(args.engine, args.workers):
+                target = out / "runs" / f"{e}-{w}-r{rnd}"
+                if target.exists():
+                    shutil.rmtree(target)  # a fresh run, never a resumed one
+                run = {"round": rnd, **run_one(corpus, target, e, w, args.mode, args.config, key)}
                 runs.append(run)
                 print(json.dumps({k: v for k, v in run.items() if k != "output_sha256"}), flush=True)
     except (ScanError, ConfigError, DataError) as exc:
@@ -207,6 +237,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "chars_per_row": args.chars,
         "shards": args.shards,
         "mode": args.mode,
+        "repeat": args.repeat,
         "cpu_count": os.cpu_count(),
         "runs": runs,
         "summary": summarize(runs),

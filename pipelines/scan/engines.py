@@ -9,7 +9,7 @@ explosion/spacy#13506), from a picklable *factory* (:class:`CoreFactory` by defa
   per worker over a pipe.  A worker that dies is replaced and its batch sent again, up to
   ``scan.max_retries`` times per batch; then the run stops with :class:`ScanError`.
 - :class:`RayEngine` (``--engine ray``): ``ray.data.from_items(shards)`` -> a read stage (one task
-  per shard, no CPU reserved, the same reader as the local engine) -> ``map_batches`` with a
+  per shard, one at a time, no CPU reserved, the same reader as the local engine) -> ``map_batches`` with a
   callable class on a fixed pool of N actors (1 CPU and ``scan.actor_memory_mb`` each) -> ``iter_batches`` with
   ``preserve_order``.  Ray restarts a dead actor and retries its batch (``max_task_retries``).
   ``ray.init()`` starts a local cluster unless one is running; ``address`` joins an existing one
@@ -360,7 +360,9 @@ class RayEngine(Engine):
             return iter(())
         items = [t.as_item() for t in tasks]
         shards = self._ray.data.from_items(items, override_num_blocks=len(items))
-        return self._run(shards.map_batches(_read_shards, batch_size=1, num_cpus=0))
+        # one reader, shard after shard: rows reach the actors roughly in output order, so results
+        # are not held back for ordering (one Python reader parses far faster than a core detects)
+        return self._run(shards.map_batches(_read_shards, batch_size=1, num_cpus=0, concurrency=1))
 
     def close(self) -> None:
         if self._started and self._ray.is_initialized():
