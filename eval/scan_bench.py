@@ -15,7 +15,9 @@ random key (the data is invented), so their outputs can be compared byte for byt
 
 Writes ``DIR/scan_bench.json`` and prints a table: rows/s and characters/s (end to end, and
 *steady*: rows over the window from the first batch a worker began to the last one it finished,
-by the workers' clocks, i.e. without start-up), start-up (first result, per-worker core
+by the workers' clocks, i.e. without start-up), the cores the workers actually got (their CPU
+seconds over that window: on a shared machine other work takes the rest) and characters per CPU
+second (one core's work rate, whatever else runs), start-up (first result, per-worker core
 start-up), peak RSS per worker, the speed-up from the smallest to the largest worker count per
 engine, Ray's overhead against the local engine at equal workers, the machine's load average
 around each run, and whether every run wrote byte-identical output.
@@ -109,6 +111,8 @@ def run_one(
         "chars_per_s": r["chars_per_s"],
         "steady_rows_per_s": r["steady_rows_per_s"],
         "steady_chars_per_s": r["steady_chars_per_s"],
+        "cores_used": r["cores_used"],
+        "chars_per_cpu_s": r["chars_per_cpu_s"],
         "worker_startup_s": [w["startup_s"] for w in workers_detail],
         "peak_rss_mb": [w["peak_rss_mb"] for w in workers_detail],
         "rows_per_worker": [w["rows"] for w in workers_detail],
@@ -149,6 +153,8 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
                 "workers": [lo, hi],
                 "steady": round(b["steady_chars_per_s"] / a["steady_chars_per_s"], 3),
                 "end_to_end": round(b["chars_per_s"] / a["chars_per_s"], 3),
+                "cores_used": [a["cores_used"], b["cores_used"]],
+                "chars_per_cpu_s": [a["chars_per_cpu_s"], b["chars_per_cpu_s"]],
                 "target": 1.7,
             }
     for w in counts:
@@ -168,8 +174,19 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def render(result: dict[str, Any]) -> str:
-    cols = ["round", "engine", "workers", "rows/s", "chars/s", "steady rows/s", "steady chars/s", "first result s"]
-    lines = ["".join(f"{c:>16}" for c in cols) + "   worker start-up s / peak RSS MB"]
+    cols = [
+        "round",
+        "engine",
+        "workers",
+        "rows/s",
+        "chars/s",
+        "steady rows/s",
+        "steady chars/s",
+        "cores used",
+        "chars/CPU-s",
+        "first result s",
+    ]
+    lines = ["".join(f"{c:>15}" for c in cols) + "   worker start-up s / peak RSS MB"]
     for r in result["runs"]:
         vals = [
             r["round"],
@@ -179,15 +196,18 @@ def render(result: dict[str, Any]) -> str:
             r["chars_per_s"],
             r["steady_rows_per_s"],
             r["steady_chars_per_s"],
+            r["cores_used"],
+            r["chars_per_cpu_s"],
             r["first_result_s"],
         ]
         detail = ", ".join(f"{s:.1f}/{m:.0f}" for s, m in zip(r["worker_startup_s"], r["peak_rss_mb"], strict=True))
-        lines.append("".join(f"{v!s:>16}" for v in vals) + f"   {detail}  (load {r['load_before'][0]})")
+        lines.append("".join(f"{v!s:>15}" for v in vals) + f"   {detail}  (load {r['load_before'][0]})")
     s = result["summary"]
     for e, v in s["speedup"].items():
         lines.append(
             f"speed-up {e} {v['workers'][0]} -> {v['workers'][1]} workers: steady {v['steady']}x, "
-            f"end to end {v['end_to_end']}x (target >= {v['target']}x)"
+            f"end to end {v['end_to_end']}x (target >= {v['target']}x); cores used {v['cores_used']}, "
+            f"chars per CPU second {v['chars_per_cpu_s']}"
         )
     for w, v in s["ray_overhead"].items():
         lines.append(

@@ -15,7 +15,8 @@ A batch is a mapping of equal-length columns (what Ray Data hands a ``map_batche
   replaced), ``marker_like`` (keyed markers already in the input), ``vector`` (float32 bytes of
   the embedding of the minimized text, or ``b""``), ``worker``, ``startup_s``, ``peak_rss_mb``,
   ``batch_start`` (epoch seconds when the worker began the batch) and ``batch_s`` (its duration):
-  the rate once workers run, whatever the engine buffers.
+  the rate once workers run, whatever the engine buffers; ``cpu_s``: CPU seconds the worker has
+  used since it was ready (on a shared machine, how much of a core it actually got).
 
 Every row is minimized on its own (a fresh :class:`~local_model.minimization.keyed.KeyedPseudonyms`
 per row), so the output of a row never depends on its batch, its worker or the engine: the output
@@ -62,6 +63,7 @@ OUT_COLUMNS = (
     "peak_rss_mb",
     "batch_start",
     "batch_s",
+    "cpu_s",
 )
 EMBED_DIM = 384
 _WARM_UP = "warm-up: John Smith, john@example.com, +44 20 7946 0958"
@@ -172,6 +174,7 @@ class ScanCore:
         self._since_release = 0
         self.worker = f"{socket.gethostname()}:{os.getpid()}"
         self.startup_s = round(time.perf_counter() - t0, 3)
+        self._cpu0 = time.process_time()
 
     def minimize_text(self, text: str) -> tuple[str, list[Entity], KeyedPseudonyms, int]:
         """One row: (minimized text, detected entities, the row's keyed map, second-pass mentions)."""
@@ -238,4 +241,5 @@ class ScanCore:
         out["peak_rss_mb"] = [rss] * n
         out["batch_start"] = [started] * n
         out["batch_s"] = [time.perf_counter() - t0] * n
+        out["cpu_s"] = [time.process_time() - self._cpu0] * n
         return out

@@ -137,7 +137,7 @@ class _Workers:
     startup: dict[str, float] = field(default_factory=dict)
     peak_rss: dict[str, float] = field(default_factory=dict)
     rows: dict[str, int] = field(default_factory=dict)
-    busy: dict[str, float] = field(default_factory=dict)
+    cpu: dict[str, float] = field(default_factory=dict)
     first_start: float = float("inf")  # epoch seconds: the first batch any worker began
     last_end: float = 0.0  # ... and the end of the last one
 
@@ -146,6 +146,7 @@ class _Workers:
         self.startup.setdefault(w, float(res["startup_s"]))
         self.peak_rss[w] = max(self.peak_rss.get(w, 0.0), float(res["peak_rss_mb"]))
         self.rows[w] = self.rows.get(w, 0) + 1
+        self.cpu[w] = max(self.cpu.get(w, 0.0), float(res["cpu_s"]))
         start, seconds = float(res["batch_start"]), float(res["batch_s"])
         self.first_start = min(self.first_start, start)
         self.last_end = max(self.last_end, start + seconds)
@@ -157,7 +158,13 @@ class _Workers:
 
     def table(self) -> list[dict[str, Any]]:
         return [
-            {"worker": w, "startup_s": self.startup[w], "peak_rss_mb": self.peak_rss[w], "rows": self.rows[w]}
+            {
+                "worker": w,
+                "startup_s": self.startup[w],
+                "peak_rss_mb": self.peak_rss[w],
+                "rows": self.rows[w],
+                "cpu_s": round(self.cpu[w], 2),
+            }
             for w in sorted(self.startup)
         ]
 
@@ -354,6 +361,11 @@ def _report(
             "processing_window_s": round(window, 3),
             "steady_rows_per_s": _rate(run_rows, window),
             "steady_chars_per_s": _rate(run_chars, window),
+            # CPU the workers got: on a shared machine fewer cores than workers explain a low rate;
+            # characters per CPU second is the work rate of one core, whatever else runs
+            "worker_cpu_s": round(sum(workers.cpu.values()), 2),
+            "cores_used": round(sum(workers.cpu.values()) / window, 2) if window else None,
+            "chars_per_cpu_s": _rate(run_chars, sum(workers.cpu.values())),
         },
         "per_worker": workers.table(),
         "engine_startup_s": engine_startup,
