@@ -36,6 +36,8 @@ from signatures.errors import ConfigError, PDTError, ScanError
 ENGINES = ("local", "ray")
 #: batches a local engine reads ahead per worker (bounds the driver's memory)
 _AHEAD_PER_WORKER = 4
+#: Ray Data block size: ~64,000 characters, a second or two of detection per block
+_BLOCK_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -314,6 +316,9 @@ class RayEngine(Engine):
         ctx = DataContext.get_current()
         ctx.execution_options.preserve_order = True
         ctx.enable_progress_bars = progress
+        # small blocks: Ray Data would otherwise gather a whole shard into one block, hand it to one
+        # actor as one task, and hold every result of it back until the shard is done
+        ctx.target_max_block_size = _BLOCK_BYTES
 
     def _run(self, ds: Any) -> Iterator[Batch]:
         from ray.data import ActorPoolStrategy
