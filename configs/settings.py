@@ -87,11 +87,35 @@ class MlflowSettings(_Strict):
     experiment: str = "pii_bench"
 
 
+class ScanSettings(_Strict):
+    """Corpus minimization (``python -m pipelines.scan``)."""
+
+    #: rows per batch handed to a worker (one process or one Ray actor); output never depends on it
+    batch_rows: int = Field(default=32, ge=1, le=100_000)
+    #: a row whose text field is longer is not processed (an error row, reason ``too-large``)
+    max_row_chars: int = Field(default=100_000, gt=0)
+    #: a JSONL line or CSV record longer than this (bytes) is an error row without being parsed
+    max_row_bytes: int = Field(default=16_000_000, gt=0)
+    #: hex digits of a keyed marker's tag (``<PERSON_7f3a9c1b>``: 8 = 32 bits); more digits make
+    #: two different values sharing a tag rarer (collisions are counted in the report)
+    tag_hex: int = Field(default=8, ge=6, le=16)
+    #: how often a batch is sent again after its worker died before the run stops
+    max_retries: int = Field(default=3, ge=0, le=20)
+    #: a worker clears the detector's caches after this many rows (memory stays bounded)
+    release_every_rows: int = Field(default=20_000, gt=0)
+    #: rows per Parquet row group in the output
+    parquet_row_group_rows: int = Field(default=10_000, gt=0)
+    #: memory Ray reserves for each actor (MiB; a worker with the default detector peaks near 1 GiB,
+    #: with --embed near 1.5 GiB); 0 reserves none
+    actor_memory_mb: int = Field(default=1536, ge=0)
+
+
 class Settings(_Strict):
     data_dir: str = "../shared/datasets"
     detector: DetectorSettings = DetectorSettings()
     mlflow: MlflowSettings = MlflowSettings()
     boundary: BoundarySettings = BoundarySettings()
+    scan: ScanSettings = ScanSettings()
 
     def data_path(self) -> Path:
         return resolve_path(self.data_dir)

@@ -2,6 +2,7 @@
 
     python -m eval.pii_bench --data PATH --format {ai4privacy,pupa,spans} --out DIR
                              [--baseline presidio] [--limit N] [--config FILE] [--no-mlflow]
+                             [--engine inline|local|ray] [--workers N] [--address ADDR]
 
 Writes ``DIR/predictions.jsonl`` (one line per input row, same order:
 ``{"id", "spans": [{"start", "end", "label"}]}``) and ``DIR/metrics.json``, prints a
@@ -11,13 +12,16 @@ presidio``, vanilla Presidio runs on the same rows, interleaved row by row with 
 detector so both see the same machine load, and the metric deltas and the speed
 ratio are reported; its predictions go to ``DIR/baseline_presidio/``.
 Without ``--data`` the bundled datasets are used (all ai4privacy languages, or PUPA
-with ``--format pupa``).
+with ``--format pupa``).  ``--engine local|ray --workers N`` detects through the corpus scan's
+core (:mod:`pipelines.scan`) on a process pool or Ray Data: the predictions are identical, the
+throughput is the wall time of all workers together.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import defaultdict
@@ -29,7 +33,7 @@ from configs.settings import BUNDLED_DATA, Settings, load_settings, resolve_path
 from eval.data import BenchRow, Format, LoadReport, find_units, load_rows, run_cli
 from metrics.spans import Span, SpanEvaluator, map_gold_label
 from signatures.entities import TAXONOMY, Entity, Label
-from signatures.errors import DataError
+from signatures.errors import ConfigError, DataError, ScanError
 
 
 def mask_text(text: str, spans: Sequence[Span], marker: str = "<PII>") -> str:
@@ -64,7 +68,9 @@ class _System:
         t0 = time.perf_counter()
         ents = self.detect(row.text)
         self.seconds += time.perf_counter() - t0
-        pred = [Span(e.start, e.end, e.label.value) for e in ents]
+        self.score_row(row, [Span(e.start, e.end, e.label.value) for e in ents])
+
+    def score_row(self, row: BenchRow, pred: list[Span]) -> None:
         gold = [Span(g.start, g.end, map_gold_label(g.label)) for g in row.spans]
         protected = self.evaluator.add(gold, pred, row.language)
         for g, mapped, full in zip(row.spans, gold, protected, strict=True):
@@ -164,6 +170,49 @@ def _build_presidio(settings: Settings) -> _System:
     base = PresidioBaseline(settings.detector.spacy_model)
     base.detect("warm-up: John Smith, john@example.com, +44 20 7946 0958")
     return _System("presidio", base.detect, time.perf_counter() - t0)
+
+
+def _engine_predictions(settings: Settings, args: argparse.Namespace, rows: Sequence[BenchRow]) -> _System:
+    """Detection through the corpus scan's core on a local process pool or Ray Data's actor pool
+    (:mod:`pipelines.scan.engines`): the same detector per worker, so the same predictions as in
+    this process.  The time is the wall time of the whole map (workers running in parallel)."""
+    from pipelines.scan.core import ScanOptions
+    from pipelines.scan.engines import make_engine
+
+    options = ScanOptions(mode="redact", config=args.config)
+    batch = settings.scan.batch_rows
+    batches: list[dict[str, list[Any]]] = []
+    for i in range(0, len(rows), batch):
+        chunk = rows[i : i + batch]
+        n = len(chunk)
+        batches.append(
+            {"shard": [0] * n, "row": list(range(i, i + n)), "text": [r.text for r in chunk], "error": [""] * n}
+        )
+    system = _System(f"ours ({args.engine} x{args.workers})", lambda text: [], 0.0)
+    t0 = time.perf_counter()
+    with make_engine(
+        args.engine,
+        options,
+        args.workers,
+        max_retries=settings.scan.max_retries,
+        address=args.address,
+        batch_rows=batch,
+        actor_memory_mb=settings.scan.actor_memory_mb,
+    ) as engine:
+        results = [
+            (r, s, e)
+            for out in engine.map_batches(batches)
+            for r, s, e in zip(out["row"], out["spans"], out["error"], strict=True)
+        ]
+        system.init_s = max(engine.startup.values(), default=0.0)
+    system.seconds = time.perf_counter() - t0
+    if [r for r, _s, _e in results] != list(range(len(rows))):
+        raise DataError("the engine returned rows out of order or missing")
+    for row, (_r, spans, error) in zip(rows, results, strict=True):
+        if error:
+            raise DataError(f"row {row.id!r} could not be processed by the engine ({error})")
+        system.score_row(row, [Span(int(s), int(e), str(lab)) for lab, s, e, _src in json.loads(spans)])
+    return system
 
 
 def _write_jsonl(path: Path, rows: Sequence[dict[str, Any]]) -> None:
@@ -277,13 +326,18 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     out_dir = resolve_path(args.out) if not Path(args.out).is_absolute() else Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)
 
-    systems = [_build_ours(settings)]
-    if args.baseline == "presidio":
-        systems.append(_build_presidio(settings))
     n_chars = sum(len(r.text) for r in rows)
-    for row in tqdm(rows, desc="pii_bench", unit="row", file=sys.stderr, disable=args.quiet):
-        for sys_ in systems:  # interleaved: both systems see the same machine load
-            sys_.run_row(row)
+    if args.engine != "inline":
+        if args.baseline:
+            raise ConfigError("--baseline runs interleaved in this process: use it without --engine")
+        systems = [_engine_predictions(settings, args, rows)]
+    else:
+        systems = [_build_ours(settings)]
+        if args.baseline == "presidio":
+            systems.append(_build_presidio(settings))
+        for row in tqdm(rows, desc="pii_bench", unit="row", file=sys.stderr, disable=args.quiet):
+            for sys_ in systems:  # interleaved: both systems see the same machine load
+                sys_.run_row(row)
 
     ours = systems[0]
     metrics: dict[str, Any] = {
@@ -336,12 +390,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config", help="config YAML (default configs/default.yaml or $PDT_CONFIG)")
     p.add_argument("--no-mlflow", action="store_true", help="do not log to MLflow")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--engine",
+        choices=["inline", "local", "ray"],
+        default="inline",
+        help="inline: this process (default); local/ray: the corpus scan's core on a process pool or Ray Data",
+    )
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="workers for --engine local/ray")
+    p.add_argument("--address", help="Ray cluster to join with --engine ray (default: a local one)")
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return run_cli(run, args)
+    try:
+        return run_cli(run, args)
+    except ScanError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

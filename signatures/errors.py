@@ -31,11 +31,14 @@ what kind of failure it is, so generic callers keep working.
     │                                session: a programming error, never a handoff
     ├── HandoffError                 a ticket goes to a human (kind + labels, never values)
     ├── CompileError                 a compile cannot run or a model/judge failed during it
-    └── TrainingError                the tagger's training data or training failed
-        ├── GeneratorError           the data generator was asked for something it cannot make
-        ├── PoolError                a value pool has no value for a split
-        ├── SlotError                a template names an unknown slot
-        └── TrainError               training or the export of the trained model failed
+    ├── TrainingError                the tagger's training data or training failed
+    │   ├── GeneratorError           the data generator was asked for something it cannot make
+    │   ├── PoolError                a value pool has no value for a split
+    │   ├── SlotError                a template names an unknown slot
+    │   └── TrainError               training or the export of the trained model failed
+    └── ScanError                    a corpus scan cannot go on (engine missing or failed, a batch
+        │                            killed its worker more often than retried, output dir in use)
+        └── ErrorRateExceededError   more rows failed than --max-error-rate allows
 """
 
 from __future__ import annotations
@@ -209,3 +212,25 @@ class SlotError(TrainingError, KeyError):
 
 class TrainError(TrainingError):
     """``spacy train`` or the export of the trained model failed."""
+
+
+# ---------------------------------------------------------------- corpus scan
+
+
+class ScanError(PDTError, RuntimeError):
+    """A corpus scan (``python -m pipelines.scan``) cannot go on: the engine is missing or failed, a
+    batch killed its worker more often than it is retried, or another run holds the output folder.
+    Finished shards stay finished: fix the cause and run the same command again."""
+
+
+class ErrorRateExceededError(ScanError):
+    """More rows could not be processed than ``--max-error-rate`` allows (counts by reason, never text)."""
+
+    def __init__(self, errors: int, rows: int, max_rate: float) -> None:
+        self.errors = errors
+        self.rows = rows
+        self.max_rate = max_rate
+        super().__init__(
+            f"{errors} of {rows} rows could not be processed ({errors / max(rows, 1):.4%}), above "
+            f"--max-error-rate {max_rate:g}; see errors.jsonl (id + reason) and report.json"
+        )

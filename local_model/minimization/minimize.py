@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from configs.settings import DomainSchema
 from local_model.minimization.attribution import customer_values
-from local_model.minimization.pseudonym import PseudonymMap, searchable
+from local_model.minimization.pseudonym import searchable
 from local_model.text.gazetteers import city_country
 from local_model.text.textnorm import normalize
 from signatures.entities import TAXONOMY, Entity, Label, Operation
@@ -100,10 +101,22 @@ GENERALIZERS: dict[Label, Callable[[str], str | None]] = {
 }
 
 
+class PseudonymSource(Protocol):
+    """What :class:`Minimizer` needs from a map: the session's
+    :class:`~local_model.minimization.pseudonym.PseudonymMap` (numbered, reversible) or the keyed
+    corpus markers of :class:`~local_model.minimization.keyed.KeyedPseudonyms` (no map at all)."""
+
+    def pseudonym_for(self, label: Label, value: str) -> str: ...
+
+    def values(self) -> list[tuple[str, str]]: ...
+
+    def reserve_markers_in(self, text: str) -> None: ...
+
+
 class Minimizer:
     """Applies the per-type operations of a domain (and task) to detected entities."""
 
-    def __init__(self, pmap: PseudonymMap, domain: DomainSchema | None = None, task: str | None = None) -> None:
+    def __init__(self, pmap: PseudonymSource, domain: DomainSchema | None = None, task: str | None = None) -> None:
         self.pmap = pmap
         self.domain = domain
         spec = domain.task(task) if (domain is not None and task) else None

@@ -26,7 +26,11 @@ def new_key() -> str:
     return Fernet.generate_key().decode()
 
 
-def _key(explicit: str | bytes | None) -> bytes:
+def load_key(explicit: str | bytes | None = None, purpose: str = "encrypt the pseudonym map") -> bytes:
+    """The secret from ``explicit``, else ``PDT_MAP_KEY``, else the file named by ``PDT_MAP_KEY_FILE``.
+
+    One key source for the vault and the keyed corpus pseudonyms (:mod:`local_model.minimization.keyed`,
+    which derives its own sub-key from it).  The key is never logged; the error names the variables only."""
     if explicit:
         return explicit.encode() if isinstance(explicit, str) else explicit
     if os.environ.get(KEY_ENV):
@@ -38,7 +42,7 @@ def _key(explicit: str | bytes | None) -> bytes:
             raise VaultKeyError(f"{KEY_FILE_ENV} names {path}, which does not exist")
         return path.read_bytes().strip()
     raise VaultKeyError(
-        f"no key to encrypt the pseudonym map: set {KEY_ENV} (python -c 'from local_model.minimization.vault "
+        f"no key to {purpose}: set {KEY_ENV} (python -c 'from local_model.minimization.vault "
         f"import new_key; "
         f"print(new_key())') or {KEY_FILE_ENV}"
     )
@@ -48,7 +52,7 @@ def _fernet(key: str | bytes | None) -> Any:
     from cryptography.fernet import Fernet
 
     try:
-        return Fernet(_key(key))
+        return Fernet(load_key(key))
     except ValueError as exc:
         raise VaultKeyError(f"the key is not a valid Fernet key ({exc})") from None
 

@@ -1,6 +1,8 @@
 """Markers and placeholders: how pseudonyms and redactions look in text.
 
-* Our markers: ``<PERSON_1>`` (typed, numbered), redaction tags ``[REDACTED_HEALTH]``.
+* Our markers: ``<PERSON_1>`` (typed, numbered), redaction tags ``[REDACTED_HEALTH]``, and the
+  keyed corpus markers ``<PERSON_7f3a9c1b>`` (:data:`KEYED_MARKER_RE`, a keyed hash of the value:
+  :mod:`local_model.minimization.keyed`).
 * :data:`MARKER_RE`: the tolerant syntax models write them back in (``<Person 1>``,
   ``PERSON_1``, ``[PERSON_1]``); :func:`marker_key` reads the (label, number) a match stands for.
 * :data:`PLACEHOLDER`: other tools' placeholders (``<PRESIDIO_ANONYMIZED_PERSON>``, ``[NAME_2]``,
@@ -27,6 +29,8 @@ LABEL_BY_COMPACT = {v.replace("_", ""): v for v in _LABELS}
 LABEL_VALUES = tuple(_LABELS)
 #: a marker in a stream is never longer than this
 MAX_MARKER_CHARS = 40
+#: keyed corpus markers: label + 6-16 lower-case hex digits of a keyed hash (``<PERSON_7f3a9c1b>``)
+KEYED_MARKER_RE = re.compile(rf"<(?P<label>{'|'.join(_LABELS)})_(?P<tag>[0-9a-f]{{6,16}})>")
 #: our redaction tag (``[REDACTED_HEALTH]``) and a bare ``[REDACTED]``
 REDACTION_RE = re.compile(r"\[REDACTED(?:_[A-Z_]+)?\]")
 
@@ -76,7 +80,9 @@ def marker_like(m: re.Match[str]) -> bool:
 
 
 def is_placeholder(text: str) -> bool:
-    """A marker or placeholder rather than data: ours (``<PERSON_1>``, ``[REDACTED_HEALTH]``)
+    """A marker or placeholder rather than data: ours (``<PERSON_1>``, ``<PERSON_7f3a9c1b>``, ``[REDACTED_HEALTH]``)
     or another tool's (``[REDACTED]``, ``<PRESIDIO_ANONYMIZED_PERSON>``, ``{{email}}``)."""
     t = text.strip()
-    return bool(PLACEHOLDER.fullmatch(t) or MARKER_RE.fullmatch(t) or REDACTION_RE.fullmatch(t))
+    return bool(
+        PLACEHOLDER.fullmatch(t) or MARKER_RE.fullmatch(t) or REDACTION_RE.fullmatch(t) or KEYED_MARKER_RE.fullmatch(t)
+    )
