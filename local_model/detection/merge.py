@@ -120,18 +120,22 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
                     out.append(piece)
                     accepted.add(s, e)
     out.sort(key=lambda e: (e.start, e.end))
-    return bridge_adjacent(_join_seen_gaps(out, text, joins), text)
+    return bridge_adjacent(_join_seen_gaps(out, text, joins, ranks), text)
 
 
 #: a gap that one detector's span covers between two spans of others: "breast" + " " + "cancer"
 _JOIN_GAP = re.compile(r"[ \t]{1,2}|[ \t]?[-,][ \t]?")
 
 
-def _join_seen_gaps(entities: list[Entity], text: str, seen: list[tuple[int, int]]) -> list[Entity]:
+def _join_seen_gaps(
+    entities: list[Entity], text: str, seen: list[tuple[int, int]], ranks: Mapping[str, int]
+) -> list[Entity]:
     """Join two accepted neighbours when a detector saw them as one entity: a lower-ranked span
     (``seen``) covered both and the short gap between them, and higher-ranked detectors split the
     phrase ("breast" + "cancer").  The joined span keeps the first part's label and source, unless
-    the second is a special category (the more severe reading wins)."""
+    the second is a special category (the more severe reading wins).  A rule's span keeps its
+    exact extent and label (an IBAN is never swallowed by the words a wider NER span put before
+    it), except for the parts of one street line."""
     if not seen:
         return entities
     seen.sort()
@@ -144,10 +148,12 @@ def _join_seen_gaps(entities: list[Entity], text: str, seen: list[tuple[int, int
         if out and _JOIN_GAP.fullmatch(text[out[-1].end : ent.start]):
             prev = out[-1]
             i = bisect.bisect_right(starts, prev.start) - 1
-            if i >= 0 and reach[i] >= ent.end:
+            address = prev.label in _ADDRESS_PARTS and ent.label in _ADDRESS_PARTS
+            ruled = max(rank_of(prev, ranks), rank_of(ent, ranks)) >= RANK_RULE
+            if i >= 0 and reach[i] >= ent.end and (address or not ruled):
                 keep = ent if ent.stratum == Stratum.SPECIAL and prev.stratum != Stratum.SPECIAL else prev
                 label = keep.label
-                if prev.label in _ADDRESS_PARTS and ent.label in _ADDRESS_PARTS:
+                if address:
                     label = Label.STREET_ADDRESS  # "249B" + "South Drive": one street line
                 score = max(prev.score, ent.score)
                 out[-1] = Entity.make(text, prev.start, ent.end, label, score, keep.source)

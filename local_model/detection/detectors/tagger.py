@@ -278,6 +278,8 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
     elif label == Label.USERNAME:
         ok = " " not in stripped and not glued_common_words(stripped) and not _common_parts(stripped)
     else:  # STREET_ADDRESS: a number and a word that is no unit, currency or common word alone
+        if _AGE_AFTER.match(text, end):
+            return None  # "Pilar Sandoval, 47 years old": a name and an age, not a street line
         ok = digits > 0 and any(
             (zipf(w) < 4.0 or fold(w) in STREET_WORDS) and not (w.isupper() and len(w) == 3) for w in words
         )
@@ -292,6 +294,7 @@ def _common_parts(value: str) -> bool:
     return bool(parts) and all(zipf(p) >= 3.3 for p in parts)
 
 
+_AGE_AFTER = re.compile(r"(?i)[ \t]*(?:years?|yrs?|y/?o|años?|anos?|ans|jahre|jaar)\b")
 _FIELD_AFTER = re.compile(r"""["'”*_]{0,2}[ \t]*[:=]""")
 
 
