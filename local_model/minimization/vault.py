@@ -26,6 +26,14 @@ def new_key() -> str:
     return Fernet.generate_key().decode()
 
 
+def server_key(explicit: str | bytes | None = None) -> bytes:
+    """The server key (``explicit``, else ``PDT_MAP_KEY``, else the file named by
+    ``PDT_MAP_KEY_FILE``), checked to be a valid Fernet key: :class:`VaultKeyError` otherwise."""
+    key = _key(explicit)
+    _fernet(key)
+    return key
+
+
 def _key(explicit: str | bytes | None) -> bytes:
     if explicit:
         return explicit.encode() if isinstance(explicit, str) else explicit
