@@ -36,7 +36,9 @@ ALLOWED = {
     "litellm.text_completion": set(),
     "dspy.LM": set(),
     "BoundaryLM": {"local_model/boundary/clients.py"},
-    "urllib.request": {"local_model/serve.py"},  # loopback health check of our own server
+    # loopback health check of our own server; the recording provider is the provider's side (it
+    # forwards what it received to an upstream model, as a real provider would)
+    "urllib.request": {"local_model/serve.py", "eval/recording_provider.py"},
     "openai": set(),
     "httpx": set(),
     "requests": set(),
