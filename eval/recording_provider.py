@@ -79,6 +79,13 @@ def echo_reply(body: dict[str, Any]) -> str:
     return json.dumps({"response": "We received your request: " + request[:1500]})
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        return  # a client that went away (or a connection we dropped on purpose) is not news
+
+
 class RecordingProvider:
     def __init__(
         self,
@@ -195,9 +202,7 @@ class RecordingProvider:
                     provider.client_gone += 1  # the client stopped reading: stop generating
 
         self._handler = Handler
-        self._port = port
-        self.server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
-        self.server.daemon_threads = True
+        self.server = _Server(("127.0.0.1", port), Handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
     def _note(self, body: dict[str, Any]) -> None:
@@ -272,8 +277,7 @@ class RecordingProvider:
 
     def _listen(self) -> None:
         port = self.server.server_address[1]
-        self.server = ThreadingHTTPServer(("127.0.0.1", port), self._handler)
-        self.server.daemon_threads = True
+        self.server = _Server(("127.0.0.1", port), self._handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
 

@@ -49,6 +49,7 @@ from local_model.boundary.clients import build_detector, configure_dspy_cache, e
 from local_model.boundary.gate import EgressGate
 from local_model.boundary.ledger import EgressLedger
 from local_model.boundary.provenance import Provenance
+from local_model.detection.hybrid import HybridDetector
 from local_model.files import open_private
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import ConversationMemo
@@ -143,7 +144,8 @@ class SupportAssistant:
             update={"detectors": list(self.models.egress.detectors), "propagate_mentions": False}
         )
         full = self.settings.detector.model_copy(update={"propagate_mentions": False})
-        self.answer_gate = AnswerGate(build_detector(full, trusted))
+        # the same detectors as the main detector (one spaCy pipeline, not two), without propagation
+        self.answer_gate = AnswerGate(HybridDetector(full, detectors=self.detector.detectors))
         self.egress_detector = build_detector(fast, trusted, caching=True)  # outgoing requests are minimized
         self.ledger = EgressLedger(ledger_path or self.models.ledger_path())
         self.run_id = run_id or uuid.uuid4().hex[:12]

@@ -53,6 +53,8 @@ class AnswerVerdict:
     invented: list[str] = field(default_factory=list)
     total_weight: float = 0.0
     leaked_weight: float = 0.0
+    #: where each foreign finding starts in the checked text
+    foreign_at: list[int] = field(default_factory=list)
 
 
 def reserved_host(value: str) -> bool:
@@ -157,6 +159,7 @@ class AnswerGate:
             if not own:
                 leaked += weight
                 verdict.foreign.append(ent.label.value)
+                verdict.foreign_at.append(ent.start)
         verdict.leaked_weight = leaked
         verdict.f = leaked / verdict.total_weight if verdict.total_weight else 0.0
         return verdict
