@@ -8,7 +8,8 @@ local vLLM server).  Bound to 127.0.0.1 on a free (or given) port; ``requests`` 
 in order.
 
 Like a real provider it streams (``"stream": true``: server-sent ``chat.completion.chunk`` events
-of ``chunk_chars`` characters, ``chunk_delay_s`` apart, then ``data: [DONE]``), and it misbehaves
+of ``chunk_chars`` characters, ``chunk_delay_s`` apart, then ``data: [DONE]``; an unstreamed answer
+takes as long as the same answer streamed), and it misbehaves
 on demand (``mode``, changeable while it runs; ``delay_s`` before every answer):
 
 * ``ok``: answers;
@@ -159,6 +160,8 @@ class RecordingProvider:
                 if body.get("stream"):
                     self._stream(body, content, mode)
                     return
+                if provider.chunk_delay_s:  # unstreamed answers take as long to generate as streamed ones
+                    time.sleep(provider.chunk_delay_s * -(-len(content) // provider.chunk_chars))
                 self._send(200, provider.completion(body, content))
 
             def _raw(self, code: int, payload: bytes, content_type: str, headers: dict[str, str] | None = None) -> None:
@@ -299,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--placeholders", action="store_true", help="answer naming every placeholder of the request")
     parser.add_argument("--port", type=int, default=8099)
     parser.add_argument("--delay", type=float, default=0.0, help="seconds before every answer (a slow provider)")
-    parser.add_argument("--chunk-delay", type=float, default=0.0, help="seconds between streamed chunks")
+    parser.add_argument("--chunk-delay", type=float, default=0.0, help="seconds per chunk of the answer (generation)")
+    parser.add_argument("--chunk-chars", type=int, default=8, help="characters per streamed chunk")
     parser.add_argument("--mode", choices=MODES, default="ok", help="misbehave from the start (tests)")
     parser.add_argument("--record", type=Path, required=True, help="JSONL file of the request bodies (0600)")
     args = parser.parse_args(argv)
@@ -309,7 +313,11 @@ def main(argv: list[str] | None = None) -> int:
     with open_private(args.record, "a") as record:
         reply = echo_reply if args.echo else placeholder_reply if args.placeholders else None
         with RecordingProvider(reply=reply, upstream=args.upstream, port=args.port, record=record) as provider:
-            provider.delay_s, provider.chunk_delay_s = args.delay, args.chunk_delay
+            provider.delay_s, provider.chunk_delay_s, provider.chunk_chars = (
+                args.delay,
+                args.chunk_delay,
+                args.chunk_chars,
+            )
             provider.set_mode(args.mode)
             print(f"recording provider at {provider.api_base} -> {args.record}", flush=True)
             stop.wait()

@@ -136,6 +136,8 @@ def serve_process(argv: Sequence[str], sock: socket.socket | None = None) -> int
     """Run one server process until it is told to stop; 0 after a clean shutdown."""
     args = _parser().parse_args(list(argv))
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for noisy in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx", "httpcore"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)  # per-call lines (no bodies, but noise)
     try:
         models, settings = _settings(args)
         keyring = _keyring(args, models)
@@ -143,6 +145,7 @@ def serve_process(argv: Sequence[str], sock: socket.socket | None = None) -> int
     except (PDTError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    logger.info("warmed up in %.1f s", service.warm_up())
     app = create_app(service)
     config = uvicorn.Config(
         app,

@@ -36,6 +36,7 @@ import dspy
 
 from configs.models import ModelsSettings
 from configs.settings import Settings
+from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import SessionRecord, SessionStore, open_store
 from local_model.minimization.streaming import StreamingReinjector
 from local_model.serve import endpoint_reachable
@@ -172,6 +173,27 @@ class ServeService:
         if self.needs_local:
             checks["local_model"] = self.local_reachable()
         return checks
+
+    def warm_up(self) -> float:
+        """Run every local stage once on an invented text (detection with each detector, the
+        minimization, the request as the adapter formats it, the answer gate) and load the model
+        client, so the first customer does not pay for it; nothing is sent.  Returns seconds."""
+        import litellm  # noqa: F401 - its import takes seconds; pay for it before serving
+
+        t = time.perf_counter()
+        texts = (
+            "Hello, my name is Oliver Whitaker, my line +44 7700 900123 has no signal at 12 Baker Street, Leeds.",
+            "Hola, soy Lucía Fernández, DNI 12345678Z, llamadme al +34 612 345 678, tengo diabetes tipo 2.",
+        )
+        for text in texts:
+            pmap = PseudonymMap()
+            turn = self.assistant.prepare_turn(text, None, pmap)
+            if self.assistant.external is not None:
+                predictor, inputs = self.assistant.program._respond_call(turn)
+                self.assistant.program.adapter.request(self.assistant.external, predictor.signature, [], inputs)
+            self.assistant.check_answer(pmap.reinject(turn.minimized_query).text, turn.inputs, pmap)
+            pmap.clear()
+        return time.perf_counter() - t
 
     def admit(self) -> None:
         """Refuse a chat request the service cannot take now (503 with Retry-After)."""
@@ -378,13 +400,13 @@ class ServeService:
                 piece = reinjector.feed(text) if text else ""
                 if ended:
                     piece += reinjector.close()
-                if piece:
-                    handoff, releasable = await self._run(self.cpu, deadline, gate.check, piece)
+                if piece or ended:
+                    handoff, piece = await self._run(self.cpu, deadline, gate.feed, piece, ended)
                     if handoff is not None:
                         cancel.set()
-                        if releasable:  # what came before the trigger
-                            released.append(releasable)
-                            yield sse(chunk(completion_id, self.program_id, {"content": releasable}))
+                        if piece:  # what came before the trigger
+                            released.append(piece)
+                            yield sse(chunk(completion_id, self.program_id, {"content": piece}))
                         info = await self._run(self.cpu, deadline, self._handoff, owner, handoff)
                         outcome.outcome = "handoff"
                         yield sse(
@@ -398,10 +420,11 @@ class ServeService:
                         yield sse(last)
                         yield b"data: [DONE]\n\n"
                         return
-                    if outcome.ttft is None:
-                        outcome.ttft = time.perf_counter() - started
-                    released.append(piece)
-                    yield sse(chunk(completion_id, self.program_id, {"content": piece}))
+                    if piece:
+                        if outcome.ttft is None:
+                            outcome.ttft = time.perf_counter() - started
+                        released.append(piece)
+                        yield sse(chunk(completion_id, self.program_id, {"content": piece}))
                 if error is not None:
                     outcome.outcome, event = await self._stream_error(owner, error, result, boundary)
                     if outcome.outcome == "handoff" and outcome.ttft is None:

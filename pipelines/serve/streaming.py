@@ -3,7 +3,8 @@
 A streamed answer is released piece by piece: the provider's text goes through a
 :class:`~local_model.minimization.streaming.StreamingReinjector` (which holds back only the
 shortest tail that could still become one of this session's placeholders) and every piece it
-releases passes :class:`ReleaseGate` first: the severity-weighted leak check
+releases passes :class:`ReleaseGate` first, up to its last complete word (a word fragment
+cannot be judged), where the severity-weighted leak check
 (:class:`~local_model.boundary.answer_gate.AnswerGate`) runs on the piece with the end of what
 was already released as context, and the counts add up over the stream.  When f goes above tau
 the piece is not released, the stream ends with ``finish_reason: "content_filter"`` and the
@@ -72,6 +73,7 @@ class ReleaseGate:
         self.leaked = 0.0
         self.foreign: list[str] = []
         self.checks = 0
+        self._pending = ""
 
     def __repr__(self) -> str:
         return f"ReleaseGate(released={len(self.released)}, checks={self.checks})"
@@ -79,6 +81,20 @@ class ReleaseGate:
     @property
     def f(self) -> float:
         return self.leaked / self.total if self.total else 0.0
+
+    def feed(self, text: str, final: bool = False) -> tuple[HandoffError | None, str]:
+        """Take re-identified text; check and return what can be released now: everything up to
+        the last whitespace (a word fragment cannot be judged: "lin" of "line" is a surname on its
+        own), or everything when ``final``.  Returns ``(handoff or None, text to release)``."""
+        self._pending += text
+        if final:
+            piece, self._pending = self._pending, ""
+        else:
+            cut = max(self._pending.rfind(c) for c in " \n\t") + 1
+            piece, self._pending = self._pending[:cut], self._pending[cut:]
+        if not piece:
+            return None, ""
+        return self.check(piece)
 
     def check(self, piece: str) -> tuple[HandoffError | None, str]:
         """``(None, piece)`` when ``piece`` may be released (it is then counted as released), else
