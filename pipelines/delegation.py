@@ -85,6 +85,8 @@ class PreparedTurn:
 def prune_history(history: Sequence[HistoryMessage], max_turns: int, max_chars: int) -> list[HistoryMessage]:
     """The newest messages of ``history`` that fit ``max_turns`` exchanges (user + assistant) and
     ``max_chars`` characters; older ones are dropped first (oldest first in the result)."""
+    if not max_turns:
+        return []
     out: list[HistoryMessage] = []
     chars = 0
     users = 0
@@ -95,9 +97,11 @@ def prune_history(history: Sequence[HistoryMessage], max_turns: int, max_chars: 
             break
         chars += len(msg.text)
         out.append(msg)
-    if not max_turns:
-        return []
-    return out[::-1]
+    out.reverse()
+    if len(out) < len(history):  # an answer whose question was dropped goes too
+        while out and out[0].role == "assistant":
+            out.pop(0)
+    return out
 
 
 def _transcript(history: Sequence[tuple[str, str]], current: str) -> str:
@@ -195,7 +199,9 @@ class DelegationProgram(dspy.Module):
             timings["minimization"] += time.perf_counter() - t
             turn.kept += [(e.label, e.text) for e in keep]
             turn.history.append((msg.role, hist.text))
-        turn.inputs = [m.text for m in turn.raw_history] + [user_query]
+        # the raw inputs of the turn, and every value the session's map took from this customer's
+        # earlier messages (a client may send only the new message: the session remembers)
+        turn.inputs = [m.text for m in turn.raw_history] + [user_query] + [v for _, v in pmap.values()]
         return turn
 
     # ------------------------------------------------------------ phase 2: the model calls

@@ -93,3 +93,110 @@ def reply_text(reply: dict[str, Any] | str) -> str:
 def provider_user_texts(provider: CuriousProvider) -> list[str]:
     """Every non-system message content the provider received, one string per request."""
     return ["\n".join(str(m["content"]) for m in msgs if m["role"] != "system") for msgs in provider.messages()]
+
+
+class ServerProcess:
+    """``python -m pipelines.serve`` in a subprocess on a free loopback port (integration tests).
+
+    The external role points at ``provider``; the session store, ledger and log live in
+    ``run_dir``; ``env`` adds or overrides environment variables."""
+
+    def __init__(
+        self,
+        provider_api_base: str,
+        run_dir: Path,
+        map_key: str,
+        *args: str,
+        env: dict[str, str] | None = None,
+        port: int | None = None,
+        ready_s: float | None = 300,
+    ) -> None:
+        import os
+        import subprocess
+        import sys
+
+        from configs.settings import REPO_ROOT
+        from tests.conftest import free_port
+
+        self.run_dir = run_dir
+        run_dir.mkdir(parents=True, exist_ok=True)
+        self.port = port or free_port()
+        self.env = {
+            **os.environ,
+            "HF_HUB_OFFLINE": "1",
+            "HF_DATASETS_OFFLINE": "1",
+            "PDT_MAP_KEY": map_key,
+            "PDT_SERVE_API_KEYS": f"{KEY_A},{KEY_B}",
+            "PDT_MODELS__EXTERNAL__MODEL": "openai/curious",
+            "PDT_MODELS__EXTERNAL__API_BASE": provider_api_base,
+            "PDT_MODELS__EXTERNAL__STAND_IN": "false",
+            "PDT_MODELS__ASSISTANT__ARCHITECTURE": "minimize_then_external",
+            "PDT_MODELS__SERVE__SESSION_STORE": f"sqlite:///{run_dir / 'sessions.db'}",
+            "PDT_MODELS__EGRESS__LEDGER": str(run_dir / "ledger.jsonl"),
+            "PDT_MODELS__SERVE__DRAIN_S": "20",
+            **(env or {}),
+        }
+        self.log_path = run_dir / f"server-{self.port}.log"
+        self._log = self.log_path.open("ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "pipelines.serve", "--port", str(self.port), *args],
+            cwd=REPO_ROOT,
+            env=self.env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+        )
+        if ready_s is not None:
+            try:
+                self.wait_ready(ready_s)
+            except AssertionError:
+                self.kill()
+                raise
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def wait_ready(self, seconds: float, route: str = "/readyz") -> None:
+        """Until ``route`` answers 200 (``/healthz``: until the server listens)."""
+        import time
+
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"server exited with {self.proc.returncode}:\n{self.log()[-3000:]}")
+            try:
+                if httpx.get(self.url + route, timeout=2).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.3)
+        raise AssertionError(f"server not ready after {seconds} s:\n{self.log()[-3000:]}")
+
+    def log(self) -> str:
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def terminate(self, timeout: float = 60) -> int:
+        import signal
+
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        code = self.proc.wait(timeout=timeout)
+        if not self._log.closed:
+            self._log.close()
+        return code
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=30)
+        if not self._log.closed:
+            self._log.close()
+
+    def __enter__(self) -> ServerProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.proc.poll() is None:
+            self.kill()
+        elif not self._log.closed:
+            self._log.close()

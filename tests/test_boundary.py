@@ -42,7 +42,7 @@ ALLOWED = {
     "openai": set(),
     # the load benchmark's client of our own server and of the loopback provider (it refuses any
     # other address); it is not a model client of the toolkit
-    "httpx": {"eval/serve_bench.py"},
+    "httpx": {"eval/serve_bench.py", "eval/serve_soak.py"},
     "requests": set(),
     "anthropic": set(),
 }

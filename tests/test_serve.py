@@ -132,6 +132,14 @@ def test_multi_turn_placeholders_are_stable_and_history_is_minimized(app: Any, p
         assert not any(v in text for v in RAW)
 
 
+def test_the_service_keeps_no_lm_history(app: Any) -> None:
+    from dspy.clients.base_lm import GLOBAL_HISTORY
+
+    before = len(GLOBAL_HISTORY)
+    assert call(app, "POST", "/v1/chat/completions", json=chat_body(TICKET), headers=auth()).status_code == 200
+    assert len(GLOBAL_HISTORY) == before  # no prompt or answer kept in DSPy's histories
+
+
 def test_two_sessions_never_share_a_map(app: Any, provider: CuriousProvider) -> None:
     other_name, other_phone = "Harry Fairclough", "+44 7700 900777"
     r1 = call(app, "POST", "/v1/chat/completions", json=chat_body(TICKET), headers=auth())

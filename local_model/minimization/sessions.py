@@ -396,9 +396,25 @@ class SQLiteSessionStore(SessionStore):
                 self._conns.append(conn)
         return conn
 
-    def _run(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run a write statement (autocommit: one statement, one transaction); its row count."""
         try:
-            return self._conn().execute(sql, params)
+            cur = self._conn().execute(sql, params)
+            count = cur.rowcount
+            cur.close()
+            return int(count)
+        except sqlite3.Error as exc:
+            raise SessionStoreError(f"session store {self.path}: {type(exc).__name__}") from None
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        """The first row of a query; the cursor is closed at once, so no read transaction stays
+        open (an open one could not be upgraded to a write when another process wrote since)."""
+        try:
+            cur = self._conn().execute(sql, params)
+            try:
+                return cur.fetchone()
+            finally:
+                cur.close()
         except sqlite3.Error as exc:
             raise SessionStoreError(f"session store {self.path}: {type(exc).__name__}") from None
 
@@ -409,40 +425,39 @@ class SQLiteSessionStore(SessionStore):
         )
 
     def _get(self, session_id: str) -> Sealed | None:
-        row = self._run(
-            "SELECT owner, version, expires_at, wrapped_key, data FROM sessions WHERE id = ?", (session_id,)
-        ).fetchone()
+        sql = "SELECT owner, version, expires_at, wrapped_key, data FROM sessions WHERE id = ?"
+        row = self._one(sql, (session_id,))
         return None if row is None else Sealed(row[0], row[1], row[2], bytes(row[3]), bytes(row[4]))
 
     def _cas(self, session_id: str, expected_version: int, sealed: Sealed) -> bool:
-        cur = self._run(
+        count = self._run(
             "UPDATE sessions SET version = ?, expires_at = ?, wrapped_key = ?, data = ? "
             "WHERE id = ? AND owner = ? AND version = ?",
             (sealed.version, sealed.expires_at, sealed.wrapped_key, sealed.data, session_id, sealed.owner,
              expected_version),
         )  # fmt: skip
-        return cur.rowcount == 1
+        return count == 1
 
     def _delete(self, session_id: str, owner: str) -> bool:
-        return self._run("DELETE FROM sessions WHERE id = ? AND owner = ?", (session_id, owner)).rowcount == 1
+        return self._run("DELETE FROM sessions WHERE id = ? AND owner = ?", (session_id, owner)) == 1
 
     def _count(self, now: float) -> int:
-        return int(self._run("SELECT COUNT(*) FROM sessions WHERE expires_at > ?", (now,)).fetchone()[0])
+        return int(self._one("SELECT COUNT(*) FROM sessions WHERE expires_at > ?", (now,))[0])
 
     def _purge(self, now: float) -> int:
-        n = self._run("DELETE FROM sessions WHERE expires_at <= ?", (now,)).rowcount
+        n = self._run("DELETE FROM sessions WHERE expires_at <= ?", (now,))
         self._run("DELETE FROM handoffs WHERE expires_at <= ?", (now,))
-        return int(n)
+        return n
 
     def _put_handoff(self, handoff_id: str, owner: str, expires_at: float, record: str) -> None:
         self._run("INSERT INTO handoffs VALUES (?, ?, ?, ?)", (handoff_id, owner, expires_at, record))
 
     def _get_handoff(self, handoff_id: str) -> tuple[str, float, str] | None:
-        row = self._run("SELECT owner, expires_at, record FROM handoffs WHERE id = ?", (handoff_id,)).fetchone()
+        row = self._one("SELECT owner, expires_at, record FROM handoffs WHERE id = ?", (handoff_id,))
         return None if row is None else (row[0], row[1], row[2])
 
     def ping(self) -> None:
-        self._run("SELECT 1").fetchone()
+        self._one("SELECT 1")
 
     def close(self) -> None:
         """Checkpoint the WAL into the database file (and truncate it), then close."""

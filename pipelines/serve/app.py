@@ -102,7 +102,7 @@ def create_app(service: ServeService) -> Starlette:
         return _json({"status": "ok"})
 
     async def readyz(request: Request) -> Response:
-        checks = service.readiness()
+        checks = await _off_loop(service, service.readiness)  # probes block: never on the event loop
         if all(checks.values()):
             return _json({"status": "ready", "checks": checks})
         return _json({"status": "not ready", "checks": checks}, 503, {"Retry-After": "5"})
@@ -134,7 +134,7 @@ def create_app(service: ServeService) -> Starlette:
     async def chat(request: Request) -> Response:
         started = time.perf_counter()
         owner = owner_of(request)
-        service.admit()
+        await _off_loop(service, service.admit)  # may probe the local model: off the event loop
         service.concurrency.enter()
         service.metrics.inflight.inc()
         stream = False

@@ -23,6 +23,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import random
 import secrets
 import threading
 import time
@@ -47,6 +48,7 @@ from pipelines.serve.metrics import ServeMetrics
 from pipelines.serve.streaming import ReleaseGate, chunk, completion, sse
 from pipelines.support_assistant import SupportAssistant
 from signatures.errors import (
+    DeadlineExceededError,
     HandoffError,
     InputError,
     InputTooLargeError,
@@ -65,8 +67,8 @@ from signatures.errors import (
 
 logger = logging.getLogger("pdt.serve")
 T = TypeVar("T")
-#: prepare attempts of one turn when other turns of the same session keep storing first
-CAS_ATTEMPTS = 8
+#: longest random pause before a turn that lost a compare-and-set is prepared again
+CAS_BACKOFF_S = 0.05
 #: how long a readiness probe of the local model is trusted
 LOCAL_PROBE_S = 2.0
 
@@ -111,6 +113,9 @@ class ServeService:
     ) -> None:
         self.models = models
         self.config = models.serve
+        # DSPy keeps every LM call (prompt and answer) in process-wide histories of up to 10,000
+        # entries; a server must not hold its customers' texts (nor grow with them)
+        dspy.settings.configure(disable_history=True)
         self.assistant = SupportAssistant(models, settings, ledger_path=ledger_path)
         self.program_id = load_program(self.assistant.program, program_path)
         self.store = store or open_store(
@@ -216,10 +221,16 @@ class ServeService:
 
     # ------------------------------------------------------------ phase 1 (CPU pool)
 
-    def _prepare(self, owner: str, session_id: str | None, req: ChatRequest) -> tuple[SessionRecord, PreparedTurn]:
+    def _prepare(
+        self, owner: str, session_id: str | None, req: ChatRequest, deadline: Deadline
+    ) -> tuple[SessionRecord, PreparedTurn]:
+        """Phase 1 with the compare-and-set loop: a turn that loses to a concurrent turn of the
+        same session is prepared again on the stored map (its detection results are kept, so a
+        retry costs the minimization only), after a short random pause, until the deadline."""
         carried: dict[str, Any] = {}
         texts = [req.text, *(m.text for m in req.history)]
-        for _ in range(CAS_ATTEMPTS):
+        attempt = 0
+        while True:
             if session_id is None:
                 record = self.store.new(owner, self.models.assistant.surrogate_style)
             else:
@@ -232,10 +243,12 @@ class ServeService:
             except SessionConflictError:
                 self.metrics.session_conflicts.inc()
                 carried = {t: e for t in texts if (e := record.memo.entities(t)) is not None}
+                attempt += 1
+                deadline.remaining()  # DeadlineExceededError once the request's time is up
+                time.sleep(random.uniform(0, min(CAS_BACKOFF_S, 0.002 * 2**attempt)))
                 continue
             self.metrics.detection.observe(turn.timings["detection"])
             return record, turn
-        raise OverloadedError("the session is being changed by other requests right now; retry", 1)
 
     def _remember_answer(self, record: SessionRecord, answer: str, provider_text: str | None) -> None:
         """Remember what the provider wrote for this answer (best effort: a later turn sends it
@@ -291,14 +304,15 @@ class ServeService:
     ) -> tuple[str, dict[str, Any], TurnOutcome]:
         """An unstreamed turn: (session id, ``chat.completion`` body, outcome)."""
         result = TurnOutcome()
-        record, turn = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req)
+        record, turn = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req, deadline)
         self._count_request()
         external, local = self._configs(req, deadline)
         pred: dspy.Prediction | None = None
         try:
             pred = await self._run(
-                self.io, deadline, self.assistant.delegate_turn, turn, record.pmap, "", None, external, local
-            )
+                self.io, deadline, _without_history, self.assistant.delegate_turn, turn, record.pmap, "", None,
+                external, local,
+            )  # fmt: skip
             answer = await self._run(self.cpu, deadline, self.assistant.gate_turn, pred, turn, record.pmap)
         except HandoffError as exc:
             handoff = await self._run(self.cpu, deadline, self._handoff, owner, exc)
@@ -341,7 +355,7 @@ class ServeService:
     ) -> tuple[str, AsyncIterator[bytes]]:
         """A streamed turn: (session id, SSE events).  Phase 1 runs before the response starts
         (its errors are ordinary HTTP errors); everything after is events."""
-        record, turn = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req)
+        record, turn = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req, deadline)
         self._count_request()
         return record.session_id, self._events(owner, record, turn, req, deadline, boundary, started, outcome)
 
@@ -370,14 +384,15 @@ class ServeService:
 
         def produce() -> None:
             try:
-                gen = self.assistant.stream_turn(turn, record.pmap, "", external, local, result)
-                try:
-                    for text in gen:
-                        post("delta", text)
-                        if cancel.is_set():
-                            break
-                finally:
-                    gen.close()
+                with dspy.context(disable_history=True):
+                    gen = self.assistant.stream_turn(turn, record.pmap, "", external, local, result)
+                    try:
+                        for text in gen:
+                            post("delta", text)
+                            if cancel.is_set():
+                                break
+                    finally:
+                        gen.close()
                 post("end", None)
             except Exception as exc:
                 post("error", exc)
@@ -389,65 +404,109 @@ class ServeService:
         producer = loop.run_in_executor(self.io, produce)
         try:
             yield sse(chunk(completion_id, self.program_id, {"role": "assistant", "content": ""}))
-            while True:
-                kind, payload = await asyncio.wait_for(queue.get(), deadline.remaining())
-                items = [(kind, payload)]
-                while not queue.empty():
-                    items.append(queue.get_nowait())
-                text = "".join(p for k, p in items if k == "delta")
-                ended = any(k == "end" for k, _ in items)
-                error = next((p for k, p in items if k == "error"), None)
-                piece = reinjector.feed(text) if text else ""
-                if ended:
-                    piece += reinjector.close()
-                if piece or ended:
-                    handoff, piece = await self._run(self.cpu, deadline, gate.feed, piece, ended)
-                    if handoff is not None:
-                        cancel.set()
-                        if piece:  # what came before the trigger
-                            released.append(piece)
-                            yield sse(chunk(completion_id, self.program_id, {"content": piece}))
-                        info = await self._run(self.cpu, deadline, self._handoff, owner, handoff)
-                        outcome.outcome = "handoff"
-                        yield sse(
-                            chunk(completion_id, self.program_id, {"content": "\n\n" + self.config.handoff_notice})
-                        )
-                        last = chunk(completion_id, self.program_id, {}, "content_filter")
-                        last["handoff"] = info
-                        if boundary:
-                            await asyncio.wait_for(asyncio.shield(producer), deadline.remaining())
-                            last["boundary"] = self._boundary(result.get("records", []), [])
-                        yield sse(last)
-                        yield b"data: [DONE]\n\n"
-                        return
-                    if piece:
-                        if outcome.ttft is None:
-                            outcome.ttft = time.perf_counter() - started
-                        released.append(piece)
-                        yield sse(chunk(completion_id, self.program_id, {"content": piece}))
-                if error is not None:
-                    outcome.outcome, event = await self._stream_error(owner, error, result, boundary)
-                    if outcome.outcome == "handoff" and outcome.ttft is None:
-                        outcome.ttft = time.perf_counter() - started
-                    for item in event:
-                        yield sse(item)
-                    yield b"data: [DONE]\n\n"
-                    return
-                if ended:
-                    break
-            self.metrics.placeholders.labels("restored").inc(reinjector.restored)
-            self.metrics.placeholders.labels("unknown").inc(len(reinjector.unknown_markers))
-            self.metrics.placeholders.labels("incomplete").inc(reinjector.incomplete)
-            self.metrics.egress_checks.inc(len(result.get("records", [])))
-            last = chunk(completion_id, self.program_id, {}, "stop")
-            if boundary:
-                last["boundary"] = self._boundary(result.get("records", []), [])
-            yield sse(last)
+            async for event in self._released(
+                owner,
+                record,
+                gate,
+                reinjector,
+                queue,
+                producer,
+                cancel,
+                result,
+                completion_id,
+                released,
+                deadline,
+                boundary,
+                started,
+                outcome,
+            ):
+                yield event
+        except (TimeoutError, DeadlineExceededError) as exc:
+            # the response has started: the deadline is reported as the stream's last event
+            outcome.outcome = "timeout"
+            status, kind, message, _ = error_info(
+                exc
+                if isinstance(exc, DeadlineExceededError)
+                else DeadlineExceededError("the request took longer than serve.request_timeout_s")
+            )
+            yield sse({"error": {"type": kind, "message": message, "code": status}})
             yield b"data: [DONE]\n\n"
-            answer = "".join(released)
-            await self._run(self.cpu, deadline, self._remember_answer, record, answer, result.get("provider_text"))
         finally:
             cancel.set()
+
+    async def _released(
+        self,
+        owner: str,
+        record: SessionRecord,
+        gate: ReleaseGate,
+        reinjector: StreamingReinjector,
+        queue: asyncio.Queue[tuple[str, Any]],
+        producer: asyncio.Future[None],
+        cancel: threading.Event,
+        result: dict[str, Any],
+        completion_id: str,
+        released: list[str],
+        deadline: Deadline,
+        boundary: bool,
+        started: float,
+        outcome: TurnOutcome,
+    ) -> AsyncIterator[bytes]:
+        """The events of a stream after its first chunk: released pieces, then the end."""
+        while True:
+            kind, payload = await asyncio.wait_for(queue.get(), deadline.remaining())
+            items = [(kind, payload)]
+            while not queue.empty():
+                items.append(queue.get_nowait())
+            text = "".join(p for k, p in items if k == "delta")
+            ended = any(k == "end" for k, _ in items)
+            error = next((p for k, p in items if k == "error"), None)
+            piece = reinjector.feed(text) if text else ""
+            if ended:
+                piece += reinjector.close()
+            if piece or ended:
+                handoff, piece = await self._run(self.cpu, deadline, gate.feed, piece, ended)
+                if handoff is not None:
+                    cancel.set()
+                    if piece:  # what came before the trigger
+                        released.append(piece)
+                        yield sse(chunk(completion_id, self.program_id, {"content": piece}))
+                    info = await self._run(self.cpu, deadline, self._handoff, owner, handoff)
+                    outcome.outcome = "handoff"
+                    yield sse(chunk(completion_id, self.program_id, {"content": "\n\n" + self.config.handoff_notice}))
+                    last = chunk(completion_id, self.program_id, {}, "content_filter")
+                    last["handoff"] = info
+                    if boundary:
+                        await asyncio.wait_for(asyncio.shield(producer), deadline.remaining())
+                        last["boundary"] = self._boundary(result.get("records", []), [])
+                    yield sse(last)
+                    yield b"data: [DONE]\n\n"
+                    return
+                if piece:
+                    if outcome.ttft is None:
+                        outcome.ttft = time.perf_counter() - started
+                    released.append(piece)
+                    yield sse(chunk(completion_id, self.program_id, {"content": piece}))
+            if error is not None:
+                outcome.outcome, event = await self._stream_error(owner, error, result, boundary)
+                if outcome.outcome == "handoff" and outcome.ttft is None:
+                    outcome.ttft = time.perf_counter() - started
+                for item in event:
+                    yield sse(item)
+                yield b"data: [DONE]\n\n"
+                return
+            if ended:
+                break
+        self.metrics.placeholders.labels("restored").inc(reinjector.restored)
+        self.metrics.placeholders.labels("unknown").inc(len(reinjector.unknown_markers))
+        self.metrics.placeholders.labels("incomplete").inc(reinjector.incomplete)
+        self.metrics.egress_checks.inc(len(result.get("records", [])))
+        last = chunk(completion_id, self.program_id, {}, "stop")
+        if boundary:
+            last["boundary"] = self._boundary(result.get("records", []), [])
+        yield sse(last)
+        yield b"data: [DONE]\n\n"
+        answer = "".join(released)
+        await self._run(self.cpu, deadline, self._remember_answer, record, answer, result.get("provider_text"))
 
     async def _stream_error(
         self, owner: str, exc: BaseException, result: dict[str, Any], boundary: bool
@@ -465,6 +524,12 @@ class ServeService:
             return "handoff", [notice, last]
         status, kind, message, _ = error_info(exc)
         return outcome_for(exc), [{"error": {"type": kind, "message": message, "code": status}}]
+
+
+def _without_history(fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` with DSPy's LM-call history off in this thread (see ``ServeService``)."""
+    with dspy.context(disable_history=True):
+        return fn(*args)
 
 
 def _privacy_seconds(timings: dict[str, float]) -> float:
