@@ -145,6 +145,74 @@ class CompileSettings(_Strict):
     experiment: str = "compile"
 
 
+_SQLITE = "sqlite:///"
+_REDIS = ("redis://", "rediss://", "unix://")
+
+
+class ServeSettings(_Strict):
+    """``python -m pipelines.serve``: limits, sessions and shutdown of the HTTP service."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=8080, gt=0, lt=65536)
+    #: ``sqlite:///runs/serve/sessions.db`` (one file, one machine) or ``redis://host:port/db``
+    #: (several processes or machines); the maps in it are encrypted with the server key
+    session_store: str = "sqlite:///runs/serve/sessions.db"
+    #: a session (its map) lives this long from its creation, then it is gone
+    session_ttl_s: float = Field(default=3600, gt=0, le=30 * 86400)
+    #: values one conversation's map may hold (a longer conversation starts a new session)
+    max_map_entries: int = Field(default=500, gt=0, le=100_000)
+    #: live sessions the store may hold (creating one more answers 503)
+    max_sessions: int = Field(default=100_000, gt=0, le=100_000_000)
+    #: a handoff record (types only) is kept this long for GET /v1/handoffs/{id}
+    handoff_ttl_s: float = Field(default=7 * 86400, gt=0, le=90 * 86400)
+    #: chat requests in flight per process; one more answers 503 with Retry-After
+    max_concurrency: int = Field(default=8, ge=1, le=1024)
+    #: request body bytes, enforced while reading (chunked uploads included): 413 above
+    max_body_bytes: int = Field(default=1_000_000, ge=1024, le=64 * 1024 * 1024)
+    #: messages in one request (422 above)
+    max_messages: int = Field(default=64, ge=1, le=10_000)
+    #: characters of all messages of one request together (422 above)
+    max_chars: int = Field(default=60_000, ge=1, le=2_000_000)
+    #: requests per API key per minute (per process), 429 with Retry-After above
+    rate_limit_per_min: int = Field(default=600, ge=1, le=1_000_000)
+    #: earlier exchanges (user + assistant message) sent along with a turn, newest first
+    history_turns: int = Field(default=3, ge=0, le=50)
+    #: characters of history sent along with a turn (older exchanges are dropped first)
+    history_chars: int = Field(default=12_000, ge=0, le=1_000_000)
+    #: one deadline per request for every stage together (model calls get what is left)
+    request_timeout_s: float = Field(default=120, gt=0, le=3600)
+    #: on SIGTERM: /readyz answers 503 at once, in-flight requests get this long to finish
+    drain_s: float = Field(default=20, ge=0, le=600)
+    #: threads that run detection, minimization and re-identification (off the event loop)
+    cpu_threads: int = Field(default=2, ge=1, le=64)
+    #: the detectors' word caches are cleared after this many requests (bounded memory)
+    release_memory_every: int = Field(default=200, ge=1, le=1_000_000)
+    #: what the customer reads when the answer goes to a human instead
+    handoff_notice: str = Field(
+        default="A support agent will continue this conversation; we could not answer it automatically.",
+        min_length=1,
+        max_length=500,
+    )
+
+    @field_validator("session_store")
+    @classmethod
+    def _store_url(cls, url: str) -> str:
+        if url.startswith(_SQLITE) and len(url) > len(_SQLITE):
+            return url
+        if url.startswith(_REDIS):
+            return url
+        raise ValueError(
+            "serve.session_store must be sqlite:///PATH (a file; relative paths under the repository) "
+            "or redis://HOST:PORT/DB (rediss:// for TLS)"
+        )
+
+    def sqlite_path(self) -> Path | None:
+        """The SQLite file of the session store, or None for Redis."""
+        if not self.session_store.startswith(_SQLITE):
+            return None
+        return resolve_path(self.session_store.removeprefix(_SQLITE))
+
+
 _LOCAL = "http://127.0.0.1:8011/v1"
 
 
@@ -159,6 +227,7 @@ class ModelsSettings(_Strict):
     assistant: AssistantSettings = AssistantSettings()
     metric: MetricSettings = MetricSettings()
     compile: CompileSettings = CompileSettings()
+    serve: ServeSettings = ServeSettings()
 
     def ledger_path(self) -> Path:
         return resolve_path(self.egress.ledger)

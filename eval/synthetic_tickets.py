@@ -144,6 +144,75 @@ def generate(n: int = 60, seed: int = 7) -> list[SyntheticTicket]:
     return [(_ticket_en if i % 2 == 0 else _ticket_es)(i, rng) for i in range(n)]
 
 
+FILLER_EN = [
+    "The problem started after the last update of the app and it happens mostly in the evening.",
+    "I have already restarted the router twice and checked the cables as your website suggests.",
+    "The bill for this month also looks higher than usual, although my plan has not changed.",
+    "When I call the helpline the line drops after a few minutes, so I prefer to write here.",
+    "My contract says the service should be available everywhere in the city centre.",
+    "I would appreciate a clear explanation of what you are going to do and when.",
+]
+FILLER_ES = [
+    "El problema empezó después de la última actualización de la aplicación y ocurre sobre todo por la tarde.",
+    "Ya he reiniciado el router dos veces y he revisado los cables como indica vuestra web.",
+    "La factura de este mes también parece más alta de lo normal, aunque no he cambiado de tarifa.",
+    "Cuando llamo al teléfono de atención la llamada se corta a los pocos minutos, por eso escribo aquí.",
+    "Mi contrato dice que el servicio debería funcionar en todo el centro de la ciudad.",
+    "Agradecería una explicación clara de lo que vais a hacer y cuándo.",
+]
+FOLLOW_EN = [
+    "Thanks. You can also write to me at {email} if that is easier.",
+    "Any news? The line {phone} still has the same problem today.",
+    "One more thing: the account is in the name of {name}, please keep it that way.",
+    "I am still waiting. Please confirm you have my details, {first}.",
+]
+FOLLOW_ES = [
+    "Gracias. También podéis escribirme a {email} si os resulta más fácil.",
+    "¿Alguna novedad? La línea {phone} sigue con el mismo problema hoy.",
+    "Una cosa más: la cuenta está a nombre de {name}, por favor mantenedlo así.",
+    "Sigo esperando. Confirmadme que tenéis mis datos, {first}.",
+]
+
+
+@dataclass
+class SyntheticConversation:
+    """Several turns of one (invented) customer: the first is a synthetic ticket, the next ones
+    follow up with the same person's values and a new one (an e-mail address)."""
+
+    id: str
+    language: str
+    task: str
+    turns: list[str]
+    values: dict[str, list[str]] = field(default_factory=dict)
+
+
+def _pad(text: str, chars: int, filler: list[str], rng: random.Random) -> str:
+    parts = [text]
+    while chars and sum(len(p) + 1 for p in parts) < chars:
+        parts.append(rng.choice(filler))
+    return " ".join(parts)
+
+
+def conversations(n: int, turns: int = 4, seed: int = 7, chars: int = 0) -> list[SyntheticConversation]:
+    """``n`` conversations of ``turns`` turns (alternating English and Spanish), each turn padded
+    with neutral sentences to at least ``chars`` characters (0: no padding)."""
+    rng = random.Random(seed)
+    out = []
+    for i, ticket in enumerate(generate(n, seed)):
+        name = ticket.values["PERSON"][0]
+        phone = ticket.values["PHONE"][0]
+        email = f"{name.split()[0].lower()}.{i}@example.org".translate(str.maketrans("áéíóúñü", "aeiounu"))
+        es = ticket.language == "es"
+        follow, filler = (FOLLOW_ES, FILLER_ES) if es else (FOLLOW_EN, FILLER_EN)
+        texts = [_pad(ticket.text, chars, filler, rng)]
+        for k in range(1, turns):
+            line = follow[(k - 1 + i) % len(follow)].format(email=email, phone=phone, name=name, first=name.split()[0])
+            texts.append(_pad(line, chars, filler, rng))
+        values = {**ticket.values, "EMAIL": [email]}
+        out.append(SyntheticConversation(f"conv-{i:03d}", ticket.language, ticket.task, texts, values))
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m eval.synthetic_tickets", description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=60)

@@ -149,6 +149,14 @@ def _get(url: str, timeout: float = 2.0) -> bytes | None:
         return None
 
 
+def endpoint_reachable(api_base: str | None, timeout: float = 2.0) -> bool:
+    """True when an OpenAI-compatible endpoint inside the boundary answers ``GET {api_base}/models``
+    (the readiness probe of ``python -m pipelines.serve`` for the local role)."""
+    if not api_base or not api_base.startswith(("http://", "https://")):
+        return False
+    return _get(api_base.rstrip("/") + "/models", timeout) is not None
+
+
 def is_healthy(server: ServerSettings) -> bool:
     """True when the server answers /health and serves the configured model name."""
     if _get(server.base_url + "/health") is None:

@@ -9,24 +9,107 @@
 The trust boundary is written with ``dspy.context(lm=...)``: only the external step runs on the
 external LM, and that LM exists only behind :class:`local_model.boundary.EgressGate`, inside a
 :func:`local_model.boundary.guarded_session` built from this request's pseudonym map.
+
+A turn runs in two phases, so a caller holding a shared session map can store the map between
+them (compare-and-set) before anything leaves the boundary:
+
+1. :meth:`DelegationProgram.prepare` (local, no LM call except the LM detector when configured):
+   detect and minimize the new message and the earlier messages of the conversation with the
+   session's map (history pruned to the newest ``history_turns`` exchanges and ``history_chars``
+   characters; a value the turn's task sends on purpose stays as it is everywhere, so one value
+   never crosses both raw and as a marker); returns a :class:`PreparedTurn`.
+2. :meth:`DelegationProgram.delegate` (answer at once) or :meth:`DelegationProgram.stream`
+   (the final answer's text as it is generated): the model calls, the external one inside the
+   guarded session.
+
+``forward`` is both phases in one call (what the tickets CLI and the compile use).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Generator, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 import dspy
 
 from configs.models import ARCHITECTURES
 from configs.settings import DEFAULT_TASK, DomainSchema
-from local_model.boundary.clients import StructuredJSONAdapter
-from local_model.boundary.session import guarded_session
+from local_model.boundary.clients import BoundaryLM, StreamedField, StructuredJSONAdapter
+from local_model.boundary.session import EgressSession, guarded_session
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
+from local_model.minimization.sessions import ConversationMemo
+from local_model.text.textnorm import normalize
 from signatures.delegation import AggregateAnswer, AnswerLocally, CraftRequest, RespondExternally
+from signatures.entities import Entity, Label
+
+Role = Literal["user", "assistant"]
+STAGES = ("detection", "minimization", "local_lm", "external", "egress_check", "ledger", "reinjection")
+
+
+@dataclass(frozen=True)
+class HistoryMessage:
+    """An earlier message of the conversation, as the client sent it (raw: inside only)."""
+
+    role: Role
+    text: str
+
+    def __repr__(self) -> str:
+        return f"HistoryMessage(role={self.role!r}, chars={len(self.text)})"
+
+
+@dataclass
+class PreparedTurn:
+    """A turn after phase 1: what may leave (minimized) and what stays (raw, for the checks)."""
+
+    query: str
+    task: str
+    minimized_query: str
+    #: (role, minimized text) of the earlier messages sent with this turn, oldest first
+    history: list[tuple[Role, str]] = field(default_factory=list)
+    #: the raw earlier messages those stand for (oldest first; inside only)
+    raw_history: list[HistoryMessage] = field(default_factory=list)
+    #: values of needed types sent unchanged: (label, raw value)
+    kept: list[tuple[Label, str]] = field(default_factory=list)
+    #: every raw text of the turn and its history (the egress check's and answer gate's provenance)
+    inputs: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=lambda: dict.fromkeys(STAGES, 0.0))
+
+    def __repr__(self) -> str:
+        return f"PreparedTurn(chars={len(self.query)}, history={len(self.history)}, kept={len(self.kept)})"
+
+
+def prune_history(history: Sequence[HistoryMessage], max_turns: int, max_chars: int) -> list[HistoryMessage]:
+    """The newest messages of ``history`` that fit ``max_turns`` exchanges (user + assistant) and
+    ``max_chars`` characters; older ones are dropped first (oldest first in the result)."""
+    if not max_turns:
+        return []
+    out: list[HistoryMessage] = []
+    chars = 0
+    users = 0
+    for msg in reversed(history):
+        if msg.role == "user":
+            users += 1
+        if users > max_turns or chars + len(msg.text) > max_chars:
+            break
+        chars += len(msg.text)
+        out.append(msg)
+    out.reverse()
+    if len(out) < len(history):  # an answer whose question was dropped goes too
+        while out and out[0].role == "assistant":
+            out.pop(0)
+    return out
+
+
+def _transcript(history: Sequence[tuple[str, str]], current: str) -> str:
+    """Earlier messages and the new one as one text (for LMs that take a single query)."""
+    if not history:
+        return current
+    lines = [f"{'Customer' if role == 'user' else 'Support'}: {text}" for role, text in history]
+    return "Earlier in this conversation:\n" + "\n".join(lines) + f"\n\nThe customer's new message:\n{current}"
 
 
 class DelegationProgram(dspy.Module):
@@ -58,9 +141,243 @@ class DelegationProgram(dspy.Module):
         self.aggregate = dspy.Predict(AggregateAnswer)
         self.answer_locally = dspy.Predict(AnswerLocally)
 
-    def _local(self, predictor: dspy.Predict, **inputs: Any) -> dspy.Prediction:
+    def _local(self, predictor: dspy.Predict, config: dict[str, Any] | None = None, **inputs: Any) -> dspy.Prediction:
         with dspy.context(lm=self.local, adapter=self.adapter):
-            return predictor(**inputs)
+            return predictor(**inputs, config=dict(config or {}))
+
+    # ------------------------------------------------------------ phase 1: detect and minimize
+
+    def _entities(self, text: str, memo: ConversationMemo | None, timings: dict[str, float]) -> list[Entity]:
+        found = memo.entities(text) if memo is not None else None
+        if found is None:
+            t = time.perf_counter()
+            found = self.detector.detect(text)
+            timings["detection"] += time.perf_counter() - t
+            if memo is not None:
+                memo.remember_entities(text, found)
+        return found
+
+    def prepare(
+        self,
+        user_query: str,
+        task: str = DEFAULT_TASK,
+        pmap: PseudonymMap | None = None,
+        history: Sequence[HistoryMessage] = (),
+        memo: ConversationMemo | None = None,
+        history_turns: int = 3,
+        history_chars: int = 12_000,
+    ) -> PreparedTurn:
+        """Phase 1 (see the module docstring); changes ``pmap`` and ``memo``, sends nothing."""
+        pmap = pmap if pmap is not None else PseudonymMap(style=self.surrogate_style)  # type: ignore[arg-type]
+        turn = PreparedTurn(user_query, task, user_query)
+        if self.architecture == "local_only":
+            turn.raw_history = prune_history(history, history_turns, history_chars)
+            turn.inputs = [m.text for m in turn.raw_history] + [user_query]
+            return turn
+        timings = turn.timings
+        entities = self._entities(user_query, memo, timings)
+        t = time.perf_counter()
+        minimized = Minimizer(pmap, self.domain, task if self.domain is not None else None).minimize(
+            user_query, entities
+        )
+        timings["minimization"] += time.perf_counter() - t
+        turn.minimized_query = minimized.text
+        turn.kept = list(minimized.kept)
+        sent_raw = {(label, normalize(value)) for label, value in minimized.kept}
+        turn.raw_history = prune_history(history, history_turns, history_chars)
+        for msg in turn.raw_history:
+            written = memo.provider_text(msg.text) if (memo is not None and msg.role == "assistant") else None
+            if written is not None:  # an earlier answer: send again exactly what the provider wrote
+                turn.history.append((msg.role, written))
+                continue
+            found = self._entities(msg.text, memo, timings)
+            keep = [e for e in found if (e.label, normalize(e.text)) in sent_raw]
+            t = time.perf_counter()
+            # the turn's task decides what passes raw: a value it sends on purpose stays as it is
+            # in the history too (never raw and as a marker at once); the rest is minimized
+            hist = Minimizer(pmap, self.domain, None).minimize(msg.text, [e for e in found if e not in keep])
+            timings["minimization"] += time.perf_counter() - t
+            turn.kept += [(e.label, e.text) for e in keep]
+            turn.history.append((msg.role, hist.text))
+        # the raw inputs of the turn, and every value the session's map took from this customer's
+        # earlier messages (a client may send only the new message: the session remembers)
+        turn.inputs = [m.text for m in turn.raw_history] + [user_query] + [v for _, v in pmap.values()]
+        return turn
+
+    # ------------------------------------------------------------ phase 2: the model calls
+
+    def _respond_call(self, turn: PreparedTurn) -> tuple[dspy.Predict, dict[str, Any]]:
+        """The external predictor and its inputs: earlier exchanges as conversation turns (one
+        message each: the egress re-check of an unchanged earlier message is cached)."""
+        if not turn.history or self.architecture != "minimize_then_external":
+            return self.respond, {"request": turn.minimized_query}
+        pairs: list[dict[str, str]] = []
+        for role, text in turn.history:
+            if role == "user" or not pairs or "response" in pairs[-1]:
+                pairs.append({"request": text} if role == "user" else {"response": text})
+            else:
+                pairs[-1]["response"] = text
+        signature = self.respond.signature.prepend(
+            "history", dspy.InputField(desc="earlier turns of this conversation"), type_=dspy.History
+        )
+        predictor = dspy.Predict(signature)
+        predictor.demos = list(self.respond.demos)
+        return predictor, {"request": turn.minimized_query, "history": dspy.History(messages=pairs)}
+
+    def _request(self, turn: PreparedTurn, config: dict[str, Any], out: dict[str, Any]) -> str:
+        """The request that leaves: the minimized turn, or the local crafter's rewrite of it."""
+        request = turn.minimized_query
+        if self.architecture == "papillon":
+            t = time.perf_counter()
+            query = _transcript(turn.history, turn.minimized_query)
+            request = self._local(self.craft, config, user_query=query, task=turn.task).external_request
+            turn.timings["local_lm"] += time.perf_counter() - t
+        out["external_request"] = request
+        return request
+
+    def _session(self, turn: PreparedTurn, pmap: PseudonymMap, ticket_id: str, inputs: Sequence[str] | None) -> Any:
+        return guarded_session(pmap, turn.kept, list(inputs) if inputs is not None else turn.inputs, ticket_id)
+
+    def _account(self, turn: PreparedTurn, session: EgressSession, started: float, out: dict[str, Any]) -> None:
+        turn.timings["external"] += time.perf_counter() - started - session.check_s - session.ledger_s
+        turn.timings["egress_check"] += session.check_s
+        turn.timings["ledger"] += session.ledger_s
+        out["stripped"] = list(session.stripped)
+        out["records"] = list(session.records)
+
+    def delegate(
+        self,
+        turn: PreparedTurn,
+        pmap: PseudonymMap,
+        ticket_id: str = "",
+        inputs: Sequence[str] | None = None,
+        external_config: dict[str, Any] | None = None,
+        local_config: dict[str, Any] | None = None,
+    ) -> dspy.Prediction:
+        """Phase 2, answered at once.  ``inputs``: the raw texts for the egress check's
+        leak-or-invention test (default: the turn's); ``*_config``: per-call LM arguments
+        (``timeout`` from a deadline; ``max_tokens``/``temperature`` of the client)."""
+        timings = turn.timings
+        out: dict[str, Any] = {
+            "minimized_query": turn.minimized_query,
+            "external_request": "",
+            "external_response": "",
+            "unknown": [],
+            "stripped": [],
+            "records": [],
+        }
+        if self.architecture == "local_only":
+            t = time.perf_counter()
+            query = _transcript([(m.role, m.text) for m in turn.raw_history], turn.query)
+            answer = self._local(self.answer_locally, local_config, user_query=query, task=turn.task).answer
+            timings["local_lm"] += time.perf_counter() - t
+            return dspy.Prediction(answer=answer, timings=timings, architecture=self.architecture, **out)
+
+        request = self._request(turn, dict(local_config or {}), out)
+        assert self.external is not None
+        predictor, call_inputs = self._respond_call(turn)
+        call_inputs["request"] = request
+        t = time.perf_counter()
+        with self._session(turn, pmap, ticket_id, inputs) as session:
+            try:
+                with dspy.context(lm=self.external, adapter=self.adapter):
+                    response = predictor(**call_inputs, config=dict(external_config or {})).response
+            finally:
+                self._account(turn, session, t, out)
+        out["external_response"] = response
+
+        t = time.perf_counter()
+        restored = pmap.reinject(response)
+        timings["reinjection"] += time.perf_counter() - t
+        out["unknown"] = list(restored.unknown_markers)
+        answer = restored.text
+        if self.architecture == "papillon":
+            t = time.perf_counter()
+            query = _transcript([(m.role, m.text) for m in turn.raw_history], turn.query)
+            answer = self._local(
+                self.aggregate, local_config, user_query=query, external_response=restored.text
+            ).final_answer
+            timings["local_lm"] += time.perf_counter() - t
+            t = time.perf_counter()
+            final = pmap.reinject(answer)
+            timings["reinjection"] += time.perf_counter() - t
+            out["unknown"] += list(final.unknown_markers)
+            answer = final.text
+        return dspy.Prediction(answer=answer, timings=timings, architecture=self.architecture, **out)
+
+    def _stream_field(
+        self, lm: dspy.BaseLM, predictor: dspy.Predict, inputs: dict[str, Any], name: str, config: dict[str, Any]
+    ) -> Iterator[str]:
+        """The text of output field ``name`` as ``lm`` generates it (the same messages as the
+        predictor's own call would send)."""
+        if not isinstance(lm, BoundaryLM):
+            raise TypeError("streaming needs a BoundaryLM")
+        messages, kwargs = self.adapter.request(lm, predictor.signature, list(predictor.demos), inputs)
+        decoded = StreamedField(name)
+        for delta in lm.stream(messages, **{**kwargs, **config}):
+            text = decoded.feed(delta)
+            if text:
+                yield text
+
+    def stream(
+        self,
+        turn: PreparedTurn,
+        pmap: PseudonymMap,
+        ticket_id: str = "",
+        external_config: dict[str, Any] | None = None,
+        local_config: dict[str, Any] | None = None,
+        result: dict[str, Any] | None = None,
+    ) -> Generator[str, None, None]:
+        """Phase 2, streamed: the final answer's text as the model writes it, **before
+        re-identification** (markers as the model wrote them; the caller reinjects with a
+        :class:`~local_model.minimization.streaming.StreamingReinjector` and checks what it
+        releases).  Which step streams: ``minimize_then_external`` the external answer (through
+        the egress gate's streaming send), ``papillon`` the local aggregator (the crafter and the
+        external call run first, unstreamed: the aggregator writes the final answer),
+        ``local_only`` the local answer.  ``result`` (a dict) receives what :meth:`delegate`
+        returns besides the answer (``external_request``, ``external_response``, ``stripped``,
+        ``records``, ``provider_text``) once the stream has ended.
+
+        Runs in one thread from start to end (the guarded session is a context variable)."""
+        out = result if result is not None else {}
+        out.update(external_request="", external_response="", stripped=[], records=[], provider_text=None)
+        local_config = dict(local_config or {})
+        if self.architecture == "local_only":
+            query = _transcript([(m.role, m.text) for m in turn.raw_history], turn.query)
+            inputs = {"user_query": query, "task": turn.task}
+            yield from self._stream_field(self.local, self.answer_locally, inputs, "answer", local_config)
+            return
+        request = self._request(turn, local_config, out)
+        assert self.external is not None
+        predictor, call_inputs = self._respond_call(turn)
+        call_inputs["request"] = request
+        t = time.perf_counter()
+        if self.architecture == "minimize_then_external":
+            parts: list[str] = []
+            with self._session(turn, pmap, ticket_id, None) as session:
+                try:
+                    for text in self._stream_field(
+                        self.external, predictor, call_inputs, "response", dict(external_config or {})
+                    ):
+                        parts.append(text)
+                        yield text
+                finally:
+                    self._account(turn, session, t, out)
+            out["external_response"] = out["provider_text"] = "".join(parts)
+            return
+        with self._session(turn, pmap, ticket_id, None) as session:
+            try:
+                with dspy.context(lm=self.external, adapter=self.adapter):
+                    response = predictor(**call_inputs, config=dict(external_config or {})).response
+            finally:
+                self._account(turn, session, t, out)
+        out["external_response"] = response
+        restored = pmap.reinject(response).text
+        query = _transcript([(m.role, m.text) for m in turn.raw_history], turn.query)
+        inputs = {"user_query": query, "external_response": restored}
+        yield from self._stream_field(self.local, self.aggregate, inputs, "final_answer", local_config)
+
+    # ------------------------------------------------------------ both phases
 
     def forward(
         self,
@@ -72,71 +389,6 @@ class DelegationProgram(dspy.Module):
     ) -> dspy.Prediction:
         """``inputs``: every raw text of the ticket or session (default: ``user_query``), for the
         egress check's leak-or-invention test; they never leave the boundary."""
-        timings: dict[str, float] = {
-            "detection": 0.0,
-            "minimization": 0.0,
-            "local_lm": 0.0,
-            "external": 0.0,
-            "egress_check": 0.0,
-            "ledger": 0.0,
-            "reinjection": 0.0,
-        }
         pmap = pmap if pmap is not None else PseudonymMap(style=self.surrogate_style)  # type: ignore[arg-type]
-        out: dict[str, Any] = {
-            "minimized_query": "",
-            "external_request": "",
-            "external_response": "",
-            "unknown": [],
-            "stripped": [],
-        }
-
-        if self.architecture == "local_only":
-            t = time.perf_counter()
-            answer = self._local(self.answer_locally, user_query=user_query, task=task).answer
-            timings["local_lm"] += time.perf_counter() - t
-            return dspy.Prediction(answer=answer, timings=timings, architecture=self.architecture, **out)
-
-        t = time.perf_counter()
-        entities = self.detector.detect(user_query)
-        timings["detection"] += time.perf_counter() - t
-        t = time.perf_counter()
-        minimized = Minimizer(pmap, self.domain, task if self.domain is not None else None).minimize(
-            user_query, entities
-        )
-        timings["minimization"] += time.perf_counter() - t
-        out["minimized_query"] = minimized.text
-
-        request = minimized.text
-        if self.architecture == "papillon":
-            t = time.perf_counter()
-            request = self._local(self.craft, user_query=minimized.text, task=task).external_request
-            timings["local_lm"] += time.perf_counter() - t
-        out["external_request"] = request
-
-        assert self.external is not None
-        t = time.perf_counter()
-        raw_inputs = list(inputs) if inputs is not None else [user_query]
-        with guarded_session(pmap, minimized.kept, raw_inputs, ticket_id) as session:
-            with dspy.context(lm=self.external, adapter=self.adapter):
-                response = self.respond(request=request).response
-        timings["external"] += time.perf_counter() - t - session.check_s - session.ledger_s
-        timings["egress_check"] += session.check_s
-        timings["ledger"] += session.ledger_s
-        out["stripped"] = list(session.stripped)
-        out["external_response"] = response
-
-        t = time.perf_counter()
-        restored = pmap.reinject(response)
-        timings["reinjection"] += time.perf_counter() - t
-        out["unknown"] = list(restored.unknown_markers)
-        answer = restored.text
-        if self.architecture == "papillon":
-            t = time.perf_counter()
-            answer = self._local(self.aggregate, user_query=user_query, external_response=restored.text).final_answer
-            timings["local_lm"] += time.perf_counter() - t
-            t = time.perf_counter()
-            final = pmap.reinject(answer)
-            timings["reinjection"] += time.perf_counter() - t
-            out["unknown"] += list(final.unknown_markers)
-            answer = final.text
-        return dspy.Prediction(answer=answer, timings=timings, architecture=self.architecture, **out)
+        turn = self.prepare(user_query, task, pmap)
+        return self.delegate(turn, pmap, ticket_id, inputs)

@@ -32,24 +32,28 @@ import sys
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import dspy
 from dspy.utils.exceptions import AdapterParseError
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, field_validator
 from tqdm import tqdm
 
 from configs.models import ARCHITECTURES, ModelsSettings, load_models
 from configs.settings import DEFAULT_TASK, DomainSchema, Settings, load_domain, load_settings
-from local_model.boundary.answer_gate import AnswerGate
+from local_model.boundary.answer_gate import AnswerGate, AnswerVerdict
 from local_model.boundary.clients import build_detector, configure_dspy_cache, external_lm, local_lm
 from local_model.boundary.gate import EgressGate
 from local_model.boundary.ledger import EgressLedger
+from local_model.boundary.provenance import Provenance
+from local_model.detection.hybrid import HybridDetector
 from local_model.files import open_private
 from local_model.minimization.pseudonym import PseudonymMap
-from pipelines.delegation import DelegationProgram
+from local_model.minimization.sessions import ConversationMemo
+from pipelines.delegation import DelegationProgram, HistoryMessage, PreparedTurn
 from signatures.errors import (
     ConfigError,
     EgressLeakError,
@@ -104,6 +108,10 @@ class Answer:
     stripped: list[str] = field(default_factory=list)
     #: types of invented links in the answer (a quality problem, counted, not a leak)
     invented: list[str] = field(default_factory=list)
+    #: the provider's answer before re-identification (minimize_then_external; None otherwise)
+    provider_text: str | None = None
+    #: the ledger records of the requests that left for this answer (minimized text only)
+    records: list[dict[str, Any]] = field(default_factory=list)
 
     def __repr__(self) -> str:  # the answer holds the customer's data
         return f"Answer(chars={len(self.text)}, f={self.leak_fraction:.2f}, architecture={self.architecture!r})"
@@ -136,7 +144,8 @@ class SupportAssistant:
             update={"detectors": list(self.models.egress.detectors), "propagate_mentions": False}
         )
         full = self.settings.detector.model_copy(update={"propagate_mentions": False})
-        self.answer_gate = AnswerGate(build_detector(full, trusted))
+        # the same detectors as the main detector (one spaCy pipeline, not two), without propagation
+        self.answer_gate = AnswerGate(HybridDetector(full, detectors=self.detector.detectors))
         self.egress_detector = build_detector(fast, trusted, caching=True)  # outgoing requests are minimized
         self.ledger = EgressLedger(ledger_path or self.models.ledger_path())
         self.run_id = run_id or uuid.uuid4().hex[:12]
@@ -179,6 +188,131 @@ class SupportAssistant:
             raise TicketError(f"unknown task for domain {self.domain.name}; known: {sorted(self.domain.tasks)}")
         return task
 
+    def release_memory(self) -> None:
+        """Clear what the detectors cache from texts they saw (a long-running server calls this)."""
+        for det in (self.detector, self.egress_detector, self.answer_gate.detector):
+            det.release_memory()
+
+    # ------------------------------------------------------------ a turn of a conversation
+
+    def prepare_turn(
+        self,
+        text: str,
+        task: str | None,
+        pmap: PseudonymMap,
+        history: Sequence[HistoryMessage] = (),
+        memo: ConversationMemo | None = None,
+    ) -> PreparedTurn:
+        """Phase 1 of a turn (validate, detect, minimize the new message and the pruned history
+        with the session's map): changes ``pmap`` and ``memo``; nothing leaves the boundary."""
+        task = self.validate(text, task)
+        serve = self.models.serve
+        return self.program.prepare(text, task, pmap, history, memo, serve.history_turns, serve.history_chars)
+
+    def check_answer(
+        self, answer: str, inputs: Sequence[str] | Provenance, pmap: PseudonymMap, from_offset: int = 0
+    ) -> AnswerVerdict:
+        """The leak gate on a final answer, or on a piece of a streamed one (see :class:`AnswerGate`)."""
+        return self.answer_gate.check(answer, inputs, pmap.pseudonyms(), from_offset)
+
+    def gate_error(self, verdict: AnswerVerdict) -> HandoffError | None:
+        """The handoff for a verdict above tau, or None."""
+        if verdict.f <= self.models.assistant.leak_threshold:
+            return None
+        return HandoffError(
+            "answer-leak",
+            verdict.foreign,
+            "answer holds personal data that is not the customer's "
+            f"({', '.join(sorted(set(verdict.foreign)))}; f={verdict.f:.2f} > "
+            f"tau={self.models.assistant.leak_threshold:.2f})",
+        )
+
+    def delegate_turn(
+        self,
+        turn: PreparedTurn,
+        pmap: PseudonymMap,
+        ticket_id: str = "",
+        inputs: Sequence[str] | None = None,
+        external_config: dict[str, Any] | None = None,
+        local_config: dict[str, Any] | None = None,
+    ) -> dspy.Prediction:
+        """The model calls of phase 2 (a blocked request is :class:`HandoffError`, a model
+        failure :class:`ModelCallError`)."""
+        self.last_timings = dict(turn.timings)
+        try:
+            pred = self.program.delegate(turn, pmap, ticket_id, inputs, external_config, local_config)
+        except EgressLeakError as exc:
+            raise HandoffError(
+                "egress-leak", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})"
+            ) from None
+        except AdapterParseError as exc:
+            raise ModelCallError("local or external", f"unusable model output ({type(exc).__name__})") from None
+        self.last_timings = dict(pred.timings)
+        return pred
+
+    def gate_turn(
+        self, pred: dspy.Prediction, turn: PreparedTurn, pmap: PseudonymMap, inputs: Sequence[str] | None = None
+    ) -> Answer:
+        """The leak gate on phase 2's answer: the :class:`Answer`, or :class:`HandoffError`."""
+        answer = str(pred.answer or "").strip()
+        if not answer:
+            raise ModelCallError("local" if self.architecture == "local_only" else "external", "empty answer")
+        t = time.perf_counter()
+        verdict = self.check_answer(answer, list(inputs) if inputs is not None else turn.inputs, pmap)
+        self.last_timings["leak_gate"] = time.perf_counter() - t
+        handoff = self.gate_error(verdict)
+        if handoff is not None:
+            raise handoff
+        provider_text = pred.external_response if self.architecture == "minimize_then_external" else None
+        return Answer(
+            answer,
+            verdict.f,
+            dict(self.last_timings),
+            list(pred.unknown),
+            self.architecture,
+            list(pred.stripped),
+            verdict.invented,
+            provider_text,
+            list(pred.records),
+        )
+
+    def finish_turn(
+        self,
+        turn: PreparedTurn,
+        pmap: PseudonymMap,
+        ticket_id: str = "",
+        inputs: Sequence[str] | None = None,
+        external_config: dict[str, Any] | None = None,
+        local_config: dict[str, Any] | None = None,
+    ) -> Answer:
+        """Phase 2 of a turn, answered at once: the model calls, then the leak gate.  A blocked
+        request or a leaking answer is :class:`HandoffError`, a model failure :class:`ModelCallError`."""
+        pred = self.delegate_turn(turn, pmap, ticket_id, inputs, external_config, local_config)
+        return self.gate_turn(pred, turn, pmap, inputs)
+
+    def stream_turn(
+        self,
+        turn: PreparedTurn,
+        pmap: PseudonymMap,
+        ticket_id: str = "",
+        external_config: dict[str, Any] | None = None,
+        local_config: dict[str, Any] | None = None,
+        result: dict[str, Any] | None = None,
+    ) -> Generator[str, None, None]:
+        """Phase 2 of a turn, streamed: the final answer's text as it is generated, **not yet
+        re-identified or gated** (the caller does both on what it releases; see
+        :meth:`DelegationProgram.stream`).  Errors as in :meth:`finish_turn`."""
+        try:
+            yield from self.program.stream(turn, pmap, ticket_id, external_config, local_config, result)
+        except EgressLeakError as exc:
+            raise HandoffError(
+                "egress-leak", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})"
+            ) from None
+        except AdapterParseError as exc:
+            raise ModelCallError("local or external", f"unusable model output ({type(exc).__name__})") from None
+
+    # ------------------------------------------------------------ one ticket
+
     def answer(
         self,
         text: str,
@@ -189,44 +323,12 @@ class SupportAssistant:
     ) -> Answer:
         """Answer one ticket.  ``pmap``: the session's map (a fresh one per ticket by default; the
         caller owns a given map and its lifetime); ``history``: raw earlier inputs of the session."""
-        task = self.validate(text, task)
         own_map = pmap is None
         pmap = pmap if pmap is not None else PseudonymMap(style=self.models.assistant.surrogate_style)
-        inputs = [*history, text]
         self.last_timings = {}
         try:
-            try:
-                pred = self.program(user_query=text, task=task, pmap=pmap, ticket_id=ticket_id, inputs=inputs)
-            except EgressLeakError as exc:
-                raise HandoffError(
-                    "egress-leak", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})"
-                ) from None
-            except AdapterParseError as exc:
-                raise ModelCallError("local or external", f"unusable model output ({type(exc).__name__})") from None
-            self.last_timings = dict(pred.timings)
-            answer = str(pred.answer or "").strip()
-            if not answer:
-                raise ModelCallError("local" if self.architecture == "local_only" else "external", "empty answer")
-            t = time.perf_counter()
-            verdict = self.answer_gate.check(answer, inputs, pmap.pseudonyms())
-            self.last_timings["leak_gate"] = time.perf_counter() - t
-            if verdict.f > self.models.assistant.leak_threshold:
-                raise HandoffError(
-                    "answer-leak",
-                    verdict.foreign,
-                    "answer holds personal data that is not the customer's "
-                    f"({', '.join(sorted(set(verdict.foreign)))}; f={verdict.f:.2f} > "
-                    f"tau={self.models.assistant.leak_threshold:.2f})",
-                )
-            return Answer(
-                answer,
-                verdict.f,
-                dict(self.last_timings),
-                list(pred.unknown),
-                self.architecture,
-                list(pred.stripped),
-                verdict.invented,
-            )
+            turn = self.prepare_turn(text, task, pmap)
+            return self.finish_turn(turn, pmap, ticket_id, [*history, text])
         finally:
             if own_map:
                 pmap.clear()

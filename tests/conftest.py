@@ -90,6 +90,50 @@ def repo_root() -> Path:
     return REPO_ROOT
 
 
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> Iterator[str]:
+    """A Redis server on 127.0.0.1 and a free port, in memory only (``--save "" --appendonly
+    no``), started for the test session and stopped after it.  Installs nothing: skipped with a
+    reason when ``redis-server`` is absent (``scripts/install.sh`` installs it as root)."""
+    import shutil
+    import subprocess
+    import time
+
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server is not installed (Debian package redis-server; scripts/install.sh installs it)")
+    port = free_port()
+    proc = subprocess.Popen(
+        [binary, "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no", "--protected-mode",
+         "yes", "--loglevel", "warning"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        import redis
+
+        client = redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=0.5)
+        for _ in range(100):
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                time.sleep(0.05)
+        else:
+            pytest.fail("redis-server did not start")
+        client.close()
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
 @pytest.fixture(scope="session")
 def vllm_server() -> Iterator[object]:
     """The local vLLM server (configs/models.yaml), started once per test session (~2-3 min on

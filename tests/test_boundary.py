@@ -36,11 +36,13 @@ ALLOWED = {
     "litellm.text_completion": set(),
     "dspy.LM": set(),
     "BoundaryLM": {"local_model/boundary/clients.py"},
-    # loopback health check of our own server; the recording provider (the benchmarks' external
-    # provider, on loopback) forwarding to the local server
+    # loopback health check of our own server; the recording provider is the provider's side (it
+    # forwards what it received to an upstream model, as a real provider would)
     "urllib.request": {"local_model/serve.py", "eval/recording_provider.py"},
     "openai": set(),
-    "httpx": set(),
+    # the load benchmark's client of our own server and of the loopback provider (it refuses any
+    # other address); it is not a model client of the toolkit
+    "httpx": {"eval/serve_bench.py", "eval/serve_soak.py"},
     "requests": set(),
     "anthropic": set(),
 }

@@ -52,6 +52,9 @@ class AnswerVerdict:
     foreign: list[str] = field(default_factory=list)
     invented: list[str] = field(default_factory=list)
     total_weight: float = 0.0
+    leaked_weight: float = 0.0
+    #: where each foreign finding starts in the checked text
+    foreign_at: list[int] = field(default_factory=list)
 
 
 def reserved_host(value: str) -> bool:
@@ -123,14 +126,22 @@ class AnswerGate:
                 out.append(Entity.make(answer, s, e, Label.PHONE, 0.6, "answer-gate:spelled-digits"))
         return out
 
-    def check(self, answer: str, inputs: Iterable[str] | Provenance, ours: Iterable[str] = ()) -> AnswerVerdict:
+    def check(
+        self, answer: str, inputs: Iterable[str] | Provenance, ours: Iterable[str] = (), from_offset: int = 0
+    ) -> AnswerVerdict:
         """Score ``answer``: ``inputs`` are the raw texts of the ticket or session, ``ours`` the
-        pseudonyms of its map (surrogates the provider may have written back)."""
+        pseudonyms of its map (surrogates the provider may have written back).
+
+        ``from_offset``: only personal data ending after it counts (a streamed answer is checked
+        piece by piece: ``answer`` is the end of what was released, as context, plus the piece
+        about to be released, which starts at ``from_offset``)."""
         provenance = inputs if isinstance(inputs, Provenance) else Provenance(inputs)
         pseudonyms = set(ours)
         verdict = AnswerVerdict(0.0)
         leaked = 0.0
         for ent in self._candidates(answer):
+            if ent.end <= from_offset:
+                continue
             value = ent.text
             if is_placeholder(value) or MARKER_RE.fullmatch(value.strip()) or REDACTION_RE.search(value):
                 continue
@@ -148,5 +159,7 @@ class AnswerGate:
             if not own:
                 leaked += weight
                 verdict.foreign.append(ent.label.value)
+                verdict.foreign_at.append(ent.start)
+        verdict.leaked_weight = leaked
         verdict.f = leaked / verdict.total_weight if verdict.total_weight else 0.0
         return verdict

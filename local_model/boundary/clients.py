@@ -14,8 +14,9 @@
 from __future__ import annotations
 
 import json
+import re
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import dspy
@@ -73,6 +74,101 @@ class StructuredJSONAdapter(dspy.JSONAdapter):
             role = getattr(lm, "role", None)
             lm_kwargs["response_format"] = response_format_for(signature, getattr(role, "max_tokens", None))
 
+    def request(
+        self,
+        lm: dspy.BaseLM,
+        signature: type[dspy.Signature],
+        demos: list[dict[str, Any]],
+        inputs: dict[str, Any],
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """The messages and LM arguments a call of this adapter sends (the same as ``__call__``'s),
+        for a caller that streams the answer instead: ``lm.stream(messages, **kwargs)``."""
+        lm_kwargs: dict[str, Any] = {}
+        self._prepare_response_format(lm, lm_kwargs, signature)
+        processed = self._call_preprocess(lm, lm_kwargs, signature, inputs)
+        return self.format(processed, demos, inputs), lm_kwargs
+
+
+_FIELD_START = r'"{name}"\s*:\s*"'
+_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+
+
+class StreamedField:
+    """The text of one string field of a JSON answer (``{"response": "..."}``), decoded as the
+    answer streams in: :meth:`feed` takes raw chunks and returns the field's new characters.
+
+    An answer that does not start like JSON (a provider that ignores ``response_format``) is
+    passed through as plain text."""
+
+    def __init__(self, name: str) -> None:
+        self._start = re.compile(_FIELD_START.format(name=re.escape(name)))
+        self._buf = ""
+        self._mode = "seek"  # seek | string | plain | done
+        self.raw = ""  # everything the model sent (for the final parse)
+
+    @property
+    def done(self) -> bool:
+        return self._mode == "done"
+
+    def feed(self, chunk: str) -> str:
+        self.raw += chunk
+        self._buf += chunk
+        if self._mode == "seek":
+            head = self._buf.lstrip()
+            if head and not head.startswith(("{", "`")):
+                self._mode = "plain"
+            else:
+                m = self._start.search(self._buf)
+                if m is None:
+                    return ""
+                self._buf = self._buf[m.end() :]
+                self._mode = "string"
+        if self._mode == "plain":
+            out, self._buf = self._buf, ""
+            return out
+        if self._mode == "string":
+            return self._decode()
+        self._buf = ""
+        return ""
+
+    def _decode(self) -> str:
+        out: list[str] = []
+        buf = self._buf
+        i = 0
+        while i < len(buf):
+            c = buf[i]
+            if c == '"':
+                self._mode = "done"
+                i = len(buf)
+                break
+            if c != "\\":
+                out.append(c)
+                i += 1
+                continue
+            if i + 1 >= len(buf):
+                break  # an escape split across chunks: wait for the rest
+            esc = buf[i + 1]
+            if esc == "u":
+                if i + 6 > len(buf):
+                    break
+                code = int(buf[i + 2 : i + 6], 16) if re.fullmatch(r"[0-9a-fA-F]{4}", buf[i + 2 : i + 6]) else 0xFFFD
+                if 0xD800 <= code < 0xDC00:  # a surrogate pair: both halves needed
+                    if i + 12 > len(buf):
+                        break
+                    low = buf[i + 8 : i + 12]
+                    if buf[i + 6 : i + 8] == "\\u" and re.fullmatch(r"[0-9a-fA-F]{4}", low):
+                        code = 0x10000 + ((code - 0xD800) << 10) + (int(low, 16) - 0xDC00)
+                        i += 6
+                    else:
+                        code = 0xFFFD
+                out.append(chr(code) if not 0xD800 <= code < 0xE000 else "\ufffd")
+                i += 6
+                continue
+            out.append(_ESCAPES.get(esc, esc))
+            i += 2
+        self._buf = buf[i:]
+        return "".join(out)
+
 
 class BoundaryLM(dspy.BaseLM):
     """A DSPy LM for one role.
@@ -112,9 +208,7 @@ class BoundaryLM(dspy.BaseLM):
         import litellm
 
         litellm.suppress_debug_info = True  # no "Give Feedback" banners in our output
-        params = {**self.kwargs, **kwargs}
-        params.pop("cache", None)
-        params.pop("rollout_id", None)
+        params = self._params(kwargs)
         t0 = time.perf_counter()
         try:
             return litellm.completion(
@@ -122,19 +216,85 @@ class BoundaryLM(dspy.BaseLM):
                 messages=messages,
                 api_base=self.role.api_base,
                 api_key=self.role.api_key(),
-                timeout=self.role.timeout_s,
                 num_retries=0,
                 **params,
             )
         except Exception as exc:
-            status = getattr(exc, "status_code", None)
-            raise ModelCallError(
-                self.role_name,
-                f"{type(exc).__name__}{f' (HTTP {status})' if status else ''} from {self.role.endpoint}",
-            ) from None
+            raise self._failure(exc) from None
         finally:
             self.calls += 1
             self.seconds += time.perf_counter() - t0
+
+    def _params(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        params = {**self.kwargs, **kwargs}
+        params.pop("cache", None)
+        params.pop("rollout_id", None)
+        # a caller's deadline may shorten the role's timeout, never lengthen it
+        params["timeout"] = min(float(params.get("timeout") or self.role.timeout_s), self.role.timeout_s)
+        return params
+
+    def _failure(self, exc: Exception) -> ModelCallError:
+        status = getattr(exc, "status_code", None)
+        return ModelCallError(
+            self.role_name,
+            f"{type(exc).__name__}{f' (HTTP {status})' if status else ''} from {self.role.endpoint}",
+        )
+
+    def _open_stream(self, messages: list[dict[str, Any]], kwargs: dict[str, Any]) -> Iterator[Any]:
+        """The chunks of a streamed completion; provider failures (also mid-stream) are
+        :class:`ModelCallError`; closing the iterator closes the connection."""
+        import litellm
+
+        litellm.suppress_debug_info = True
+        params = self._params(kwargs)
+        t0 = time.perf_counter()
+        self.calls += 1
+        try:
+            response = litellm.completion(
+                model=self.role.model,
+                messages=messages,
+                api_base=self.role.api_base,
+                api_key=self.role.api_key(),
+                num_retries=0,
+                stream=True,
+                **params,
+            )
+        except Exception as exc:
+            self.seconds += time.perf_counter() - t0
+            raise self._failure(exc) from None
+        try:
+            yield from response
+        except Exception as exc:
+            raise self._failure(exc) from None
+        finally:
+            self.seconds += time.perf_counter() - t0
+            inner = getattr(response, "completion_stream", None)
+            for closer in (getattr(inner, "close", None), getattr(response, "close", None)):
+                if callable(closer):
+                    try:
+                        closer()
+                    except Exception:
+                        pass
+
+    def stream(self, messages: list[dict[str, Any]], **kwargs: Any) -> Iterator[str]:
+        """Text deltas of a streamed completion, as they come.  The external role streams through
+        its egress gate (checked before anything is sent, recorded when the stream ends)."""
+        chunks = (
+            self._open_stream(messages, kwargs)
+            if self._gate is None
+            else self._gate.stream(messages, lambda m: self._open_stream(m, kwargs))
+        )
+        try:
+            for chunk in chunks:
+                choices = getattr(chunk, "choices", None) or []
+                delta = getattr(choices[0], "delta", None) if choices else None
+                text = getattr(delta, "content", None) if delta is not None else None
+                if text:
+                    yield str(text)
+        finally:
+            close = getattr(chunks, "close", None)
+            if callable(close):
+                close()
 
     def forward(self, prompt: str | None = None, messages: list[dict[str, Any]] | None = None, **kwargs: Any) -> Any:
         msgs = messages or [{"role": "user", "content": prompt or ""}]

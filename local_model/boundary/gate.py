@@ -1,6 +1,7 @@
 """The one egress point: check, send, record.
 
-:meth:`EgressGate.send` is the only function through which a request leaves the boundary.  It
+:meth:`EgressGate.send` (and its streaming twin :meth:`EgressGate.stream`) is the only way a
+request leaves the boundary.  It
 needs an active :func:`local_model.boundary.session.guarded_session` (the session's pseudonym map
 and the labels the declared task may send), runs :func:`local_model.boundary.egress.check_egress`
 on every message, then records the minimized request, its SHA-256, the endpoint, timing and token
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -52,7 +53,9 @@ class EgressGate:
             "stand_in": self.stand_in,
         }
 
-    def send(self, messages: list[dict[str, Any]], complete: Callable[[list[dict[str, Any]]], Any]) -> Any:
+    def _check(self, messages: list[dict[str, Any]]) -> tuple[EgressSession, list[dict[str, Any]], list[str]]:
+        """The session, the messages as they may leave (inventions removed) and the types removed;
+        :class:`EgressLeakError` (recorded by type) when a message still holds personal data."""
         session = active_session()
         if session is None:
             raise BoundaryViolationError(
@@ -78,11 +81,45 @@ class EgressGate:
                 checked.append({**m, "content": result.text} if result.stripped else m)
             messages = checked
         except EgressLeakError as exc:
+            session.blocked.append(exc.label)
             self.ledger.append({**self._base(session), "status": "blocked", "label": exc.label, "reason": exc.reason})
             raise
         finally:
+            session.checks += 1
             session.check_s += time.perf_counter() - t_check
         session.stripped += stripped
+        return session, messages, stripped
+
+    def _record(
+        self,
+        session: EgressSession,
+        status: str,
+        messages: list[dict[str, Any]],
+        digest: str,
+        t0: float,
+        stripped: list[str],
+        usage: Any,
+    ) -> None:
+        latency_ms = round((time.perf_counter() - t0) * 1000, 1)
+        t_ledger = time.perf_counter()
+        record = {
+            **self._base(session),
+            "status": status,
+            "request_sha256": digest,
+            "messages": [{"role": m.get("role"), "content": m.get("content")} for m in messages],
+            "latency_ms": latency_ms,
+            "stripped": stripped,  # types of invented identifiers removed before sending
+            "prompt_tokens": getattr(usage, "prompt_tokens", None),
+            "completion_tokens": getattr(usage, "completion_tokens", None),
+        }
+        self.ledger.append(record)
+        session.sent.append(digest)
+        session.records.append(record)
+        session.ledger_s += time.perf_counter() - t_ledger
+
+    def send(self, messages: list[dict[str, Any]], complete: Callable[[list[dict[str, Any]]], Any]) -> Any:
+        """Check ``messages``, send them with ``complete``, record what left."""
+        session, messages, stripped = self._check(messages)
         digest = request_hash(messages)
         t0 = time.perf_counter()
         status = "sent"
@@ -94,20 +131,26 @@ class EgressGate:
             status = "failed"
             raise
         finally:
-            usage = getattr(response, "usage", None)
-            latency_ms = round((time.perf_counter() - t0) * 1000, 1)
-            t_ledger = time.perf_counter()
-            self.ledger.append(
-                {
-                    **self._base(session),
-                    "status": status,
-                    "request_sha256": digest,
-                    "messages": [{"role": m.get("role"), "content": m.get("content")} for m in messages],
-                    "latency_ms": latency_ms,
-                    "stripped": stripped,  # types of invented identifiers removed before sending
-                    "prompt_tokens": getattr(usage, "prompt_tokens", None),
-                    "completion_tokens": getattr(usage, "completion_tokens", None),
-                }
-            )
-            session.sent.append(digest)
-            session.ledger_s += time.perf_counter() - t_ledger
+            self._record(session, status, messages, digest, t0, stripped, getattr(response, "usage", None))
+
+    def stream(
+        self, messages: list[dict[str, Any]], open_stream: Callable[[list[dict[str, Any]]], Iterator[Any]]
+    ) -> Iterator[Any]:
+        """The streaming twin of :meth:`send`: the check runs before anything is sent (on the first
+        ``next()``), the chunks of ``open_stream`` pass through as they come, and the ledger record
+        (same shape and hash as :meth:`send`'s) is written when the stream ends, fails or is
+        closed by the consumer (a client that went away)."""
+        session, messages, stripped = self._check(messages)
+        digest = request_hash(messages)
+        t0 = time.perf_counter()
+        status = "sent"
+        usage: Any = None
+        try:
+            for chunk in open_stream(messages):
+                usage = getattr(chunk, "usage", None) or usage
+                yield chunk
+        except Exception:
+            status = "failed"
+            raise
+        finally:
+            self._record(session, status, messages, digest, t0, stripped, usage)

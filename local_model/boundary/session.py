@@ -13,6 +13,7 @@ import contextlib
 import contextvars
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from local_model.boundary.egress import KeptValues
 from local_model.boundary.provenance import Provenance
@@ -30,6 +31,10 @@ class EgressSession:
     purpose: str = "external"
     sent: list[str] = field(default_factory=list)  # request hashes of this session
     stripped: list[str] = field(default_factory=list)  # labels of invented identifiers removed
+    blocked: list[str] = field(default_factory=list)  # labels of blocked requests
+    #: the ledger records of the requests that left in this session (minimized text only)
+    records: list[dict[str, Any]] = field(default_factory=list)
+    checks: int = 0  # egress checks run
     check_s: float = 0.0  # time spent in the egress check
     ledger_s: float = 0.0  # time spent writing the ledger
 

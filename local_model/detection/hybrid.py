@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
@@ -88,18 +89,22 @@ class CachingDetector(HybridDetector):
         super().__init__(settings, resources=resources)
         self._cache: OrderedDict[str, list[Entity]] = OrderedDict()
         self._max = max_entries
+        self._lock = threading.Lock()  # a server checks requests from several threads
 
     def detect(self, text: str) -> list[Entity]:
-        hit = self._cache.get(text)
-        if hit is not None:
-            self._cache.move_to_end(text)
-            return list(hit)
+        with self._lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                return list(hit)
         result = super().detect(text)
-        self._cache[text] = result
-        if len(self._cache) > self._max:
-            self._cache.popitem(last=False)
+        with self._lock:
+            self._cache[text] = result
+            while len(self._cache) > self._max:
+                self._cache.popitem(last=False)
         return list(result)
 
     def release_memory(self) -> None:
-        self._cache.clear()
+        with self._lock:
+            self._cache.clear()
         super().release_memory()

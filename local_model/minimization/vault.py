@@ -26,6 +26,14 @@ def new_key() -> str:
     return Fernet.generate_key().decode()
 
 
+def server_key(explicit: str | bytes | None = None) -> bytes:
+    """The server key of the served assistant's session store (:func:`load_key`), checked to be a
+    valid Fernet key: :class:`VaultKeyError` otherwise."""
+    key = load_key(explicit)
+    _fernet(key)
+    return key
+
+
 def load_key(explicit: str | bytes | None = None, purpose: str = "encrypt the pseudonym map") -> bytes:
     """The secret from ``explicit``, else ``PDT_MAP_KEY``, else the file named by ``PDT_MAP_KEY_FILE``.
 

@@ -17,6 +17,7 @@ never downloaded.  Long texts are processed in chunks cut at whitespace so a
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -77,6 +78,9 @@ class PresidioNerDetector(Detector):
         # the engine's own load() would bring the full pipeline; give it the lean one
         self._engine.nlp = {"en": load_spacy(model_name, exclude=_EXCLUDE)}  # type: ignore[assignment]
         self._chunk = chunk_chars
+        # spaCy's memory zones are per vocabulary, not per thread: two texts in one zone at once
+        # would free each other's strings.  Threads of one process (a server) take turns here.
+        self._zone_lock = threading.Lock()
         config = self._engine.ner_model_configuration
         self._mapping = dict(config.model_to_presidio_entity_mapping or {})
         self._ignore = set(config.labels_to_ignore or ())
@@ -93,7 +97,7 @@ class PresidioNerDetector(Detector):
         nlp = self._engine.nlp["en"]  # type: ignore[index]
         # strings of this text (names among them) leave spaCy's vocabulary when the zone closes:
         # memory stays bounded in a long-running process, and no name outlives its request
-        with nlp.memory_zone():
+        with self._zone_lock, nlp.memory_zone():
             for ent in nlp(text).ents:
                 if ent.label_ in self._ignore:
                     continue
