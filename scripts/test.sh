@@ -7,4 +7,4 @@ bash scripts/install.sh
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy
-.venv/bin/python -m pytest --run-all "$@"
+.venv/bin/python -m pytest --run-all --durations=30 "$@"

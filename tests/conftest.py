@@ -9,9 +9,11 @@ run) runs everything, and an explicit ``-m`` expression selects as usual (the qu
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import os
 import socket
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -55,6 +57,24 @@ def _reset_dspy_settings() -> Iterator[None]:
     dspy.settings.configure(**copy.deepcopy(DEFAULT_CONFIG))
     yield
     dspy.settings.configure(**copy.deepcopy(DEFAULT_CONFIG))
+
+
+@pytest.fixture(autouse=True)
+def _close_idle_event_loop() -> Iterator[None]:
+    """litellm's service logger gives the main thread an event loop of its own on every sync call
+    (``asyncio.get_event_loop()``) and never closes it; the next ``asyncio.run`` drops it, and its
+    ResourceWarning surfaced, at garbage collection, in whichever test came next.  Each test ends
+    with the main thread's idle loop closed and unset (litellm then runs its hook in ``asyncio.run``)."""
+    yield
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            loop = asyncio.get_event_loop_policy().get_event_loop()
+        except RuntimeError:  # none set (after set_event_loop(None), litellm then uses asyncio.run)
+            return
+    if not loop.is_running() and not loop.is_closed():
+        loop.close()
+    asyncio.set_event_loop(None)
 
 
 @pytest.fixture(scope="session")
