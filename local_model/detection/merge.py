@@ -31,7 +31,7 @@ import bisect
 import re
 from collections.abc import Mapping
 
-from local_model.detection.base import RANK_RULE
+from local_model.detection.base import RANK_KEYED, RANK_RULE
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import FIELD_KEYS, STREET_WORDS, alternation
 from local_model.text.textnorm import CJK_RUN, fold
@@ -133,9 +133,9 @@ def _join_seen_gaps(
     """Join two accepted neighbours when a detector saw them as one entity: a lower-ranked span
     (``seen``) covered both and the short gap between them, and higher-ranked detectors split the
     phrase ("breast" + "cancer").  The joined span keeps the first part's label and source, unless
-    the second is a special category (the more severe reading wins).  A rule's span keeps its
-    exact extent and label (an IBAN is never swallowed by the words a wider NER span put before
-    it), except for the parts of one street line."""
+    the second is a special category (the more severe reading wins).  A validated or keyed span
+    keeps its exact extent and label next to a span of another type (an IBAN is never swallowed by the
+    words a wider NER span put before it), except for the parts of one street line."""
     if not seen:
         return entities
     seen.sort()
@@ -149,7 +149,7 @@ def _join_seen_gaps(
             prev = out[-1]
             i = bisect.bisect_right(starts, prev.start) - 1
             address = prev.label in _ADDRESS_PARTS and ent.label in _ADDRESS_PARTS
-            ruled = max(rank_of(prev, ranks), rank_of(ent, ranks)) >= RANK_RULE
+            ruled = max(rank_of(prev, ranks), rank_of(ent, ranks)) >= RANK_KEYED and prev.label != ent.label
             if i >= 0 and reach[i] >= ent.end and (address or not ruled):
                 keep = ent if ent.stratum == Stratum.SPECIAL and prev.stratum != Stratum.SPECIAL else prev
                 label = keep.label
