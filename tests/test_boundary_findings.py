@@ -334,6 +334,9 @@ OWN_REPLIES = [
     "We checked [REDACTED_BUILDING_NUMBER] and the mast near <PERSON_1>.",
     "Thanks <PERSON_1>, see https://help.example.com/signal for updates.",
     "Your line works again. Please restart your phone.",
+    # the tagger read the inside of a redaction tag as a user name (5 of 60 echoed tickets handed off)
+    "I was diagnosed with [REDACTED_HEALTH] and I need the phone for my appointments.",
+    "Noted: [REDACTED_USERNAME] and <EMAIL_2> are on file, order [REDACTED_ORDER_NUMBER].",
 ]
 
 

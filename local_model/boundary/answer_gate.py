@@ -27,7 +27,7 @@ from local_model.boundary.provenance import Provenance
 from local_model.detection.hybrid import HybridDetector
 from local_model.text.decoders import spelled_numbers
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.markers import MARKER_RE, REDACTION_RE, is_placeholder
+from local_model.text.markers import MARKER_RE, REDACTION_RE, inside_placeholder, is_placeholder, placeholder_spans
 from local_model.text.textnorm import fold, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT, TAXONOMY, Entity, Label, Severity
@@ -139,12 +139,15 @@ class AnswerGate:
         pseudonyms = set(ours)
         verdict = AnswerVerdict(0.0)
         leaked = 0.0
+        markers = placeholder_spans(answer)
         for ent in self._candidates(answer):
             if ent.end <= from_offset:
                 continue
             value = ent.text
             if is_placeholder(value) or MARKER_RE.fullmatch(value.strip()) or REDACTION_RE.search(value):
                 continue
+            if inside_placeholder(ent.start, ent.end, markers):
+                continue  # a detector read part of a marker ("REDACTED_HEALTH" as a user name)
             if value in pseudonyms or any(p in value for p in pseudonyms if len(p) > 3):
                 continue
             if ent.label in (Label.URL, Label.EMAIL, Label.IP_ADDRESS) and reserved_host(value):

@@ -86,3 +86,17 @@ def is_placeholder(text: str) -> bool:
     return bool(
         PLACEHOLDER.fullmatch(t) or MARKER_RE.fullmatch(t) or REDACTION_RE.fullmatch(t) or KEYED_MARKER_RE.fullmatch(t)
     )
+
+
+def placeholder_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` holds markers or placeholders (ours, redaction tags, other tools'), as
+    (start, end) offsets: what a detector found inside one of them (``REDACTED_HEALTH`` read as a
+    user name) is the marker, not data."""
+    spans = [m.span() for rx in (PLACEHOLDER, REDACTION_RE, KEYED_MARKER_RE) for m in rx.finditer(text)]
+    spans += [m.span() for m in MARKER_RE.finditer(text) if marker_like(m) and marker_key(m) is not None]
+    return sorted(spans)
+
+
+def inside_placeholder(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    """[start, end) lies within one of ``spans`` (from :func:`placeholder_spans`)."""
+    return any(s <= start and end <= e for s, e in spans)

@@ -37,6 +37,7 @@ from local_model.detection.cleanup import clean_span, in_heading
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
 from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
+from local_model.text.markers import inside_placeholder, placeholder_spans
 from local_model.text.special_terms import special_words
 from local_model.text.textnorm import fold, in_code_line, script_mix
 from local_model.text.words import glued_common_words, job_heads, zipf
@@ -187,8 +188,9 @@ class TaggerDetector(Detector):
             if other > latin:
                 return []  # trained on Latin-script text: elsewhere its spans are noise
         out = []
+        markers = placeholder_spans(text)  # "[REDACTED_HEALTH]": never a user name
         for start, end, label, score in self._tagger.spans(text):
-            if label not in Label.__members__ or score < _MIN_SCORE:
+            if label not in Label.__members__ or score < _MIN_SCORE or inside_placeholder(start, end, markers):
                 continue
             span = plausible(text, start, end, Label(label))
             if span is not None:
