@@ -143,6 +143,10 @@ class CompileSettings(_Strict):
     out_dir: str = "runs/compile"
     canaries: str = "runs/canaries/registry.json"
     experiment: str = "compile"
+    #: MIPROv2 shows the prompt model the program's source code when it proposes instructions;
+    #: the delegation program's source (~3,000 tokens) overflows the embedded model's 4,096-token
+    #: context, so it is off by default: turn it on with a long-context prompt model
+    program_aware_proposer: bool = False
 
 
 _SQLITE = "sqlite:///"

@@ -79,6 +79,9 @@ def _load_dataset(path: str, fmt: Format) -> Any:
     datasets.disable_progress_bars()
     p = Path(path)
     if p.exists():
+        # a local file is read locally: no "download count" request to the hub's S3 bucket
+        # (datasets sends one per load unless the process is offline)
+        datasets.config.HF_UPDATE_DOWNLOAD_COUNTS = False
         files = sorted(str(f) for f in p.glob("*.jsonl")) if p.is_dir() else [str(p)]
         if not files:
             raise DataError(f"no .jsonl files in {p}")

@@ -37,6 +37,13 @@ SESSIONS, TURNS = 30, 4
 #: enough concurrency for every request of the tests that send one session's turns all at once
 MANY = {"PDT_MODELS__SERVE__MAX_CONCURRENCY": "64"}
 IDENTIFYING = ("PERSON", "PHONE", "EMAIL", "IBAN", "NATIONAL_ID")
+#: invented people a session's turns name at once (names shaped like names: the detector has to
+#: find each one for the test to see whether the shared map kept it)
+COLLEAGUES = (
+    "Oliver Bennett", "Amelia Clarke", "Harriet Doyle", "Samuel Fletcher", "Lucía Ferrer", "Marco Bianchi",
+    "Rosa Delgado", "Tomás Iglesias", "Grace Holloway", "Edward Pryce", "Nadia Kowalski", "Felix Hartmann",
+    "Irene Castillo", "Pablo Serrano", "Eleanor Voss", "Victor Lindqvist",
+)  # fmt: skip
 
 
 @pytest.fixture
@@ -252,7 +259,7 @@ def test_sigterm_drains_a_stream_in_flight_and_exits_0(tmp_path: Path, map_key: 
 def test_workers_share_sessions_through_sqlite(tmp_path: Path, map_key: str) -> None:
     with (
         CuriousProvider(reply=_quoting_reply) as provider,
-        ServerProcess(provider.api_base, tmp_path / "run", map_key, "--workers", "2") as server,
+        ServerProcess(provider.api_base, tmp_path / "run", map_key, "--workers", "2", env=MANY) as server,
         httpx.Client(timeout=60) as client,
     ):
         first = "Hi, I am Grace Thornton, my line +44 7700 900321 is down."
@@ -267,7 +274,7 @@ def test_workers_share_sessions_through_sqlite(tmp_path: Path, map_key: str) -> 
                             server.url + "/v1/chat/completions",
                             json={
                                 "messages": [
-                                    {"role": "user", "content": f"Turn {n}: my colleague Person{n} Test{n} too."}
+                                    {"role": "user", "content": f"Turn {n}: my colleague {COLLEAGUES[n % 16]} too."}
                                 ]
                             },
                             headers={"Authorization": f"Bearer {KEY_A}", "X-Session-Id": sid or ""},
@@ -298,7 +305,7 @@ def test_two_servers_share_sessions_through_redis(tmp_path: Path, map_key: str, 
         with httpx.Client(timeout=60) as client:
             status, _, sid, _ = _post(client, one.url, [{"role": "user", "content": first}], None, False)
             assert status == 200
-            names = [f"Colleague{n} Surname{n}" for n in range(16)]
+            names = list(COLLEAGUES)
 
             async def turns() -> list[httpx.Response]:
                 async with httpx.AsyncClient(timeout=60) as ac:

@@ -221,3 +221,21 @@ def test_shipped_model_finds(tagger: PiiTagger, text: str, value: str, label: La
 )
 def test_shipped_model_leaves_ordinary_text_alone(tagger: PiiTagger, text: str) -> None:
     assert found(tagger, text) == set()
+
+
+def test_threads_share_one_tagger_safely(tagger: PiiTagger) -> None:
+    """The served assistant calls detection from a pool of threads: a memory zone belongs to the
+    vocabulary, so two threads in zones at once freed each other's strings and offsets came back
+    as garbage (an OverflowError in the server).  Every thread must get what one thread gets."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = [
+        f"Hola, soy {first} {last}, mi DNI es {n:08d}Z y vivo en la calle Mayor {n % 90 + 1}, Zaragoza."
+        for n, (first, last) in enumerate(
+            [("Lucía", "Ferrer"), ("Marco", "Bianchi"), ("Ana", "Ruiz"), ("Jorge", "Vidal")] * 6, start=1234567
+        )
+    ]
+    expected = [tagger.spans(t) for t in texts]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        for _ in range(4):
+            assert list(pool.map(tagger.spans, texts)) == expected

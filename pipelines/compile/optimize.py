@@ -130,6 +130,7 @@ def optimize(
     budget: Budget,
     seed: int,
     lm: dspy.BaseLM,
+    program_aware: bool = False,
 ) -> dspy.Module:
     """Run MIPROv2 or GEPA on ``program`` (the caller holds the ``dspy.context``); fail when any
     model or judge call failed during the search."""
@@ -153,6 +154,7 @@ def optimize(
             num_trials=budget.num_trials,
             minibatch=False,
             seed=seed,
+            program_aware_proposer=program_aware,
         )
     elif optimizer == "gepa":
         gepa = dspy.GEPA(

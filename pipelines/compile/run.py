@@ -222,8 +222,9 @@ class CompileRun:
                 test = self.sets["test"]
                 baseline = evaluate(program, test, metric.metric, "uncompiled") if self.ctx.evaluate_after else None
                 compiled = optimize(
-                    self.optimizer, program, metric, self.sets["train"], self.sets["dev"], self.budget, self.seed, lm
-                )
+                    self.optimizer, program, metric, self.sets["train"], self.sets["dev"], self.budget, self.seed, lm,
+                    self.ctx.models.compile.program_aware_proposer,
+                )  # fmt: skip
                 after = evaluate(compiled, test, metric.metric, "compiled") if self.ctx.evaluate_after else None
             elapsed = time.perf_counter() - t0
             artifact, findings = self.save_and_audit(compiled)

@@ -14,6 +14,7 @@ detector scans the text once per pattern.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -67,9 +68,16 @@ def _context_before(text: str, start: int, width: int = 40) -> str:
     return fold(text[max(0, start - width) : start])
 
 
+@functools.cache
+def _word_starts(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The context words where a word starts ("tel" in "tel." and "telephone", not in "hotel";
+    "nie" is Spain's foreigner number, not the middle of "Daniel")."""
+    return re.compile(r"(?<![^\W_])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")")
+
+
 def _has_context(text: str, start: int, words: tuple[str, ...], width: int = 40) -> bool:
     ctx = _context_before(text, start, width)
-    return any(w in ctx for w in words)
+    return _word_starts(words).search(ctx) is not None
 
 
 def _context_label(text: str, start: int, default: Label, width: int = 40) -> Label:
@@ -77,10 +85,9 @@ def _context_label(text: str, start: int, default: Label, width: int = 40) -> La
     ctx = _context_before(text, start, width)
     best: tuple[int, Label] | None = None
     for label, words in CONTEXT_WORDS.items():
-        for w in words:
-            pos = ctx.rfind(w)
-            if pos >= 0 and (best is None or pos > best[0]):
-                best = (pos, label)
+        for m in _word_starts(words).finditer(ctx):
+            if best is None or m.start() > best[0]:
+                best = (m.start(), label)
     return best[1] if best else default
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -125,6 +126,10 @@ class PiiTagger:
             raise TaggerError(f"{model_dir} has no 'tagger' component (pipes: {self.nlp.pipe_names})")
         self.path = model_dir
         self._memory_zone = memory_zone
+        # a memory zone belongs to the vocabulary, not to the thread: two threads in zones of one
+        # pipeline free each other's strings (the served assistant saw garbage offsets), so calls
+        # take turns on a pipeline (the network is ~10 ms per 1,000 characters)
+        self._zone_lock = threading.Lock()
         tagger: Any = self.nlp.get_pipe("tagger")
         self._tagger = tagger
         self.tag_names: tuple[str, ...] = tuple(tagger.labels)
@@ -143,7 +148,7 @@ class PiiTagger:
             raise TypeError(f"spans() takes str, not {type(text).__name__}")
         if not text.strip():
             return []
-        with self.nlp.memory_zone() if self._memory_zone else contextlib.nullcontext():
+        with self._zone_lock, self.nlp.memory_zone() if self._memory_zone else contextlib.nullcontext():
             doc = self.nlp.make_doc(text)
             if len(doc) == 0:
                 return []
@@ -256,6 +261,8 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         if cleaned is None:
             return None
         start, end = cleaned
+        if label == Label.PERSON:
+            start = _skip_lead_words(text, start, end)
         value = text[start:end]
     elif in_code_line(text, start):
         return None
@@ -288,6 +295,17 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
     if not ok or fold(value.strip()) in CALENDAR_WORDS:
         return None
     return start, end
+
+
+_LEAD_WORD = re.compile(r"([a-z]+)[ \t]+(?=[A-ZÀ-Þ])")
+
+
+def _skip_lead_words(text: str, start: int, end: int) -> int:
+    """Where a name starts once the lower-case common words the tagger put before a capitalised
+    name are dropped ("am Daniel Ashworth" -> "Daniel Ashworth"); lower-case names stay whole."""
+    while (m := _LEAD_WORD.match(text, start, end)) and zipf(m.group(1)) >= _COMMON_ZIPF:
+        start = m.end()
+    return start
 
 
 def _common_parts(value: str) -> bool:
