@@ -144,6 +144,7 @@ class ServerProcess:
             env=self.env,
             stdout=self._log,
             stderr=subprocess.STDOUT,
+            start_new_session=True,  # kill() takes the server's worker processes with it
         )
         if ready_s is not None:
             try:
@@ -186,8 +187,14 @@ class ServerProcess:
         return code
 
     def kill(self) -> None:
+        import os
+        import signal
+
         if self.proc.poll() is None:
-            self.proc.kill()
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
             self.proc.wait(timeout=30)
         if not self._log.closed:
             self._log.close()

@@ -248,6 +248,7 @@ def test_no_quadratic_blowup(unit: str) -> None:
     assert big < max(0.05, small) * 12, f"{unit!r}: {small:.3f}s for 20k chars, {big:.3f}s for 80k"
 
 
+@pytest.mark.integration  # ~25-60 s of detection: out of the quick loop
 def test_one_megabyte_ticket(detector: HybridDetector) -> None:
     text = (TICKET + "\n") * (1_000_000 // (len(TICKET) + 1))
     t0 = time.perf_counter()

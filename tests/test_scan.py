@@ -344,6 +344,7 @@ def test_without_a_key_the_run_refuses(corpus: dict[str, Any], tmp_path: Path, m
     assert main([*args, "--mode", "redact", "--address", "auto"]) == 2  # --address is for --engine ray
 
 
+@pytest.mark.integration  # worker processes (or the embedding model): out of the quick loop
 def test_two_workers_byte_identical_to_one(corpus: dict[str, Any], lean_ref: Path) -> None:
     out = corpus["root"] / "lean-2"
     report = scan(_request(corpus, out, corpus["lean"], workers=2))
@@ -398,6 +399,7 @@ def lean_rows(corpus: dict[str, Any]) -> list[tuple[int, int, str, str]]:
         mp.undo()
 
 
+@pytest.mark.integration  # worker processes (or the embedding model): out of the quick loop
 def test_local_worker_that_dies_is_replaced_and_its_batch_retried(
     corpus: dict[str, Any], lean_rows: list[tuple[int, int, str, str]], tmp_path: Path
 ) -> None:
@@ -412,6 +414,7 @@ def test_local_worker_that_dies_is_replaced_and_its_batch_retried(
             _engine_rows(engine, corpus, corpus["lean"])
 
 
+@pytest.mark.integration  # worker processes (or the embedding model): out of the quick loop
 def test_resume_after_kill_gives_the_uninterrupted_output(corpus: dict[str, Any], lean_ref: Path) -> None:
     out = corpus["root"] / "resumed"
     cmd = [
@@ -437,6 +440,7 @@ def test_resume_after_kill_gives_the_uninterrupted_output(corpus: dict[str, Any]
     assert not list(out.rglob("*.partial"))
 
 
+@pytest.mark.integration  # worker processes (or the embedding model): out of the quick loop
 def test_another_key_redoes_finished_shards(
     corpus: dict[str, Any], lean_ref: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -527,6 +531,7 @@ def test_pii_bench_engines_give_identical_predictions(
     assert b'"label": "PERSON"' in preds["inline"]
 
 
+@pytest.mark.integration  # worker processes (or the embedding model): out of the quick loop
 def test_embed_vectors_of_the_minimized_text(corpus: dict[str, Any], detector: HybridDetector, tmp_path: Path) -> None:
     """--embed: MiniLM on the minimized text, the same bytes whatever shares the batch; a vector
     column in every format."""

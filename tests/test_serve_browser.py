@@ -20,7 +20,7 @@ from local_model.minimization.vault import new_key
 from tests.curious_provider import CuriousProvider, placeholder_reply
 from tests.serve_helpers import KEY_A, ServerProcess
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.integration]  # a server process and Chromium
 
 TICKET = "Hello, my name is Oliver Whitaker and my line +44 7700 900123 has had no signal since Monday."
 

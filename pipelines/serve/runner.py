@@ -16,6 +16,7 @@ import os
 import signal
 import socket
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -163,7 +164,22 @@ class DrainingServer(uvicorn.Server):
         return result
 
 
+def _exit_with_parent(interval_s: float = 1.0) -> None:
+    """A worker drains and exits when its supervisor is gone (killed with SIGKILL, it cannot pass
+    the signal on): a daemon thread watches the parent pid and sends this process SIGTERM."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(interval_s)
+        logger.warning("supervisor %d is gone: draining", parent)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, name="pdt-parent-watch", daemon=True).start()
+
+
 def _worker(argv: Sequence[str], sock: socket.socket) -> None:
+    _exit_with_parent()
     sys.exit(serve_process(argv, sock))
 
 
