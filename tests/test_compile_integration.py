@@ -9,6 +9,7 @@ canaries, and the forgotten value is gone from all of them.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from pipelines.canary import CanaryRegistry
 from pipelines.compile import data as compile_data
 from pipelines.compile import run as compile_run
 from pipelines.compile.optimize import BUDGETS
+from signatures import delegation as sig
 
 
 @pytest.mark.integration
@@ -61,8 +63,18 @@ def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monk
     # no seeded canary and no forgotten value anywhere: the data path is clean by construction
     assert [f for f in findings if f.kind in ("canary", "forbidden")] == []
     # personal-data findings may only come from text the 135M model wrote itself (proposed
-    # instructions, crafted requests in the ledger), never from demos or logged data
-    lm_written = [
-        f for f in findings if f.where.endswith(".signature.instructions") or f.where.startswith("ledger.jsonl")
-    ]
-    assert len(lm_written) == len(findings), [f.where for f in findings]
+    # instructions, crafted requests in the ledger, the output fields of bootstrapped demos: a
+    # demo keeps the model's own prediction), never from a demo's inputs or logged data
+    outputs = {"reasoning"} | {
+        name
+        for s in (sig.CraftRequest, sig.RespondExternally, sig.AggregateAnswer, sig.AnswerLocally)
+        for name in s.output_fields
+    }
+
+    def lm_written(where: str) -> bool:
+        if where.endswith(".signature.instructions") or where.startswith("ledger.jsonl"):
+            return True
+        demo_field = re.search(r"\.demos\[\d+\]\.(\w+)$", where)
+        return demo_field is not None and demo_field.group(1) in outputs
+
+    assert [f.where for f in findings if not lm_written(f.where)] == []
