@@ -259,8 +259,25 @@ class Auditor:
             # detectors misread lone words ("metadata" as a person), so keys of that shape only
             # get the canary and forbidden-value search
             schema_key = path.endswith("#key") and _IDENTIFIER.fullmatch(text) is not None
-            findings.extend(self.scan_text(f"{label}:{path}", text, detect=not schema_key))
+            findings.extend(self.scan_text(f"{label}:{path}", text, detect=not (schema_key or _metadata(path))))
         return findings
+
+
+#: fields our own records write from configuration or as digests, never from data: a compile's
+#: plan (``budget``, ``optimizer``, ``endpoints.*``) and ledger lines (``endpoint``,
+#: ``request_sha256``, ``session``).  Their values get the canary and forbidden-value search only:
+#: the statistical detectors misread them ("tiny" as a person, a model name as a user name).
+_METADATA_FIELDS = frozenset({"budget", "optimizer", "endpoint", "request_sha256", "session", "status", "role"})
+_METADATA_PARENTS = frozenset({"endpoints"})
+
+
+def _metadata(path: str) -> bool:
+    """``path`` (from :func:`walk`) is a top-level metadata field of one of our records."""
+    parts = re.findall(r"\.([A-Za-z_]\w*)", path)
+    if path.endswith("#key") or not parts:
+        return False
+    top_level = path.count(".") == 1 and parts[-1] in _METADATA_FIELDS
+    return top_level or (path.count(".") == 2 and parts[0] in _METADATA_PARENTS)
 
 
 def render(findings: list[Finding], scanned: int) -> str:

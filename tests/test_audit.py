@@ -221,3 +221,19 @@ def test_canary_registry(tmp_path: Path) -> None:
     (tmp_path / "bad.json").write_text("{}")
     with pytest.raises(CanaryError, match="malformed"):
         CanaryRegistry.load(tmp_path / "bad.json")
+
+
+def test_our_records_metadata_is_not_read_as_personal_data(detector: HybridDetector) -> None:
+    """A compile's plan and ledger lines carry configuration and digests ("tiny" read as a person,
+    a model name as a user name made every compile's audit fail); only the canary and
+    forbidden-value search looks at them, and data fields are still read."""
+    plan = {
+        "budget": "tiny",
+        "optimizer": "mipro",
+        "endpoints": {"local": "openai/smollm2-135m@http://127.0.0.1:8011/v1"},
+        "session": "5f1c0e",
+        "notes": "Call Amelia Pemberton on +44 7700 900456",
+    }
+    found = Auditor(detector, forbidden=["5f1c0e"]).scan("plan.json", plan)
+    assert {f.where for f in found} == {"plan.json:$.notes", "plan.json:$.session"}
+    assert [f.kind for f in found if f.where.endswith("session")] == ["forbidden"]
