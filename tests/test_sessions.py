@@ -6,7 +6,7 @@ loopback port, started by the ``redis_url`` fixture) are ``integration``.  Value
 
 from __future__ import annotations
 
-import os
+import secrets
 import stat
 import threading
 import time
@@ -57,7 +57,9 @@ def make_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store
             store: SessionStore = SQLiteSessionStore(tmp_path / "runs" / "sessions.db", **kwargs)  # type: ignore[arg-type]
         else:
             url = request.getfixturevalue("redis_url")
-            store = RedisSessionStore(url, prefix=f"t{len(made)}{os.getpid()}{id(tmp_path)}:", **kwargs)  # type: ignore[arg-type]
+            # a fresh prefix per store: ids of dead objects are reused, and one Redis server
+            # serves the whole session (another test's sessions in the index broke a count)
+            store = RedisSessionStore(url, prefix=f"t{secrets.token_hex(8)}:", **kwargs)  # type: ignore[arg-type]
         made.append(store)
         return store
 
