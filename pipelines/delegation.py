@@ -238,6 +238,29 @@ class DelegationProgram(dspy.Module):
     def _session(self, turn: PreparedTurn, pmap: PseudonymMap, ticket_id: str, inputs: Sequence[str] | None) -> Any:
         return guarded_session(pmap, turn.kept, list(inputs) if inputs is not None else turn.inputs, ticket_id)
 
+    def _respond(
+        self,
+        turn: PreparedTurn,
+        pmap: PseudonymMap,
+        ticket_id: str,
+        inputs: Sequence[str] | None,
+        predictor: Any,
+        call_inputs: dict[str, Any],
+        external_config: dict[str, Any] | None,
+        out: dict[str, Any],
+        started: float | None = None,
+    ) -> Any:
+        """The external call, unstreamed, inside its guarded egress session (accounted in ``out``)."""
+        t = time.perf_counter() if started is None else started
+        with self._session(turn, pmap, ticket_id, inputs) as session:
+            try:
+                with dspy.context(lm=self.external, adapter=self.adapter):
+                    response = predictor(**call_inputs, config=dict(external_config or {})).response
+            finally:
+                self._account(turn, session, t, out)
+        out["external_response"] = response
+        return response
+
     def _account(self, turn: PreparedTurn, session: EgressSession, started: float, out: dict[str, Any]) -> None:
         turn.timings["external"] += time.perf_counter() - started - session.check_s - session.ledger_s
         turn.timings["egress_check"] += session.check_s
@@ -277,14 +300,7 @@ class DelegationProgram(dspy.Module):
         assert self.external is not None
         predictor, call_inputs = self._respond_call(turn)
         call_inputs["request"] = request
-        t = time.perf_counter()
-        with self._session(turn, pmap, ticket_id, inputs) as session:
-            try:
-                with dspy.context(lm=self.external, adapter=self.adapter):
-                    response = predictor(**call_inputs, config=dict(external_config or {})).response
-            finally:
-                self._account(turn, session, t, out)
-        out["external_response"] = response
+        response = self._respond(turn, pmap, ticket_id, inputs, predictor, call_inputs, external_config, out)
 
         t = time.perf_counter()
         restored = pmap.reinject(response)
@@ -365,13 +381,7 @@ class DelegationProgram(dspy.Module):
                     self._account(turn, session, t, out)
             out["external_response"] = out["provider_text"] = "".join(parts)
             return
-        with self._session(turn, pmap, ticket_id, None) as session:
-            try:
-                with dspy.context(lm=self.external, adapter=self.adapter):
-                    response = predictor(**call_inputs, config=dict(external_config or {})).response
-            finally:
-                self._account(turn, session, t, out)
-        out["external_response"] = response
+        response = self._respond(turn, pmap, ticket_id, None, predictor, call_inputs, external_config, out, t)
         restored = pmap.reinject(response).text
         query = _transcript([(m.role, m.text) for m in turn.raw_history], turn.query)
         inputs = {"user_query": query, "external_response": restored}
