@@ -59,9 +59,10 @@ def _assistant(m: dict[str, Any]) -> str:
 def _compile(m: list[dict[str, Any]]) -> str:
     parts = []
     for r in m:
-        s = r.get("compiled") or {}
+        s = r.get("compiled")
+        score = "not evaluated (--no-evaluate)" if s is None else _pct(s.get("m_lambda_mean"))
         parts.append(
-            f"{r['optimizer']}-seed{r['seed']}: m_lambda {_pct(s.get('m_lambda_mean'))}, "
+            f"{r['optimizer']}-seed{r['seed']} ({r.get('budget', '?')} budget): m_lambda {score}, "
             f"audit {'clean' if r['audit_clean'] else 'NOT clean'}"
         )
     return "; ".join(parts)
@@ -102,7 +103,7 @@ STEPS: list[tuple[str, str, Callable[[Any], str]]] = [
     ("support assistant (synthetic tickets)", "assistant/summary.json", _assistant),
     ("assistant bench (recording provider)", "assistant_bench/report.json", _assistant_bench),
     ("latency bench", "latency_bench/metrics.json", _latency),
-    ("compile (MIPROv2, tiny budget) + audit", "compile/summary-mipro.json", _compile),
+    ("compile (MIPROv2) + audit", "compile/summary-mipro.json", _compile),
     ("corpus scan", "scan/report.json", _generic),
 ]
 

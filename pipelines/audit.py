@@ -264,10 +264,13 @@ class Auditor:
 
 
 #: fields our own records write from configuration or as digests, never from data: a compile's
-#: plan (``budget``, ``optimizer``, ``endpoints.*``) and ledger lines (``endpoint``,
-#: ``request_sha256``, ``session``).  Their values get the canary and forbidden-value search only:
-#: the statistical detectors misread them ("tiny" as a person, a model name as a user name).
-_METADATA_FIELDS = frozenset({"budget", "optimizer", "endpoint", "request_sha256", "session", "status", "role"})
+#: plan (``budget``, ``optimizer``, ``endpoints.*``) and report (``artifact``: the saved program's
+#: path) and ledger lines (``endpoint``, ``request_sha256``, ``session``).  Their values get the
+#: canary and forbidden-value search only: the statistical detectors misread them ("tiny" as a
+#: person, a model name or ``program.json`` as a user name).
+_METADATA_FIELDS = frozenset(
+    {"budget", "optimizer", "endpoint", "request_sha256", "session", "status", "role", "artifact"}
+)
 _METADATA_PARENTS = frozenset({"endpoints"})
 
 

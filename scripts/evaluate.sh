@@ -3,7 +3,8 @@
 # writes under runs/ and logs to MLflow where it says so):
 #   PII benchmark on PUPA_New (Presidio side by side), the wire-leak benchmark on PUPA_New, the
 #   support assistant on 60 synthetic tickets against a recording provider (handoffs by cause, raw
-#   values at the provider), the latency benchmark, the judge agreement; then the summary.
+#   values at the provider), the latency benchmark, the judge agreement, the tiny compile
+#   (MIPROv2) with its before/after evaluation on the held-back test rows; then the summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1
@@ -20,4 +21,5 @@ $PY -m local_model.serve --wait 900
 $PY -m eval.assistant_bench --n 60 --architecture papillon --out runs/assistant_bench --quiet
 $PY -m eval.latency_bench --n 10 --out runs/latency_bench --quiet
 $PY -m eval.judge_agreement --limit 20
+$PY -m pipelines.compile --optimizer mipro --budget tiny
 $PY -m eval.summary --elapsed $(( $(date +%s) - start ))

@@ -232,6 +232,7 @@ def test_our_records_metadata_is_not_read_as_personal_data(detector: HybridDetec
         "optimizer": "mipro",
         "endpoints": {"local": "openai/smollm2-135m@http://127.0.0.1:8011/v1"},
         "session": "5f1c0e",
+        "artifact": "/work/main/runs/compile/mipro-seed0/program.json",  # the tagger: a user name
         "notes": "Call Amelia Pemberton on +44 7700 900456",
     }
     found = Auditor(detector, forbidden=["5f1c0e"]).scan("plan.json", plan)

@@ -1,9 +1,9 @@
 """CI gate: compile a tiny program on the embedded defaults, then audit everything it produced.
 
-One compile (MIPROv2, budget ``tiny``, the local vLLM model, MLflow into a temporary store) with
-``--forget`` of a real PUPA unit proves three things at once: the compiled program, the run's
-plan/report/ledger and every MLflow artifact hold no personal data and none of the seeded train
-canaries, and the forgotten value is gone from all of them.
+One compile (MIPROv2, budget ``smoke``: one candidate trial, 2 test rows; the local vLLM model,
+MLflow into a temporary store) with ``--forget`` of a real PUPA unit proves three things at once:
+the compiled program, the run's plan/report/ledger and every MLflow artifact hold no personal data
+and none of the seeded train canaries, and the forgotten value is gone from all of them.
 """
 
 from __future__ import annotations
@@ -43,11 +43,11 @@ def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monk
     monkeypatch.setenv("PDT__MLFLOW__ARTIFACT_DIR", str(tmp_path / "mlartifacts"))
     out = tmp_path / "compile"
 
-    rc = compile_run.main(["--optimizer", "mipro", "--budget", "tiny", "--out", str(out), "--forget", str(forget)])
+    rc = compile_run.main(["--optimizer", "mipro", "--budget", "smoke", "--out", str(out), "--forget", str(forget)])
     report = json.loads((out / "mipro-seed0" / "report.json").read_text())
     assert rc == (0 if report["audit_clean"] else 1)  # the gate: exit 1 exactly when the audit finds something
     assert report["metric_calls"] > 0
-    assert report["uncompiled"]["n"] == report["compiled"]["n"] == BUDGETS["tiny"].test
+    assert report["uncompiled"]["n"] == report["compiled"]["n"] == BUDGETS["smoke"].test
     assert CanaryRegistry.load(registry).active("train")  # canaries were seeded into the train set
     plan = json.loads((out / "mipro-seed0" / "plan.json").read_text())
     assert plan["data"]["minimized_before_optimizer"] and plan["data"]["forgotten_rows"] >= 1

@@ -43,6 +43,8 @@ class Budget:
 
 
 BUDGETS = {
+    # smoke: the setup's main job and the CI compile test (one candidate trial on one dev row)
+    "smoke": Budget(train=3, dev=1, test=2, num_candidates=2, num_trials=1, demos=1, gepa_metric_calls=4),
     "tiny": Budget(train=3, dev=2, test=3, num_candidates=2, num_trials=2, demos=1, gepa_metric_calls=8),
     "light": Budget(train=10, dev=8, test=12, num_candidates=3, num_trials=6, demos=2, gepa_metric_calls=60),
     "medium": Budget(train=40, dev=20, test=40, num_candidates=6, num_trials=15, demos=3, gepa_metric_calls=300),

@@ -1,6 +1,6 @@
 """Compile the delegation program (papillon) with MIPROv2 or GEPA against m_λ = u − λ·f.
 
-    python -m pipelines.compile --optimizer {mipro,gepa} [--budget tiny|light|medium|heavy]
+    python -m pipelines.compile --optimizer {mipro,gepa} [--budget smoke|tiny|light|medium|heavy]
         [--seeds 0 1 2] [--config F] [--models F] [--out DIR] [--no-evaluate] [--no-mlflow]
         [--forget VALUE_OR_FILE]
 
