@@ -33,6 +33,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # test modules read this at import (collection) time, e.g. to size property-based tests
+    if config.getoption("--run-all"):
+        os.environ["PDT_TEST_ALL"] = "1"
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         fixtures = getattr(item, "fixturenames", ())

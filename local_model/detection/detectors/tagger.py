@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span, in_heading
+from local_model.detection.shared import shared_pipeline
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
 from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
@@ -108,7 +109,11 @@ class PiiTagger:
     """
 
     def __init__(
-        self, path: str | Path | None = None, labels: Sequence[Label | str] | None = None, memory_zone: bool = True
+        self,
+        path: str | Path | None = None,
+        labels: Sequence[Label | str] | None = None,
+        memory_zone: bool = True,
+        shared: bool = False,
     ) -> None:
         model_dir = Path(path) if path is not None else DEFAULT_MODEL_DIR
         if not (model_dir / "config.cfg").is_file():
@@ -119,17 +124,20 @@ class PiiTagger:
         import spacy
 
         try:
-            self.nlp = spacy.load(model_dir, exclude=[])
+            if shared:  # the process's one copy (and lock) of this model directory
+                pipeline = shared_pipeline(model_dir)
+                self.nlp, self._zone_lock = pipeline.nlp, pipeline.lock
+            else:
+                self.nlp, self._zone_lock = spacy.load(model_dir, exclude=[]), threading.Lock()
         except (OSError, ValueError) as exc:
             raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
         if "tagger" not in self.nlp.pipe_names:
             raise TaggerError(f"{model_dir} has no 'tagger' component (pipes: {self.nlp.pipe_names})")
         self.path = model_dir
         self._memory_zone = memory_zone
-        # a memory zone belongs to the vocabulary, not to the thread: two threads in zones of one
-        # pipeline free each other's strings (the served assistant saw garbage offsets), so calls
-        # take turns on a pipeline (the network is ~10 ms per 1,000 characters)
-        self._zone_lock = threading.Lock()
+        # (the lock) a memory zone belongs to the vocabulary, not to the thread: two threads in
+        # zones of one pipeline free each other's strings (the served assistant saw garbage
+        # offsets), so calls take turns on a pipeline (the network is ~10 ms per 1,000 characters)
         tagger: Any = self.nlp.get_pipe("tagger")
         self._tagger = tagger
         self.tag_names: tuple[str, ...] = tuple(tagger.labels)
@@ -181,7 +189,7 @@ class TaggerDetector(Detector):
     sources: ClassVar[Mapping[str, int]] = {"tagger": 41}
 
     def __init__(self, path: str | Path | None = None) -> None:
-        self._tagger = PiiTagger(path)
+        self._tagger = PiiTagger(path, shared=True)
 
     @classmethod
     def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:

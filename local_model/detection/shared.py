@@ -1,0 +1,53 @@
+"""spaCy pipelines shared by every detector of a process, each with the lock its users take turns on.
+
+A process that builds several detectors (the served assistant's detection, egress check and
+answer gate; every test that builds an assistant) loaded the same spaCy pipeline once per
+detector: about 0.6 s and one more copy of the weights each time.  :func:`shared_pipeline` loads a
+pipeline once per (name or directory, excluded components) and hands out the same object with one
+lock.  The lock is the pipeline's, not the caller's: a memory zone belongs to the vocabulary, so
+two threads in zones of one pipeline would free each other's strings (see the NER and tagger
+detectors, which hold the lock for the whole zone).  A directory is keyed with the modification
+time of its ``config.cfg`` and ``meta.json``, so a model retrained in place is loaded again.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class SharedPipeline:
+    nlp: Any
+    lock: threading.Lock
+
+
+_CACHE: dict[tuple[str, tuple[str, ...], tuple[int, ...]], SharedPipeline] = {}
+_CACHE_LOCK = threading.Lock()
+
+
+def _version(source: str | Path) -> tuple[int, ...]:
+    if not isinstance(source, Path):
+        return ()
+    return tuple(p.stat().st_mtime_ns for p in (source / "config.cfg", source / "meta.json") if p.is_file())
+
+
+def shared_pipeline(
+    source: str | Path, exclude: Sequence[str] = (), load: Callable[..., Any] | None = None
+) -> SharedPipeline:
+    """The process's pipeline for ``source`` (an installed package name or a model directory)
+    without the ``exclude`` components, loaded on first use with ``load`` (``spacy.load``)."""
+    key = (str(Path(source).resolve()) if isinstance(source, Path) else source, tuple(exclude), _version(source))
+    with _CACHE_LOCK:
+        found = _CACHE.get(key)
+        if found is None:
+            if load is None:
+                import spacy
+
+                load = spacy.load
+            found = SharedPipeline(load(source, exclude=list(exclude)), threading.Lock())
+            _CACHE[key] = found
+        return found
