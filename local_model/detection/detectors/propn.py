@@ -72,8 +72,16 @@ _CUE = re.compile(
 _RELATIVE = re.compile(
     r"(?i)(?<![\w])(?:my|his|her|our|their|your|mon|ma|mes|notre|son|sa|mein|meine|unser|unsere|"
     r"mijn|onze|mi|mis|nuestro|nuestra)[ \t]+(?:" + alternation(RELATION_WORDS) + r")[ \t]*,?[ \t]+"
-    r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25})(?![\w@])"
+    r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}){0,2})(?![\w@-])"
 )
+#: a lower-case first name after a relative word that is also an ordinary word passes below this
+#: frequency ("my son mark", "my wife grace"), not above ("my mother will", "my son may")
+_RELATIVE_NAME_ZIPF = 4.9
+# handles built from a name: "leslie529", "ronald_10", "tracy-campbell", "elijah.gallagher7"
+_NAME_DIGITS = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]?(\d{1,4})(?![\w@/-]|\.\w)")
+_NAME_PAIR = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]([a-zà-ÿ]{3,20})(?:[._-]?\d{1,4})?(?![\w@/-]|\.\w)")
+#: a name part of a handle rarer than this as a word ("leslie", "ronald"; not "may", "june")
+_HANDLE_NAME_ZIPF = 4.5
 _DOMAIN = re.compile(
     r"(?<![\w@./:-])(?:[a-z0-9](?:[a-z0-9-]{0,62})\.)+(?:com|org|net|io|co|ai|app|dev|info|biz|me|tv|"
     r"uk|de|fr|nl|es|it|eu|in|us|ca|au|ru|cn|jp|br|ch|be|at|se|no|dk|pl|pt|gov|edu)(?![\w@-]|\.\w)",
@@ -142,6 +150,7 @@ class ProperNounDetector(Detector):
         "heuristic:lowercase-place": 18,
         "heuristic:domain": 18,
         "heuristic:user-path": 18,
+        "heuristic:name-handle": 18,
         "heuristic:capitalised-non-word": 10,
         "heuristic:capitals-non-word": 10,
         "heuristic:foreign-script": 10,
@@ -150,6 +159,38 @@ class ProperNounDetector(Detector):
 
     def __init__(self) -> None:
         self._first, self._last, self._places, _codes = load_gazetteers()
+
+    def _relative_name(self, word: str) -> bool:
+        """The word after "my son", "mi hermana": a known first name (or a compound whose first part
+        is one and whose other parts are names: "lawrence-malik", "Ana-Belén"); in lower case a
+        name that is also a word only when the word is not a frequent one ("my son mark", not
+        "my mother will")."""
+        parts = fold(word).split("-")
+        if parts[0] not in self._first:
+            return False
+        if len(parts) > 1:
+            return all(p in self._first or p in self._last for p in parts[1:])
+        return word[0].isupper() or not is_dictionary_word(parts[0]) or zipf(parts[0]) < _RELATIVE_NAME_ZIPF
+
+    def _name_handles(self, text: str) -> list[Entity]:
+        """User names built from a person's name with no keyword before them: a first name or
+        surname with digits ("leslie529"), or a first name and a surname joined by ``.``/``_``/``-``
+        ("tracy-campbell"); not in code lines, not made of frequent words ("mark_price")."""
+        out: list[Entity] = []
+
+        def rare_name(part: str, names: set[str] | frozenset[str]) -> bool:
+            return part in names and zipf(part) < _HANDLE_NAME_ZIPF
+
+        for m in _NAME_DIGITS.finditer(text):
+            part = fold(m.group(1))
+            if (rare_name(part, self._first) or rare_name(part, self._last)) and not in_code_line(text, m.start()):
+                out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:name-handle"))
+        for m in _NAME_PAIR.finditer(text):
+            a, b = fold(m.group(1)), fold(m.group(2))
+            paired = (a in self._first and b in self._last) or (a in self._last and b in self._first)
+            if paired and min(zipf(a), zipf(b)) < _HANDLE_NAME_ZIPF and not in_code_line(text, m.start()):
+                out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:name-handle"))
+        return out
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
@@ -202,11 +243,9 @@ class ProperNounDetector(Detector):
                 e = s + len(" ".join(keep)) if "\t" not in m.group(1) else s + len(keep[0])
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.5, "heuristic:name-cue"))
         for m in _RELATIVE.finditer(text):
-            word = m.group(1)
-            folded = fold(word)
-            # a known first name; in lower case only when it is no dictionary word ("my mother will")
-            if folded in self._first and (word[0].isupper() or not is_dictionary_word(folded)):
+            if self._relative_name(m.group(1)):
                 out.append(Entity.make(text, m.start(1), m.end(1), Label.PERSON, 0.45, "heuristic:name-cue"))
+        out.extend(self._name_handles(text))
         for m in _DOMAIN.finditer(text):
             if "." in m.group() and not m.group().replace(".", "").isdigit():
                 out.append(Entity.make(text, m.start(), m.end(), Label.URL, 0.5, "heuristic:domain"))
