@@ -189,6 +189,10 @@ class ServeSettings(_Strict):
     drain_s: float = Field(default=20, ge=0, le=600)
     #: threads that run detection, minimization and re-identification (off the event loop)
     cpu_threads: int = Field(default=2, ge=1, le=64)
+    #: a streamed answer's first words are checked and released at once; after them the leak gate
+    #: checks (and releases) at least this many characters at a time (or the end of the stream),
+    #: not every token: each check runs the full detector
+    stream_check_chars: int = Field(default=64, ge=1, le=4096)
     #: the detectors' word caches are cleared after this many requests (bounded memory)
     release_memory_every: int = Field(default=200, ge=1, le=1_000_000)
     #: what the customer reads when the answer goes to a human instead

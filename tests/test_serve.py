@@ -16,10 +16,12 @@ from typing import Any
 import httpx
 import pytest
 
+from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.vault import new_key
 from pipelines.serve.app import create_app
 from pipelines.serve.limits import ConcurrencyGate, RateLimiter
 from pipelines.serve.service import ServeService
+from pipelines.serve.streaming import ReleaseGate
 from pipelines.serve.ui import CONTENT_SECURITY_POLICY, SCRIPT
 from signatures.entities import Label
 from signatures.errors import SessionNotFoundError
@@ -227,6 +229,26 @@ def test_a_stream_stops_at_the_leak_and_releases_nothing_after_it(app: Any, prov
     text = reply_text(resp.text)
     assert "Thank you" in text  # released before the trigger
     assert "Blackthorne" not in text and "7946" not in text and "AFTER-THE-LEAK" not in text
+
+
+def test_a_stream_is_gated_in_pieces_not_per_token(service: ServeService) -> None:
+    """The first words are released at once (time to first token); after them the leak gate checks
+    at least ``serve.stream_check_chars`` characters at a time (each check runs the full detector),
+    and every character is released exactly once, in order."""
+    answer = "Thank you for waiting, the line has been checked from our side and it looks fine now. " * 3
+    gate = ReleaseGate(service.assistant, [TICKET], PseudonymMap(), min_chars=64)
+    released = []
+    for i in range(0, len(answer), 3):  # three characters per provider chunk
+        handoff, piece = gate.feed(answer[i : i + 3])
+        assert handoff is None
+        released += [piece] if piece else []
+    handoff, piece = gate.feed("", final=True)
+    assert handoff is None
+    released.append(piece)
+    assert "".join(released) == answer
+    assert released[0] == "Thank "
+    assert all(len(p) >= 64 for p in released[1:-1])
+    assert gate.checks <= 2 + len(answer) // 64 < len(answer) // 3
 
 
 def test_a_blocked_request_is_a_handoff_and_nothing_is_sent(

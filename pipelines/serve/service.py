@@ -183,9 +183,23 @@ class ServeService:
         """Run every local stage once on an invented text (detection with each detector, the
         minimization, the request as the adapter formats it, the answer gate) and load the model
         client, so the first customer does not pay for it; nothing is sent.  Returns seconds."""
-        import litellm  # noqa: F401 - its import takes seconds; pay for it before serving
+        import litellm  # its import takes seconds; pay for it before serving
 
         t = time.perf_counter()
+        # litellm's first completion imports more of litellm (~0.5 s, the first customer's turn
+        # paid it): one plain and one streamed completion answered by litellm itself with
+        # ``mock_response`` (no connection is opened, nothing is sent or recorded)
+        for stream in (False, True):
+            reply = litellm.completion(
+                model="openai/warm-up",
+                messages=[{"role": "user", "content": "warm-up"}],
+                mock_response="ok",
+                api_key="warm-up",
+                stream=stream,
+            )
+            if stream:
+                for _ in reply:
+                    pass
         texts = (
             "Hello, my name is Oliver Whitaker, my line +44 7700 900123 has no signal at 12 Baker Street, Leeds.",
             "Hola, soy Lucía Fernández, DNI 12345678Z, llamadme al +34 612 345 678, tengo diabetes tipo 2.",
@@ -399,7 +413,7 @@ class ServeService:
 
         completion_id = "chatcmpl-" + secrets.token_hex(12)
         reinjector = StreamingReinjector(record.pmap, session_only=True)
-        gate = ReleaseGate(self.assistant, turn.inputs, record.pmap)
+        gate = ReleaseGate(self.assistant, turn.inputs, record.pmap, self.config.stream_check_chars)
         released: list[str] = []
         producer = loop.run_in_executor(self.io, produce)
         try:

@@ -64,8 +64,12 @@ def _token() -> str:
 class ReleaseGate:
     """The leak gate on a streamed answer, run on each piece before it is released."""
 
-    def __init__(self, assistant: SupportAssistant, inputs: Sequence[str], pmap: PseudonymMap) -> None:
+    def __init__(
+        self, assistant: SupportAssistant, inputs: Sequence[str], pmap: PseudonymMap, min_chars: int = 1
+    ) -> None:
         self.assistant = assistant
+        #: after the first release, pieces shorter than this wait for more text (or the end)
+        self.min_chars = min_chars
         self.provenance = Provenance(inputs)
         self.pmap = pmap
         self.released = ""
@@ -85,12 +89,16 @@ class ReleaseGate:
     def feed(self, text: str, final: bool = False) -> tuple[HandoffError | None, str]:
         """Take re-identified text; check and return what can be released now: everything up to
         the last whitespace (a word fragment cannot be judged: "lin" of "line" is a surname on its
-        own), or everything when ``final``.  Returns ``(handoff or None, text to release)``."""
+        own), or everything when ``final``; once something was released, only when that is at
+        least ``min_chars`` long (each check runs the full detector: one per token would cost more
+        than the answer).  Returns ``(handoff or None, text to release)``."""
         self._pending += text
         if final:
             piece, self._pending = self._pending, ""
         else:
             cut = max(self._pending.rfind(c) for c in " \n\t") + 1
+            if self.released and cut < self.min_chars:
+                return None, ""
             piece, self._pending = self._pending[:cut], self._pending[cut:]
         if not piece:
             return None, ""
