@@ -303,6 +303,26 @@ class BoundaryLM(dspy.BaseLM):
         return self._gate.send(msgs, lambda m: self._complete(m, kwargs))
 
 
+def warm_up_client() -> None:
+    """Import what litellm imports on its first completion (~0.5 s, which a server's first
+    customer would otherwise pay): one plain and one streamed completion that litellm answers
+    itself (``mock_response``): no connection is opened, nothing is sent or recorded."""
+    import litellm
+
+    litellm.suppress_debug_info = True
+    for stream in (False, True):
+        reply = litellm.completion(
+            model="openai/warm-up",
+            messages=[{"role": "user", "content": "warm-up"}],
+            mock_response="ok",
+            api_key="warm-up",
+            stream=stream,
+        )
+        if stream:
+            for _ in reply:
+                pass
+
+
 def local_lm(models: ModelsSettings, role: str = "local") -> BoundaryLM:
     """The LM for a role inside the boundary (``local`` or ``judge``); its endpoint must be local."""
     if role not in ("local", "judge"):

@@ -37,6 +37,7 @@ import dspy
 
 from configs.models import ModelsSettings
 from configs.settings import Settings
+from local_model.boundary.clients import warm_up_client
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import SessionRecord, SessionStore, open_store
 from local_model.minimization.streaming import StreamingReinjector
@@ -183,23 +184,8 @@ class ServeService:
         """Run every local stage once on an invented text (detection with each detector, the
         minimization, the request as the adapter formats it, the answer gate) and load the model
         client, so the first customer does not pay for it; nothing is sent.  Returns seconds."""
-        import litellm  # its import takes seconds; pay for it before serving
-
         t = time.perf_counter()
-        # litellm's first completion imports more of litellm (~0.5 s, the first customer's turn
-        # paid it): one plain and one streamed completion answered by litellm itself with
-        # ``mock_response`` (no connection is opened, nothing is sent or recorded)
-        for stream in (False, True):
-            reply = litellm.completion(
-                model="openai/warm-up",
-                messages=[{"role": "user", "content": "warm-up"}],
-                mock_response="ok",
-                api_key="warm-up",
-                stream=stream,
-            )
-            if stream:
-                for _ in reply:
-                    pass
+        warm_up_client()  # litellm's import and its first completion's imports (mocked: nothing sent)
         texts = (
             "Hello, my name is Oliver Whitaker, my line +44 7700 900123 has no signal at 12 Baker Street, Leeds.",
             "Hola, soy Lucía Fernández, DNI 12345678Z, llamadme al +34 612 345 678, tengo diabetes tipo 2.",
