@@ -13,7 +13,7 @@ time of its ``config.cfg`` and ``meta.json``, so a model retrained in place is l
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,19 +35,15 @@ def _version(source: str | Path) -> tuple[int, ...]:
     return tuple(p.stat().st_mtime_ns for p in (source / "config.cfg", source / "meta.json") if p.is_file())
 
 
-def shared_pipeline(
-    source: str | Path, exclude: Sequence[str] = (), load: Callable[..., Any] | None = None
-) -> SharedPipeline:
+def shared_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> SharedPipeline:
     """The process's pipeline for ``source`` (an installed package name or a model directory)
-    without the ``exclude`` components, loaded on first use with ``load`` (``spacy.load``)."""
+    without the ``exclude`` components, loaded with ``spacy.load`` on first use."""
     key = (str(Path(source).resolve()) if isinstance(source, Path) else source, tuple(exclude), _version(source))
     with _CACHE_LOCK:
         found = _CACHE.get(key)
         if found is None:
-            if load is None:
-                import spacy
+            import spacy
 
-                load = spacy.load
-            found = SharedPipeline(load(source, exclude=list(exclude)), threading.Lock())
+            found = SharedPipeline(spacy.load(source, exclude=list(exclude)), threading.Lock())
             _CACHE[key] = found
         return found

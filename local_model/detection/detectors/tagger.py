@@ -123,6 +123,9 @@ class PiiTagger:
             )
         import spacy
 
+        # the lock: a memory zone belongs to the vocabulary, not to the thread: two threads in
+        # zones of one pipeline free each other's strings (the served assistant saw garbage
+        # offsets), so calls take turns on a pipeline (the network is ~10 ms per 1,000 characters)
         try:
             if shared:  # the process's one copy (and lock) of this model directory
                 pipeline = shared_pipeline(model_dir)
@@ -135,9 +138,6 @@ class PiiTagger:
             raise TaggerError(f"{model_dir} has no 'tagger' component (pipes: {self.nlp.pipe_names})")
         self.path = model_dir
         self._memory_zone = memory_zone
-        # (the lock) a memory zone belongs to the vocabulary, not to the thread: two threads in
-        # zones of one pipeline free each other's strings (the served assistant saw garbage
-        # offsets), so calls take turns on a pipeline (the network is ~10 ms per 1,000 characters)
         tagger: Any = self.nlp.get_pipe("tagger")
         self._tagger = tagger
         self.tag_names: tuple[str, ...] = tuple(tagger.labels)
