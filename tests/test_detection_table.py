@@ -71,6 +71,24 @@ ROWS = [
     ("The tablet is used by my son mateo most days.", "mateo"),
     ("The order history shows it for winifred204 only.", "winifred204"),
     ("I shared the folder with oswald_kerrigan yesterday.", "oswald_kerrigan"),
+    # relatives in Spanish, French, German; names frequent in Spanish text; middle initials; particles
+    ("mi mujer Lorena dio de alta la línea", "Lorena"),
+    ("ma fille Clémence utilise la tablette", "Clémence"),
+    ("meine Frau Hedwig ruft morgen an", "Hedwig"),
+    ("buenas tardes, soy eduardo y no tengo fibra", "eduardo"),
+    ("hola, soy maría, la titular", "maría"),
+    ("Best wishes,\nTamsin R. Oakley", "Tamsin R. Oakley"),
+    ("Le escribe Rodrigo Peña de la Vega por la avería.", "Rodrigo Peña de la Vega"),
+    ("Un abrazo,\nIbán Castellví", "Ibán Castellví"),
+    # named houses, unit designators, Spanish floors and doors with their abbreviation dots
+    ("The engineer should come to Ivy Cottage, Marsh Lane.", "Ivy Cottage, Marsh Lane"),
+    ("i live at elm cottage, brook rise now", "elm cottage, brook rise"),
+    ("The box is at 71B Harbour View # 3 downstairs.", "71B Harbour View # 3"),
+    ("Deliver to # 12, 409 Mill Dr by Friday.", "# 12, 409 Mill Dr"),
+    ("Mi dirección es Pasaje Olmo 7, 4.º-B.", "Pasaje Olmo 7, 4.º-B."),
+    ("Vivo en Carretera de Soria, 33 2do dcha. desde mayo.", "Carretera de Soria, 33 2do dcha."),
+    ("Está en la Travesía Luna, 5, esc. C, 1er izda. junto al bar.", "Travesía Luna, 5, esc. C, 1er izda."),
+    ("Enviadlo a Avenida del Prado nº45 3º.", "Avenida del Prado nº45 3º."),
     # obfuscation
     ("My email is ana.ruiz@gmai l.com thanks.", "ana.ruiz@gmai l.com"),
     ("write to ana dot ruiz at gmail dot com please", "ana dot ruiz at gmail dot com"),
@@ -107,6 +125,10 @@ def test_the_value_is_covered(detector: HybridDetector, text: str, value: str) -
         "My son may come by on Monday to pick it up.",
         "Upgrade to windows10 and python3, then restart.",
         "The may15 release and the june2024 report are out.",
+        "Mi madre tiene que pagar la factura mañana.",
+        "MI HIJO TIENE QUE LLAMAR MAÑANA.",
+        "I love my house, close to the park.",
+        "We sold the farm, the green fields are gone.",
     ],
 )
 def test_ordinary_text_stays_clean(detector: HybridDetector, text: str) -> None:

@@ -53,6 +53,7 @@ class _Intervals:
     def __init__(self) -> None:
         self.starts: list[int] = []
         self.ends: list[int] = []
+        self.labels: list[Label | None] = []
 
     def gaps(self, start: int, end: int) -> list[tuple[int, int]]:
         """Parts of [start, end) not covered by accepted intervals."""
@@ -68,15 +69,35 @@ class _Intervals:
             out.append((cur, end))
         return out
 
-    def add(self, start: int, end: int) -> None:
+    def add(self, start: int, end: int, label: Label | None = None) -> None:
         i = bisect.bisect_left(self.starts, start)
         self.starts.insert(i, start)
         self.ends.insert(i, end)
+        self.labels.insert(i, label)
+
+    def neighbours(self, start: int, end: int, text: str, reach: int = 3) -> list[Label | None]:
+        """Labels of accepted intervals that end just before ``start`` or begin just after ``end``
+        (only spaces or punctuation, at most ``reach`` characters, between)."""
+        out: list[Label | None] = []
+        i = bisect.bisect_left(self.starts, end)
+        if i < len(self.starts) and self.starts[i] - end <= reach and not _has_alnum(text[end : self.starts[i]]):
+            out.append(self.labels[i])
+        j = bisect.bisect_right(self.starts, start) - 1
+        if j >= 0 and self.ends[j] <= start and start - self.ends[j] <= reach:
+            if not _has_alnum(text[self.ends[j] : start]):
+                out.append(self.labels[j])
+        return out
 
 
-def _field_name(piece: str) -> bool:
-    """A leftover like "DNI" or "IBAN" next to the identifier it introduces is a field name."""
-    return "".join(fold(piece).split()) in FIELD_KEYS
+def _has_alnum(value: str) -> bool:
+    return any(c.isalnum() for c in value)
+
+
+def _field_name(piece: str, neighbours: list[Label | None]) -> bool:
+    """A leftover like "DNI" or "IBAN" next to the identifier it introduces is a field name; next
+    to a name it is part of the name ("Ibán Vilalta": ``iban`` once folded)."""
+    named = bool(neighbours) and all(n in _NAMEISH for n in neighbours)
+    return not named and "".join(fold(piece).split()) in FIELD_KEYS
 
 
 def _stray_token(entity: Entity, ranks: Mapping[str, int]) -> bool:
@@ -106,7 +127,7 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
         pieces = accepted.gaps(ent.start, ent.end)
         if pieces == [(ent.start, ent.end)]:
             out.append(ent)
-            accepted.add(ent.start, ent.end)
+            accepted.add(ent.start, ent.end, ent.label)
             continue
         joins.append((ent.start, ent.end))
         for s, e in pieces:
@@ -114,11 +135,11 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
                 s += 1
             while e > s and not text[e - 1].isalnum():
                 e -= 1
-            if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e]):
+            if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e], accepted.neighbours(s, e, text)):
                 piece = Entity.make(text, s, e, ent.label, ent.score, ent.source)
                 if not _stray_token(piece, ranks):
                     out.append(piece)
-                    accepted.add(s, e)
+                    accepted.add(s, e, ent.label)
     out.sort(key=lambda e: (e.start, e.end))
     return bridge_adjacent(_join_seen_gaps(out, text, joins, ranks), text)
 
@@ -194,7 +215,37 @@ def _house_name(ent: Entity) -> bool:
 
 
 _PLACES = {Label.CITY, Label.LOCATION, Label.STATE}
-_ADDRESS_GAP = re.compile(r"[ ,]{1,2}")
+_ADDRESS_GAP = re.compile(r"[ ,]{0,2}(?:#[ ]?)?")  # "366a Sarah Hill" + " # " + "14"
+# "Megan" + " E. " + "Garner": a middle initial; "Gonzalo Mejía de" + " la " + "Garza": a particle
+_INITIAL_GAP = re.compile(r"[ ](?:[A-Z]\.[ ]?){1,2}")
+_PARTICLE_GAP = re.compile(
+    r"[ ](?i:de|del|de la|de las|de los|la|las|los|van|von|van der|van den|der|den|da|dos|das|di|du|le)[ ]"
+)
+_UNIT = r"(?:#|apt\.?|apartment|flat|unit|suite|ste\.?|no\.)"
+# a unit designator next to a street line: "# 21, 336 Hill Dr", "Flat 4, 88 Queens Road", "113A Connie Shoal # 2"
+_UNIT_BEFORE = re.compile(rf"(?i)(?:{_UNIT}[ ]?[A-Za-z0-9]{{1,5}},?[ ]|#[ ]?)$")
+_UNIT_AFTER = re.compile(rf"(?i),?[ ]{_UNIT}[ ]?[A-Za-z0-9]{{1,5}}(?![\w])")
+
+
+def _extend_units(entities: list[Entity], text: str) -> list[Entity]:
+    """Street lines take in the unit designator written just before or after them (input sorted
+    by start, disjoint): the unit number locates the person as much as the house number does."""
+    out = list(entities)
+    for i, ent in enumerate(out):
+        if ent.label != Label.STREET_ADDRESS:
+            continue
+        start, end = ent.start, ent.end
+        floor = out[i - 1].end if i > 0 else 0
+        before = _UNIT_BEFORE.search(text, max(floor, start - 24), start)
+        if before is not None:
+            start = before.start()
+        ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
+        after = _UNIT_AFTER.match(text, end, ceiling)
+        if after is not None:
+            end = after.end()
+        if (start, end) != (ent.start, ent.end):
+            out[i] = Entity.make(text, start, end, ent.label, ent.score, ent.source)
+    return out
 
 
 def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
@@ -217,6 +268,12 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
                 score = max(prev.score, ent.score)
                 out[-1] = Entity.make(text, prev.start, ent.end, Label.STREET_ADDRESS, score, source)
                 continue
+            if prev.label == Label.PERSON and (
+                (ent.label in _NAMEISH and _INITIAL_GAP.fullmatch(gap))
+                or (ent.label == Label.PERSON and _PARTICLE_GAP.fullmatch(gap))
+            ):
+                out[-1] = Entity.make(text, prev.start, ent.end, Label.PERSON, max(prev.score, ent.score), prev.source)
+                continue
             if gap in (" ", "-") and prev.label in _PLACES and ent.label in _PLACES and prev.label != ent.label:
                 label = Label.CITY if Label.CITY in (prev.label, ent.label) else Label.LOCATION
                 out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), prev.source)
@@ -233,7 +290,7 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
                 out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), source)
                 continue
         out.append(ent)
-    return out
+    return _extend_units(out, text)
 
 
 #: labels whose other occurrences in the same document are propagated

@@ -298,6 +298,23 @@ RELATION_WORDS = (
     "neighbour", "neighbor", "boss", "colleague", "roommate", "ex", "stepson", "stepdaughter",
 )  # fmt: skip
 
+#: the same relations in Spanish, French, German and Dutch ("mi mujer Ana", "ma fille Léa",
+#: "meine Frau Anna", "mijn zoon Daan"): read after a possessive, before a first name
+RELATION_WORDS_INTL = (
+    "mujer", "marido", "esposo", "esposa", "hijo", "hija", "hermano", "hermana", "padre", "madre",
+    "papá", "mamá", "abuelo", "abuela", "tío", "tía", "primo", "prima", "sobrino", "sobrina",
+    "nieto", "nieta", "novio", "novia", "pareja", "suegro", "suegra", "cuñado", "cuñada", "yerno",
+    "nuera", "vecino", "vecina", "jefe", "jefa", "compañero", "compañera", "amigo", "amiga",
+    "mari", "femme", "fils", "fille", "frère", "sœur", "soeur", "père", "mère", "oncle", "tante",
+    "cousine", "neveu", "nièce", "grand-père", "grand-mère", "copain", "copine", "compagnon",
+    "compagne", "voisin", "voisine", "collègue", "époux", "épouse", "ami", "amie",
+    "mann", "frau", "ehemann", "ehefrau", "sohn", "tochter", "bruder", "schwester", "vater",
+    "mutter", "onkel", "neffe", "nichte", "opa", "oma", "freund", "freundin", "nachbar",
+    "nachbarin", "kollege", "kollegin", "partnerin",
+    "vrouw", "zoon", "dochter", "broer", "zus", "vader", "moeder", "oom", "neef", "nicht",
+    "vriend", "vriendin", "buurman", "buurvrouw", "collega", "echtgenoot", "echtgenote",
+)  # fmt: skip
+
 #: Street-type words: "<Name> Road", "Hauptstraße", "rue de la Paix", "Calle Mayor".
 STREET_SUFFIXES = (
     "road", "rd", "street", "st", "lane", "ln", "avenue", "ave", "av", "close", "drive", "dr",

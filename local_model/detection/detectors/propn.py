@@ -46,6 +46,7 @@ from local_model.text.lexicon import (
     LEGAL_FORMS,
     ORG_DESIGNATORS,
     RELATION_WORDS,
+    RELATION_WORDS_INTL,
     TITLE_WORDS,
     alternation,
     key_label,
@@ -71,12 +72,21 @@ _CUE = re.compile(
 # "my brother oskar", "his wife Ilse", "notre fille Léa": a relative followed by a first name
 _RELATIVE = re.compile(
     r"(?i)(?<![\w])(?:my|his|her|our|their|your|mon|ma|mes|notre|son|sa|mein|meine|unser|unsere|"
-    r"mijn|onze|mi|mis|nuestro|nuestra)[ \t]+(?:" + alternation(RELATION_WORDS) + r")[ \t]*,?[ \t]+"
+    r"mijn|onze|mi|mis|su|tu|nuestro|nuestra)[ \t]+(?:"
+    + alternation((*RELATION_WORDS, *RELATION_WORDS_INTL))
+    + r")[ \t]*,?[ \t]+"
     r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}){0,2})(?![\w@-])"
+)
+# "Carly L. Carr", "Eugene F. Rhodes": a known first name, middle initials and a surname
+_INITIALLED_NAME = re.compile(
+    r"(?<![\w.])([A-ZÀ-Þ][a-zà-ÿ'’-]{1,20})[ ](?:[A-Z]\.[ ]?){1,2}[ ]?[A-ZÀ-Þ][a-zà-ÿ'’-]{1,25}(?![\w])"
 )
 #: a lower-case first name after a relative word that is also an ordinary word passes below this
 #: frequency ("my son mark", "my wife grace"), not above ("my mother will", "my son may")
 _RELATIVE_NAME_ZIPF = 4.9
+#: a name that is no (English) word passes up to this frequency ("juan" 5.3, "john" 5.4); the
+#: function words the name list holds are above it ("tiene" 6.2, "esta", "se", "le")
+_NAME_WORD_ZIPF = 5.5
 # handles built from a name: "leslie529", "ronald_10", "tracy-campbell", "elijah.gallagher7"
 _NAME_DIGITS = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]?(\d{1,4})(?![\w@/-]|\.\w)")
 _NAME_PAIR = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]([a-zà-ÿ]{3,20})(?:[._-]?\d{1,4})?(?![\w@/-]|\.\w)")
@@ -170,7 +180,11 @@ class ProperNounDetector(Detector):
             return False
         if len(parts) > 1:
             return all(p in self._first or p in self._last for p in parts[1:])
-        return word[0].isupper() or not is_dictionary_word(parts[0]) or zipf(parts[0]) < _RELATIVE_NAME_ZIPF
+        if word[0].isupper() and not word.isupper():  # capitals say nothing in an all-caps text
+            return True
+        frequency = zipf(parts[0])
+        # the name list holds some function words ("tiene", "era", "se"): none of them is rare
+        return frequency < _RELATIVE_NAME_ZIPF or (not is_dictionary_word(parts[0]) and frequency < _NAME_WORD_ZIPF)
 
     def _name_handles(self, text: str) -> list[Entity]:
         """User names built from a person's name with no keyword before them: a first name or
@@ -232,8 +246,12 @@ class ProperNounDetector(Detector):
                 # a known name that is not a very common word passes in any case ("me llamo iñigo")
                 parts = fold(w).split("-")
                 # "anna-lena schmidt-weber": a compound counts when every part is a known name
+                # a frequent name is still a name when it is no word ("soy eduardo") or carries an
+                # accent no English word has ("soy maría"): names are frequent in Spanish corpora
                 known = all(part in self._first or (i > 0 and part in self._last) for part in parts) and (
-                    len(parts) > 1 or zipf(w) < _CUE_NAME_ZIPF
+                    len(parts) > 1
+                    or zipf(w) < _CUE_NAME_ZIPF
+                    or ((not w.isascii() or not is_dictionary_word(parts[0])) and zipf(w) < _NAME_WORD_ZIPF)
                 )
                 if common and not known and (w.islower() or fold(w) not in self._first):
                     break  # "call me on ...", "I am happy"
@@ -246,6 +264,9 @@ class ProperNounDetector(Detector):
             if self._relative_name(m.group(1)):
                 out.append(Entity.make(text, m.start(1), m.end(1), Label.PERSON, 0.45, "heuristic:name-cue"))
         out.extend(self._name_handles(text))
+        for m in _INITIALLED_NAME.finditer(text):
+            if fold(m.group(1)) in self._first:
+                out.append(Entity.make(text, m.start(), m.end(), Label.PERSON, 0.5, "heuristic:name-cue"))
         for m in _DOMAIN.finditer(text):
             if "." in m.group() and not m.group().replace(".", "").isdigit():
                 out.append(Entity.make(text, m.start(), m.end(), Label.URL, 0.5, "heuristic:domain"))

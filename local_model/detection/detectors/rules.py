@@ -455,11 +455,15 @@ _STREET_COMPOUND = re.compile(
     r"[A-ZÀ-Þ][\wäöüß'-]{2,30}(?:strasse|straße|str\.|weg|allee|platz|gasse|damm|"
     r"straat|laan|laantje|plein|gracht|kade|singel|dijk|dreef|steeg))(?![\w])(?:[ ](\d{1,5}[A-Za-z]?)(?![\w]))?"
 )
+#: "nº 114", "nº123", "n.º 5", "no. 7" before a house number
+_NUMBER_SIGN = r"(?:(?i:n\.?[º°]|no\.)\s?)?"
 _STREET_BEFORE = re.compile(
     r"(?<![\w])(?:(\d{1,5}(?:\s?(?:bis|ter))?),?\s)?((?i:"
     + alternation(STREET_PREFIXES)
     + rf")\s(?:(?:de|del|des|du|de la|la|le|les|l'|d'|da|do|dos|das)\s?)?{_CAP}(?:\s{_CAP}){{0,3}})"
-    + r"(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w]))?"
+    + r"(?:,?\s?(?:(?<=\s)|(?<=,))"
+    + _NUMBER_SIGN
+    + r"(\d{1,5}[A-Za-z]?)(?![\w]))?"
 )
 _SECONDARY = re.compile(
     r"(?<![\w])(?i:" + alternation(SECONDARY_UNITS) + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
@@ -471,6 +475,18 @@ _NUMBERED_STREET = re.compile(
     + alternation(STREET_WORDS)
     + r"))(?![\w])"
 )
+# a named house before its street, in any case: "Ivy Cottage, Mill Parade", "mill cottage, mill ave",
+# "Rose Farm, 12 Church Lane" (the street needs a name and a street word; "my house, close by" is no address)
+_FUNCTION_WORD = (
+    r"(?!(?i:at|in|on|to|from|the|a|an|my|your|his|her|our|their|this|that|is|are|was|its|for|with|by|and|"
+    r"or|near|into|of|me|we|you|it|love|big|old|new|small|nice)[ ])"
+)
+_NAMED_HOUSE = re.compile(
+    rf"(?<![\w'’-])((?:{_FUNCTION_WORD}[A-Za-z][a-z'’-]{{1,20}}[ ]){{1,2}}(?i:cottages?|house|farm|lodge|barns?|"
+    rf"manor|villa|hall|grange|mill|croft)),[ ](?:\d{{1,5}}[A-Za-z]?[ ])?"
+    rf"((?:{_FUNCTION_WORD}[A-Za-z][a-z'’-]{{1,20}}[ ]){{1,3}}"
+    r"(?i:" + alternation(STREET_WORDS) + r"))\.?(?![\w])"
+)
 _NOT_IN_STREET_NAMES = frozenset(
     {"in", "on", "at", "from", "to", "for", "with", "and", "or", "by", "near", "into", "the"}
 )
@@ -478,15 +494,20 @@ _UNIT_BEFORE = re.compile(r"(?i)(?:apt|apartment|suite|ste|unit|flat|room|rm|no|
 # "callejón de las rosas 131", "c/ mayor, 12": a Spanish street word, a name in any case, a number
 _STREET_BEFORE_LOWER = re.compile(
     r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?\s?(?:(?:de|del|de la|de las|de los|la|las|los|el)\s)?"
-    r"[A-Za-zÀ-ÿ'’-]{2,25}(?:\s[A-Za-zÀ-ÿ'’-]{2,25}){0,3}),?\s(\d{1,5}[A-Za-z]?)(?![\w])"
+    r"[A-Za-zÀ-ÿ'’-]{2,25}(?:\s[A-Za-zÀ-ÿ'’-]{2,25}){0,3}),?\s" + _NUMBER_SIGN + r"(\d{1,5}[A-Za-z]?)(?![\w])"
 )
 # Spanish floor and door: "4º C", "2ºA", "1º int.", "1er B", "esc. B", "portal 2", "ático B", "bajo"
+# "3.º-A", "8º-dcha.", "8º-1ª", "2do izda.", "1er izda.", "entlo.": the door's abbreviation keeps its dot
+_DOOR = r"(?:izq(?:da|uierda)?|izda|dcha|drcha|dch|dra|der(?:echa)?|int(?:erior)?|ext(?:erior)?|ctro|centro)"
 _SPANISH_FLOOR = re.compile(
-    r"(?<![\w])(?:\d{1,2}\s?[ºª°]\s?(?:izq(?:da)?|dcha|int|ext|ctro|[A-Za-z])?\.?"
+    r"(?<![\w])(?:\d{1,2}\.?\s?[ºª°](?:\s?-?\s?(?:" + _DOOR + r"|\d{1,2}\s?[ºª]|[A-Za-z])(?![\w]))?\.?"
     r"|\d{1,2}(?:er\s?[A-Ha-h]|[oa]\s?[A-H])(?![\w])"
+    r"|\d{1,2}(?:er|ro|do|to)\s?-?\s?(?:" + _DOOR + r"\.?|[A-Ha-h](?![\w]))"
     r"|(?i:esc(?:alera)?|portal|bloque|puerta|piso|planta|ático|atico|bajo|entresuelo|principal)\.?\s?[A-Z0-9]{1,3}"
-    r"(?![\w]))"
+    r"(?![\w])|(?i:entlo|pral|entreplanta)\.?(?![\w]))"
 )
+#: a floor or door right after a house number ("97, esc. I", "nº6 entlo.")
+_AFTER_HOUSE_NUMBER = re.compile(r"(?:(?<![\w.,])|(?<=[º°]))\d{1,5}[A-Za-z]?,?\s$")
 _UUID = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
 # credentials in query strings and form bodies: client_secret=…, access_token=…, code=…
 _CREDENTIAL = re.compile(
@@ -526,10 +547,16 @@ def _find_streets(text: str) -> Iterator[Match]:
         yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
     for m in _STREET_BEFORE_LOWER.finditer(text):
         yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
+    for m in _NAMED_HOUSE.finditer(text):
+        street = m.group(2).split()
+        end = m.end() - 1 if m.group().endswith(".") and len(street[-1]) > 4 else m.end()
+        yield Match(m.start(), end, Label.STREET_ADDRESS, 0.7)
     for m in _SPANISH_FLOOR.finditer(text):
         value = m.group()
-        if re.search(r"[ºª°]|\d(?:er|o|a)\s?[A-Ha-h]$", value) or _has_context(
-            text, m.start(), ("calle", "c/", ","), 60
+        if (
+            re.search(r"[ºª°]|\d(?:er|o|a)\s?[A-Ha-h]$|\d(?:er|ro|do|to)\s?-?\s?[a-z]{3}", value)
+            or _AFTER_HOUSE_NUMBER.search(text, max(0, m.start() - 8), m.start())
+            or _has_context(text, m.start(), ("calle", "c/", ","), 60)
         ):
             yield Match(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.65)  # beats the user-name shape ("1erb")
 
