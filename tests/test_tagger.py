@@ -80,6 +80,29 @@ def test_memory_zone_keeps_no_strings_of_the_texts(tagger: PiiTagger) -> None:
     assert word not in tagger.nlp.vocab.strings
 
 
+def test_warm_vocabulary_changes_no_output_and_keeps_only_frequent_words() -> None:
+    """Pipelines are loaded with the frequent words' lexemes and tokenizer entries outside any
+    memory zone (speed); tags are those of a cold pipeline and request strings still leave."""
+    import spacy
+
+    from local_model.detection.shared import warm_vocabulary
+
+    warm = PiiTagger()
+    cold = PiiTagger()
+    cold.nlp = spacy.load(DEFAULT_MODEL_DIR)
+    cold._tagger = cold.nlp.get_pipe("tagger")
+    assert "the" in warm.nlp.vocab.strings and "Because" in warm.nlp.vocab.strings
+    assert "Because" not in cold.nlp.vocab.strings
+    texts = [
+        "Hello, my name is Because Qzvorbekhal and I live at 12 Mill Road, Leeds.",
+        "hola, soy maría y mi hijo tiene 14 años; vivo en C/ Mayor 5, 3º B, Zaragoza.",
+        "Bonjour, je suis Léa Dupont, mon numéro est le 06 12 34 56 78.",
+    ]
+    assert [warm.spans(t) for t in texts] == [cold.spans(t) for t in texts]
+    assert "Qzvorbekhal" not in warm.nlp.vocab.strings
+    assert warm_vocabulary(spacy.blank("en"), per_language=0) == 0
+
+
 def test_missing_model_says_how_to_build_it(tmp_path: Path) -> None:
     with pytest.raises(TaggerError, match="train_tagger"):
         PiiTagger(tmp_path)

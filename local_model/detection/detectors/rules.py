@@ -479,7 +479,8 @@ _NUMBERED_STREET = re.compile(
 # "Rose Farm, 12 Church Lane" (the street needs a name and a street word; "my house, close by" is no address)
 _FUNCTION_WORD = (
     r"(?!(?i:at|in|on|to|from|the|a|an|my|your|his|her|our|their|this|that|is|are|was|its|for|with|by|and|"
-    r"or|near|into|of|me|we|you|it|love|big|old|new|small|nice)[ ])"
+    r"or|near|into|of|me|we|you|it|love|big|old|new|small|nice|then|so|but|now|also|just|please|here|there|"
+    r"when|where|if|as|via|visit|send|deliver)[ ])"
 )
 _NAMED_HOUSE = re.compile(
     rf"(?<![\w'’-])((?:{_FUNCTION_WORD}[A-Za-z][a-z'’-]{{1,20}}[ ]){{1,2}}(?i:cottages?|house|farm|lodge|barns?|"
@@ -487,6 +488,22 @@ _NAMED_HOUSE = re.compile(
     rf"((?:{_FUNCTION_WORD}[A-Za-z][a-z'’-]{{1,20}}[ ]){{1,3}}"
     r"(?i:" + alternation(STREET_WORDS) + r"))\.?(?![\w])"
 )
+_HOUSE_WORD = re.compile(r"(?i)(?:cottages?|house|farm|lodge|barns?|manor|villa|hall|grange|mill|croft),[ ]")
+
+
+def _named_houses(text: str) -> Iterator[re.Match[str]]:
+    """:data:`_NAMED_HOUSE` tried only around a house word and its comma (the full pattern tried at
+    every word of a long text was the slowest of the street rules)."""
+    end = 0
+    for hit in _HOUSE_WORD.finditer(text):
+        if hit.start() < end:
+            continue
+        m = _NAMED_HOUSE.search(text, max(end, hit.start() - 44), min(len(text), hit.end() + 100))
+        if m is not None and m.start() <= hit.start() < m.end():
+            end = m.end()
+            yield m
+
+
 _NOT_IN_STREET_NAMES = frozenset(
     {"in", "on", "at", "from", "to", "for", "with", "and", "or", "by", "near", "into", "the"}
 )
@@ -547,7 +564,7 @@ def _find_streets(text: str) -> Iterator[Match]:
         yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
     for m in _STREET_BEFORE_LOWER.finditer(text):
         yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
-    for m in _NAMED_HOUSE.finditer(text):
+    for m in _named_houses(text):
         street = m.group(2).split()
         end = m.end() - 1 if m.group().endswith(".") and len(street[-1]) > 4 else m.end()
         yield Match(m.start(), end, Label.STREET_ADDRESS, 0.7)

@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span, in_heading
-from local_model.detection.shared import shared_pipeline
+from local_model.detection.shared import shared_pipeline, warm_vocabulary
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
 from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
@@ -132,6 +132,7 @@ class PiiTagger:
                 self.nlp, self._zone_lock = pipeline.nlp, pipeline.lock
             else:
                 self.nlp, self._zone_lock = spacy.load(model_dir, exclude=[]), threading.Lock()
+                warm_vocabulary(self.nlp)
         except (OSError, ValueError) as exc:
             raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
         if "tagger" not in self.nlp.pipe_names:
