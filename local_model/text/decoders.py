@@ -29,52 +29,130 @@ DIGIT_WORDS: dict[str, str] = {
     "nul": "0", "een": "1", "twee": "2", "drie": "3", "vijf": "5", "zes": "6", "zeven": "7",
     "negen": "9",
 }  # fmt: skip
+#: numbers people read in pairs or threes ("doce", "treinta y cuatro", "twenty-one", "doscientos uno")
+_TEENS: dict[str, int] = {
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciseis": 16,
+    "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "veintiuno": 21, "veintiuna": 21,
+    "veintidos": 22, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "veintiseis": 26,
+    "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
+}  # fmt: skip
+_TENS: dict[str, int] = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90,
+    "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
+    "noventa": 90,
+}  # fmt: skip
+_HUNDREDS: dict[str, int] = {
+    "cien": 100, "ciento": 100, "doscientos": 200, "trescientos": 300, "cuatrocientos": 400,
+    "quinientos": 500, "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
+}  # fmt: skip
 _REPEAT = {"double": 2, "triple": 3, "doble": 2, "doppel": 2, "dubbel": 2}
 _PLUS = ("plus", "mas", "más")
-_WORDS = sorted({*DIGIT_WORDS, *_REPEAT, *_PLUS})
-_TOKEN = re.compile(r"(?i)(?<![\w])(?:" + alternation(_WORDS) + r")(?![\w])")
-_GAP = re.compile(r"[\s,.\-/]{0,3}")
+_AND = ("y", "and")
+_POINT = ("punto", "dot", "point")
+_NUMBER_WORDS = {*DIGIT_WORDS, *_TEENS, *_TENS, *_HUNDREDS}
+_WORDS = sorted({*_NUMBER_WORDS, *_REPEAT, *_PLUS, *_AND, *_POINT, "veintidós", "veintitrés", "veintiséis",
+                 "dieciséis"})  # fmt: skip
+_TOKEN = re.compile(r"(?i)(?<![\w])(?:" + alternation(_WORDS) + r"|\d{1,4})(?![\w])")
+#: every word that can be part of a spelled number (folded), for cheap gates
+NUMBER_WORDS = frozenset(_NUMBER_WORDS)
+_GAP = re.compile(r"[\s,.\-/~·∙‧•_|]{0,4}")
+
+
+def _value(words: list[str]) -> str:
+    """The digits of one number said in words: ["treinta", "y", "cuatro"] -> "34"."""
+    total = 0
+    for w in words:
+        if w in _HUNDREDS:
+            total += _HUNDREDS[w]
+        elif w in _TENS:
+            total += _TENS[w]
+        elif w in _TEENS:
+            total += _TEENS[w]
+        elif w in DIGIT_WORDS:
+            total += int(DIGIT_WORDS[w])
+    return str(total)
 
 
 def spelled_numbers(text: str, min_words: int = 4) -> list[tuple[int, int, str]]:
-    """(start, end, digits) of every run of at least ``min_words`` spelled digit words.  Ambiguous
-    single words ("one", "un", "een") only count inside a run."""
+    """(start, end, digits) of every run of at least ``min_words`` spelled numbers: digit words
+    ("six one two ...", "seis uno dos ..."), pairs and threes ("seis cero nueve, doce, treinta y
+    cuatro", "twenty-one"), repeats ("double seven"), digits mixed in ("6 cuatro 5 dos"), a
+    spoken point between groups ("ochenta y cinco punto doce ..." -> "85.12...").  At least two of
+    the run's numbers must be words; ambiguous single words ("one", "un", "een", "y") only count
+    inside a run."""
     out: list[tuple[int, int, str]] = []
     run_start = -1
     run_end = -1
-    digits: list[str] = []
+    parts: list[str] = []
+    number: list[str] = []  # the words of the number being read ("treinta", "y")
     words = 0
+    spelled = 0
     repeat = 1
     pos = 0
 
+    def flush() -> None:
+        nonlocal number, repeat
+        if number:
+            parts.append(_value(number) * repeat if len(number) == 1 and number[0] in DIGIT_WORDS else _value(number))
+            number = []
+            repeat = 1
+
     def close() -> None:
-        if words >= min_words and digits:
-            out.append((run_start, run_end, "".join(digits)))
+        flush()
+        while parts and parts[-1] == ".":
+            parts.pop()
+        if words >= min_words and spelled >= 2 and parts:
+            out.append((run_start, run_end, "".join(parts)))
 
     for m in _TOKEN.finditer(text):
         if run_start >= 0 and not _GAP.fullmatch(text[pos : m.start()]):
             close()
-            run_start, digits, words, repeat = -1, [], 0, 1
+            run_start, parts, number, words, spelled, repeat = -1, [], [], 0, 0, 1
         token = fold(m.group())
-        if token in _PLUS:
+        if token.isdigit():
+            flush()
+            if run_start < 0:
+                run_start = m.start()
+            parts.append(token)
+            words += 1
+            run_end, pos = m.end(), m.end()
+            continue
+        if token in _PLUS or token in _REPEAT:
+            flush()
+            if token in _REPEAT:
+                repeat = _REPEAT[token]
             if run_start < 0:
                 run_start = m.start()
             run_end, pos = m.end(), m.end()
             continue
-        if token in _REPEAT:
-            repeat = _REPEAT[token]
+        if token in _AND or token in _POINT:
             if run_start < 0:
-                run_start = m.start()
-            run_end, pos = m.end(), m.end()
+                continue  # only inside a run
+            if token in _POINT:
+                flush()
+                parts.append(".")
+            elif not (number and number[-1] in _TENS | _HUNDREDS):
+                continue  # "y" joins "treinta y cuatro", nothing else
+            pos = m.end()
             continue
-        digit = DIGIT_WORDS.get(token)
-        if digit is None:
+        if token not in _NUMBER_WORDS:
             continue
+        # a new number starts unless this word continues the current one
+        # ("treinta" + "y" + "cuatro", "doscientos" + "uno", "twenty" + "one")
+        continues = bool(number) and (
+            (number[-1] in _HUNDREDS and token not in _HUNDREDS)
+            or (number[-1] in _TENS and token in DIGIT_WORDS and token not in ("oh", "nought", "zero", "cero"))
+        )
+        if not continues:
+            flush()
         if run_start < 0:
             run_start = m.start()
-        digits.append(digit * repeat)
-        repeat = 1
+        number.append(token)
         words += 1
+        spelled += 1
         run_end, pos = m.end(), m.end()
     if run_start >= 0:
         close()

@@ -18,6 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from local_model.text.textnorm import CJK_RUN, fold
+from local_model.text.words import is_dictionary_word
 from signatures.entities import Label
 
 _LATIN = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ɏ' .-]+$")
@@ -144,10 +145,10 @@ def _places() -> dict[str, Label]:
 
 
 @lru_cache(maxsize=1)
-def _cities() -> tuple[list[str], dict[str, str], dict[str, tuple[int, str]]]:
+def _cities() -> tuple[list[str], dict[str, tuple[int, str]], dict[str, tuple[int, str]]]:
     """One read of GeoNames cities over 5,000 inhabitants: (names incl. capitalised alternate
-    names, folded name -> ISO country code of the most populous city of that name, Chinese/
-    Japanese/Korean alternate name -> (population, country code) of its largest namesake)."""
+    names, folded name -> (population, ISO country code) of the most populous city of that name,
+    Chinese/Japanese/Korean alternate name -> (population, country code) of its largest namesake)."""
     names: list[str] = []
     best: dict[str, tuple[int, str]] = {}  # folded name -> (population, country) of the largest namesake
     cjk: dict[str, tuple[int, str]] = {}
@@ -162,7 +163,7 @@ def _cities() -> tuple[list[str], dict[str, str], dict[str, tuple[int, str]]]:
             for alt in alternates:
                 if CJK_RUN.fullmatch(alt) is not None and (alt not in cjk or pop > cjk[alt][0]):
                     cjk[alt] = (pop, country)
-    return names, {k: code for k, (_pop, code) in best.items()}, cjk
+    return names, best, cjk
 
 
 def cjk_city_names() -> dict[str, tuple[int, str]]:
@@ -171,11 +172,35 @@ def cjk_city_names() -> dict[str, tuple[int, str]]:
     return _cities()[2]
 
 
+def city_population(name: str) -> int:
+    """Inhabitants of the largest city of that (GeoNames primary) name; 0 when unknown."""
+    found = _cities()[1].get(fold(name))
+    return found[0] if found else 0
+
+
+#: a city this large is a place when written as a name, however frequent its name is
+MAJOR_CITY_POPULATION = 100_000
+
+
+def major_city(name: str) -> bool:
+    """A large city whose name is not also an everyday English word: ``Madrid``, ``Bilbao``,
+    ``Leeds``, ``Granada`` are; ``Reading``, ``Nice``, ``Mobile`` are not (their word is
+    frequent in English text).  Frequency alone cannot tell: a big city's name is frequent
+    because the city is (``Madrid`` is as frequent in Spanish as ``gracias``)."""
+    if city_population(name) < MAJOR_CITY_POPULATION:
+        return False
+    from wordfreq import zipf_frequency
+
+    lower = name.lower()
+    return not (is_dictionary_word(lower) and zipf_frequency(lower, "en") >= 4.3)
+
+
 def city_country(name: str) -> str | None:
     """The country (English name) of a known city, for generalization; None when unknown."""
     import pycountry
 
-    code = _cities()[1].get(fold(name))
+    found = _cities()[1].get(fold(name))
+    code = found[1] if found else None
     country = pycountry.countries.get(alpha_2=code) if code else None
     return str(country.name) if country is not None else None
 

@@ -201,7 +201,17 @@ FIELD_KEYS: dict[str, Label] = {
             "metier", "beroep", "functie", "profesion", "puesto"),
     **_keys(Label.HEALTH, "diagnosis", "condition", "medical condition", "allergies",
             "allergy", "medication", "medications", "diagnostic", "diagnose", "krankheit",
-            "diagnosticos", "diagnostico", "disability", "blood type"),
+            "diagnosticos", "diagnostico", "disability", "blood type", "medical", "medical alerts",
+            "medical conditions", "medical history", "medical notes", "conditions", "other conditions",
+            "meds", "current medication", "medication tried", "treatments tried", "treatment",
+            "treatments", "pmh", "past medical history", "previous diagnoses", "reason for referral",
+            "presenting complaint", "symptoms", "cause of death", "health", "health conditions",
+            "allergies known", "alergias", "alergia", "antecedentes", "antecedentes medicos",
+            "tratamiento", "tratamiento habitual", "medicacion", "medicamentos", "enfermedad",
+            "enfermedades", "condicion medica", "motivo de consulta", "sintomas", "discapacidad",
+            "antecedents", "traitement", "traitements", "maladie", "maladies", "allergies connues",
+            "vorerkrankungen", "medikamente", "allergien", "diagnosen", "erkrankungen",
+            "medicatie", "allergieen", "aandoening", "aandoeningen", "ziektes", "klachten"),
     **_keys(Label.RELIGION, "religion", "faith", "religion", "confession", "religie"),
     **_keys(Label.ORGANIZATION, "company", "employer", "organisation", "organization",
             "school", "university", "entreprise", "firma", "arbeitgeber", "bedrijf", "compagnie",
@@ -524,7 +534,35 @@ _PERSON_NAME_PREFIXES = {
     "owner",
 }
 #: prepositions that are keys only on their own ("To: Ana", "De: Luis"), never as a suffix ("pay to")
-_EXACT_ONLY = {"to", "by", "cc", "bcc", "from", "de", "von", "van", "an", "aan", "a", "para", "fn", "ln"}
+_EXACT_ONLY = {
+    "to",
+    "by",
+    "cc",
+    "bcc",
+    "from",
+    "de",
+    "von",
+    "van",
+    "an",
+    "aan",
+    "a",
+    "para",
+    "fn",
+    "ln",
+    # health keys that end other keys ("terms and conditions", "service treatment")
+    "conditions",
+    "health",
+    "treatment",
+    "treatments",
+    "symptoms",
+    "medical",
+    "meds",
+    "tratamiento",
+    "enfermedad",
+    "traitement",
+    "maladie",
+    "klachten",
+}
 
 
 def _split_key(key: str) -> str:

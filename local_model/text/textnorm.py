@@ -85,3 +85,9 @@ def sentence_initial(text: str, start: int) -> bool:
     while i >= 0 and text[i] in " \t\"'“‘(*-#>":
         i -= 1
     return i < 0 or text[i] in ".!?\n:;…"
+
+
+def shouting(text: str) -> bool:
+    """Text written (mostly) in capitals: its names and places are capitals too."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.7 * len(letters)

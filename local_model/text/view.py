@@ -35,7 +35,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from local_model.text.decoders import DIGIT_WORDS, spelled_numbers, spoken_emails
+from local_model.text.decoders import NUMBER_WORDS, spelled_numbers, spoken_emails
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _REMOVE = {
@@ -204,20 +204,28 @@ def _stage_one(text: str) -> _Builder:
 _CR_IN_WORD = re.compile(r"(?<=\w)\r(?=\w)")
 #: "albert.smi th@yahoo.co.uk": a space inside the local part of an address
 _SPLIT_LOCAL = re.compile(r"(?<=[\w.])[ ](?=[\w.]{1,4}@[\w-]+\.[A-Za-z]{2,})")
-_DIGIT_SEPARATOR = re.compile(r"(?<=\d)[_~·∙‧•・](?=\d)")
+_DIGIT_SEPARATOR = re.compile(r"(?<=[\d)])[_~·∙‧•・](?=[\d(])")
+#: digits and look-alike letters in short groups: "o7 7OO 9OO 2l9", "7 5 l 4 4 O 9 8"
+_LOOKALIKE_RUN = re.compile(r"(?<![\w])[0-9OoIil|]{1,4}(?:(?:[ \t]|[ \t]*[-./][ \t]*)[0-9OoIil|]{1,4}){2,}(?![\w])")
+_GROUP = re.compile(r"[0-9OoIil|]+")
 _DIGITISH = re.compile(r"(?<![\w])[0-9OoIil|]+(?:[/.\-][0-9OoIil|]+)+(?![\w])|(?<![\w])[0-9OoIl|]{4,}(?![\w])")
 _LOOKALIKE_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1", "|": "1"})
-_SINGLE_DIGITS = re.compile(r"(?<![\w+])\d(?:(?:[ \t]{1,2}|[ \t]*[-.][ \t]*)\d(?!\d)){5,}")
+#: digits one per group, with any separator ("6 1 2 - 3 4 5", "0 4 1 2 ~ 5 5 8", "4 8 . 2 9 1 - K"),
+#: a check letter at the end kept (DNI, NIE, RUT)
+_SINGLE_DIGITS = re.compile(
+    r"(?<![\w+])\d(?:(?:[ \t]{1,2}|[ \t]*[-./~·∙‧•_|][ \t]*)\d(?!\d)){5,}"
+    r"(?:[ \t]*[-.]?[ \t]*[A-Za-z](?![\w]))?"
+)
 _IBAN_LINES = re.compile(
     r"(?<![\w])[A-Za-z]{2}\d{2}(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9]{4}(?![\w])){3,}"
     r"(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9]{1,4}(?![\w]))?"
 )
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _WORD = re.compile(r"[a-zà-ÿ]+")
-_DIGIT_WORD_SET = frozenset({*DIGIT_WORDS, "double", "doble", "plus", "mas"})
+_DIGIT_WORD_SET = frozenset({*NUMBER_WORDS, "double", "doble", "plus", "mas"})
 _EMAIL_HINTS = (" dot ", " punto ", " point ", " punkt ", "arroba", "[at]", "(at)", "{at}", "<at>", "[dot]", "(dot)")
 _ANY_DIGIT = re.compile(r"\d")
-_LOOKALIKE = re.compile(r"\d[OoIil|]|[OoIil|]\d")
+_LOOKALIKE = re.compile(r"\d[OoIil|]|[OoIil|]\d|\d[ \t][OoIil|][ \t]\d")
 _MIN_DIGIT_WORDS = 4
 
 
@@ -240,17 +248,30 @@ def _gates(text: str) -> list[bool]:
 
 
 def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    edits = []
     for m in _DIGITISH.finditer(text):
         value = m.group()
         digits = sum(c.isdigit() for c in value)
         alnum = sum(c.isalnum() or c == "|" for c in value)
         if digits >= 3 and digits < alnum and digits >= 0.6 * alnum:
-            yield m.start(), m.end(), value.translate(_LOOKALIKE_DIGIT), True
+            edits.append((m.start(), m.end(), value.translate(_LOOKALIKE_DIGIT), True))
+    for m in _LOOKALIKE_RUN.finditer(text):
+        value = m.group()
+        groups = _GROUP.findall(value)
+        digits = sum(c.isdigit() for c in value)
+        alnum = sum(len(g) for g in groups)
+        with_digit = sum(any(c.isdigit() for c in g) for g in groups)
+        if digits >= 5 and digits < alnum and digits >= 0.45 * alnum and with_digit >= 0.75 * len(groups):
+            edits.append((m.start(), m.end(), value.translate(_LOOKALIKE_DIGIT), True))
+    edits.sort()
+    yield from edits
 
 
 def _single_digit_groups(text: str) -> Iterator[tuple[int, int, str, bool]]:
     for m in _SINGLE_DIGITS.finditer(text):
-        yield m.start(), m.end(), "".join(c for c in m.group() if c.isdigit()), False
+        value = m.group()
+        letter = value[-1] if value[-1].isalpha() else ""
+        yield m.start(), m.end(), "".join(c for c in value if c.isdigit()) + letter.upper(), False
 
 
 def _iban_lines(text: str) -> Iterator[tuple[int, int, str, bool]]:
@@ -280,12 +301,24 @@ def _regex(
     return edits
 
 
+def _digit_separators(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    """``10_44_201_7`` -> ``10.44.201.7`` (an address keeps its dots), ``(917)·555·0143`` ->
+    ``(917) 555 0143`` (a phone or an id reads with spaces)."""
+    for m in _DIGIT_SEPARATOR.finditer(text):
+        left = re.search(r"(?:[\d()]+[_~·∙‧•・.])*[\d()]*$", text[max(0, m.start() - 40) : m.start()])
+        right = re.match(r"[\d()]*(?:[_~·∙‧•・.][\d()]+)*", text[m.end() : m.end() + 60])
+        run = (left.group() if left else "") + "." + (right.group() if right else "")
+        groups = re.split(r"[_~·∙‧•・.]", run)
+        ip_like = len(groups) == 4 and all(g.isdigit() and len(g) <= 3 for g in groups)
+        yield m.start(), m.end(), "." if ip_like else " ", True
+
+
 _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
     _regex(_CR_IN_WORD, "", False),
     _regex(_SPLIT_LOCAL, "", False),
     _emails,
     _spelled,
-    _regex(_DIGIT_SEPARATOR, ".", True),
+    _digit_separators,
     _digit_lookalikes,
     _single_digit_groups,
     _iban_lines,

@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from local_model.detection.base import Detector
-from local_model.text.gazetteers import load_gazetteers
+from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lexicon import RELATION_WORDS, alternation
 from local_model.text.textnorm import fold
 from local_model.text.words import job_words, zipf
@@ -69,8 +69,9 @@ _ADD_PERSON = re.compile(
 )
 # "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
 _IN_PLACE = re.compile(
-    r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in|"
-    r"(?<![\d])\d{5})[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
+    r"(?i)(?<![\w])(?:in|en|from|desde|de|a|to|at|near|cerca de|hasta|hacia|moved to|me mudé a|me mude a|"
+    r"vivo en|live in|living in|based in|"
+    r"(?<![\d])\d{5},?)[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
     r"([a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
 )
 _CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,3}(?![\w])")
@@ -166,7 +167,9 @@ class CueDetector(Detector):
             for n in range(len(words), 0, -1):  # the longest known city name
                 name = " ".join(words[:n])
                 # a city or a province of the same name (Valladolid, Zaragoza are both)
-                if self._cities.get(fold(name)) in (Label.CITY, Label.STATE) and (n > 1 or zipf(name) < 4.5):
+                if self._cities.get(fold(name)) in (Label.CITY, Label.STATE) and (
+                    n > 1 or zipf(name) < 4.5 or major_city(name)
+                ):
                     yield Entity.make(text, m.start(1), m.start(1) + len(name), Label.CITY, 0.45, "cue:place")
                     break
 

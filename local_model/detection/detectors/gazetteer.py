@@ -16,9 +16,9 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from local_model.detection.base import Detector
-from local_model.text.gazetteers import load_gazetteers
+from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
-from local_model.text.textnorm import fold, sentence_initial
+from local_model.text.textnorm import fold, sentence_initial, shouting
 from local_model.text.words import dictionary_words, zipf
 from signatures.entities import Entity, Label
 
@@ -49,8 +49,9 @@ class GazetteerDetector(Detector):
         not there)."""
         return language != "de" and folded not in self._dictionary and folded not in CALENDAR_WORDS
 
-    def _place(self, tokens: list[re.Match[str]], i: int, text: str) -> tuple[int, Label] | None:
-        """Longest place name starting at token i: (number of tokens, label)."""
+    def _place(self, tokens: list[re.Match[str]], i: int, text: str, loud: bool = False) -> tuple[int, Label] | None:
+        """Longest place name starting at token i: (number of tokens, label).  ``loud``: the text
+        is written in capitals, so a name in capitals is no heading or code."""
         for n in range(min(_MAX_PLACE_WORDS, len(tokens) - i), 0, -1):
             span = text[tokens[i].start() : tokens[i + n - 1].end()]
             if n > 1 and not re.fullmatch(r"[^\n]{1,80}", span):
@@ -61,9 +62,10 @@ class GazetteerDetector(Detector):
             words = span.split()
             if not all(w[0].isupper() or fold(w) in _CONNECTORS for w in words):
                 continue  # "The meeting" is not the place "The Meeting"
-            if label != Label.COUNTRY and span.isupper():
+            big = label == Label.CITY and n == 1 and major_city(span)
+            if label != Label.COUNTRY and span.isupper() and not (loud and (n > 1 or big or zipf(span) < 4.0)):
                 continue  # "BOD", "USERNAME": headings and codes, not places
-            if n == 1 and label != Label.COUNTRY and zipf(span) >= 4.0:
+            if n == 1 and label != Label.COUNTRY and zipf(span) >= 4.0 and not big:
                 continue
             return n, label
         return None
@@ -71,6 +73,7 @@ class GazetteerDetector(Detector):
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
         tokens = list(_TOKEN.finditer(text))
+        loud = shouting(text)
         i = 0
         while i < len(tokens):
             tok = tokens[i]
@@ -86,7 +89,7 @@ class GazetteerDetector(Detector):
                     )
                 i += 1
                 continue
-            place = self._place(tokens, i, text)
+            place = self._place(tokens, i, text, loud)
             folded = fold(word)
             freq = zipf(word)
             initial = sentence_initial(text, tok.start())

@@ -4,7 +4,9 @@ A term from these lists is personal data only when it is said *of a person*: "I 
 diabetes", "my son was diagnosed with autism", "la patiente est enceinte" -- not "what is
 diabetes?".  So a term is reported only when its sentence also holds a personal anchor:
 a first-person pronoun or possessive, a relation word ("my wife"), a third-person
-pronoun, "patient", or a capitalised name right before it.  Cue phrases
+pronoun, "patient", or a capitalised name right before it.  For health the whole text is the
+context: once a text is about someone, its conditions, treatments and medicines (the medicine
+names of :mod:`local_model.text.medications`) are theirs wherever they stand.  Cue phrases
 ("diagnosed with ...", "suffers from ...", "member of the ... party") report the phrase
 that follows them even when it is not in the lists.  en/es/fr/de/nl.
 """
@@ -19,6 +21,7 @@ from typing import Any, ClassVar
 from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import RELATION_WORDS, alternation
+from local_model.text.medications import find_medications
 from local_model.text.special_terms import (
     HEALTH_TERMS,
     ORIENTATION_TERMS,
@@ -124,12 +127,25 @@ class SpecialCategoryDetector(Detector):
     sources: ClassVar[Mapping[str, int]] = {"special:cue": 45, "special:term": 35}
 
     def _terms(self, text: str) -> Iterator[Entity]:
+        # health is personal as soon as the text is about someone: a ticket, a form or a record
+        # names its person once ("Patient: ...", "mi madre ...") and its conditions, treatments and
+        # medicines anywhere ("Medical alerts: eczema", "Tiene demencia"); a text with no person
+        # at all ("what is diabetes?") stays untouched
+        about_someone = _ANCHOR.search(text) is not None or _named_subject(text)
         for label, pattern in _TERM_RE.items():
             for m in pattern.finditer(text):
-                sentence = _sentence(text, m.start(), m.end())
-                cued = _LIVING_WITH.search(text, max(0, m.start() - 30), m.start()) is not None
-                if cued or _ANCHOR.search(sentence) or _named_subject(sentence):
+                if self._personal(text, m.start(), m.end(), about_someone and label == Label.HEALTH):
                     yield Entity.make(text, m.start(), m.end(), label, 0.5, "special:term")
+        for start, end in find_medications(text):
+            if about_someone:
+                yield Entity.make(text, start, end, Label.HEALTH, 0.5, "special:term")
+
+    @staticmethod
+    def _personal(text: str, start: int, end: int, about_someone: bool) -> bool:
+        if about_someone or _LIVING_WITH.search(text, max(0, start - 30), start) is not None:
+            return True
+        sentence = _sentence(text, start, end)
+        return _ANCHOR.search(sentence) is not None or _named_subject(sentence)
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out = list(self._terms(text))

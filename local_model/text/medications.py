@@ -1,0 +1,84 @@
+"""Medicine names: what someone takes says what they are treated for.
+
+The vocabulary is the dictionary shipped inside the PyPI package
+``drug-named-entity-recognition`` (MIT; generic and brand names from MedlinePlus, NHS, Wikipedia
+and MeSH, with spelling variants in several languages: ``warfarin``, ``levetiracetam``,
+``co-careldopa``, ``omeprazol``, ``amoxicilina``).  It is read from the package's bundled pickle,
+never from the network.  Variants that are ordinary words or names are left out ("camila",
+"allegra", "pulsar", "aspirin" stays: medical words are what we want), as are lab shorthand and
+chemistry codes that are not what people write (``il-8``, ``zro2``).
+
+:func:`find_medications` returns the character spans of medicine names in a text (one to three
+words, any case); the special-category detector decides whether the text is about a person.
+"""
+
+from __future__ import annotations
+
+import bz2
+import pickle
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from importlib import resources
+
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.textnorm import fold
+from local_model.text.words import is_dictionary_word, zipf
+
+_PACKAGE = "drug_named_entity_recognition"
+_PICKLE = "drug_ner_dictionary.pkl.bz2"
+_WORD = re.compile(r"[^\W\d_][\w-]*[^\W_]|[^\W\d_]")
+_PLAIN = re.compile(r"[a-z][a-z-]*[a-z]")
+_MAX_WORDS = 3
+
+
+def _medical_word(word: str) -> bool:
+    """A word that can stand for a medicine on its own: rare, or not an ordinary dictionary word."""
+    if len(word) < 5 or not _PLAIN.fullmatch(word):
+        return False
+    freq = zipf(word)
+    return freq < 3.0 or (freq < 4.0 and not is_dictionary_word(word))
+
+
+@lru_cache(maxsize=1)
+def medication_names() -> frozenset[str]:
+    """Folded medicine names of one to three words (built once per process, ~30k entries)."""
+    try:
+        blob = (resources.files(_PACKAGE) / _PICKLE).read_bytes()
+    except (ModuleNotFoundError, FileNotFoundError):
+        return frozenset()
+    # the package's own bundled data file (a dict of name variants), not input from a user
+    variants = pickle.loads(bz2.decompress(blob))["drug_variant_to_canonical"]
+    first, last, places, _ = load_gazetteers()
+    out: set[str] = set()
+    for variant in variants:
+        words = variant.split()
+        if not 1 <= len(words) <= _MAX_WORDS or any(not _PLAIN.fullmatch(w) for w in words):
+            continue
+        if not any(_medical_word(w) for w in words):
+            continue
+        folded = fold(variant)
+        if len(words) == 1 and (folded in first or folded in last or folded in places):
+            continue  # "camila", "kendrick": a name first
+        out.add(folded)
+    return frozenset(out)
+
+
+def find_medications(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each medicine name in ``text``, longest match first, no overlaps."""
+    names = medication_names()
+    if not names:
+        return
+    tokens = list(_WORD.finditer(text))
+    i = 0
+    while i < len(tokens):
+        for n in range(min(_MAX_WORDS, len(tokens) - i), 0, -1):
+            start, end = tokens[i].start(), tokens[i + n - 1].end()
+            if n > 1 and not re.fullmatch(r"[^\W_]+(?:[ -][^\W_]+)*", text[start:end].replace("-", " ")):
+                continue
+            if fold(text[start:end]) in names:
+                yield start, end
+                i += n
+                break
+        else:
+            i += 1
