@@ -355,7 +355,7 @@ STREET_WORDS = tuple(
         {
             *STREET_SUFFIXES,
             "alley", "bend", "branch", "bridge", "brook", "brooks", "burg", "burgs", "bypass", "camp", "canyon",
-            "cape", "causeway", "center", "centers", "circles", "cliff", "cliffs", "club", "common", "commons",
+            "cape", "causeway", "center", "centers", "circles", "cliff", "cliffs", "common", "commons",
             "corner", "corners", "course", "courts", "cove", "coves", "creek", "crest", "crossing", "crossroad",
             "curve", "dale", "dam", "divide", "drives", "estate", "estates", "expressway", "extension",
             "extensions", "fall", "falls", "ferry", "field", "fields", "flat", "flats", "ford", "fords",
@@ -447,6 +447,11 @@ ES_ORG_HEADS = (
     "cooperativa", "industrias", "servicios", "soluciones", "tecnologías", "tecnologias", "comercial",
     "almacenes", "laboratorios", "estudio", "agencia", "carpintería", "carpinteria", "fontanería",
     "fontaneria", "electricidad", "reformas", "limpiezas", "seguros", "bodegas", "hotel", "hostal",
+    "hospital", "residencia", "ies", "ceip", "cep", "escuela", "universidad", "centro", "bar", "salón", "salon",
+    "frutas", "constructora", "cerámicas", "ceramicas", "análisis", "analisis", "óptica", "optica",
+    "clínicas", "clinicas", "mercería", "merceria", "carnicería", "carniceria", "pescadería", "pescaderia",
+    "floristería", "floristeria", "guardería", "guarderia", "gimnasio", "veterinaria", "taller", "trabajo",
+    "cafés", "cafes", "muebles", "pinturas", "panificadora", "pastelería", "pasteleria", "joyería", "joyeria",
 )  # fmt: skip
 ORG_DESIGNATORS = (
     *LEGAL_FORMS, "sas", "sa", "sl", "ag", "company", "co", "group", "holdings", "bank", "university", "college",
@@ -455,6 +460,12 @@ ORG_DESIGNATORS = (
     "solutions", "systems", "labs", "studio", "studios", "games", "pictures", "media",
     "partners", "consulting", "contractors", "enterprises", "industries", "pharma",
     "universite", "universitat", "universiteit", "universidad", "hopital", "klinik", "ziekenhuis",
+    "solicitors", "architects", "surgery", "dental", "vets", "veterinary", "pharmacy", "bakery",
+    "cafe", "café", "salon", "garage", "builders", "plumbing", "electrical", "logistics",
+    "foods", "candles", "crafts", "designs", "accountants", "associates", "lettings", "estates",
+    "nursery", "montessori", "taqueria", "restaurant", "tavern", "pub",
+    "charity", "fc", "rfc", "gaa", "society", "surveyors", "opticians", "physio",
+    "chambers", "llp", "barbers", "hairdressers", "florist", "florists", "removals", "cleaning",
 )  # fmt: skip
 
 #: Words that make a value someone else's in the customer's own ticket ("my ex's number", "el móvil

@@ -120,6 +120,11 @@ EVERYDAY_JOBS = frozenset({
     "conductora", "cocinero", "cocinera", "limpiador", "limpiadora", "fontanero", "electricista",
     "albañil", "mecánico", "mecánica", "cajero", "cajera", "repartidor", "repartidora", "vigilante", "estudiante",
     "jubilado", "jubilada", "autónomo", "autónoma", "peluquero", "peluquera", "panadero", "panadera",
+    "manager", "analyst", "engineer", "assistant", "handler", "supervisor", "coordinator", "administrator",
+    "transcriptionist", "abogado", "abogada", "técnico", "técnica", "jefe", "jefa", "director", "directora",
+    "notario", "notaria", "dependiente", "dependienta", "ceramista", "administrativo", "administrativa",
+    "auxiliar", "gerente", "secretario", "secretaria", "ingeniero", "ingeniera", "arquitecto", "arquitecta",
+    "médico", "médica", "cuidador", "cuidadora", "pensionista", "concejal", "concejala", "ejecutivo", "ejecutiva",
 })  # fmt: skip
 
 

@@ -27,7 +27,7 @@ from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lexicon import RELATION_WORDS, alternation
 from local_model.text.textnorm import fold
-from local_model.text.words import job_words, zipf
+from local_model.text.words import is_dictionary_word, job_heads, job_words, zipf
 from signatures.entities import Entity, Label
 
 _GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
@@ -78,10 +78,18 @@ _CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[
 _LOGIN = re.compile(
     r"(?i)(?<![\w])(?:log(?:ged)? ?in as|sign(?:ed)? ?in as|my (?:user ?name|login|handle|user id) is|"
     r"(?:user ?name|login|user id|usuario|usuaria|nombre de usuario)[ \t]*[:=]|password for|contraseña de|"
+    r"(?:user|usr|uid|agent|account|acct|usuario|login|owner)=|"
     r"[(\[]\s*(?:usuario|usuaria|user|login)|(?:el|mi) (?:usuario|login) (?:es|era)|"
     r"(?:on|in|en) (?:discord|reddit|twitter|x|instagram|tiktok|twitch|steam|github|gitlab|slack|teams|skype|"
     r"telegram|the app|the portal|la app|el portal) (?:as|como)|mi (?:usuario|nombre de usuario|login) es|"
-    r"con el usuario|como usuario)[ \t]+@?([A-Za-z0-9][\w.\-]{2,40})"
+    r"con el usuario|como usuario)(?:(?<==)|[ \t]+)@?([A-Za-z0-9][\w.\-]{2,40})"
+)
+#: "username a.mensah", "Account amir.h.sadeghi", "user lhoward pw ...": a key word and a value
+#: shaped like a handle (a dot or underscore inside, or letters with digits)
+_HANDLE_AFTER_KEY = re.compile(
+    r"(?i)(?<![\w])(?:user ?name|user|account|acct|usuario|login|cuenta|handle|discord|gamertag|tag)[ \t]+"
+    r"(?:is |es |was |era )?@?((?-i:[a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,}[0-9]+[a-z0-9]*|[a-z]{5,12}))"
+    r"(?![\w@])"
 )
 _AGE = re.compile(
     r"(?i)(?<![\w])(?:(?:my|mi|his|her|our|su|nuestro|nuestra) (?:"
@@ -93,12 +101,24 @@ _AGE = re.compile(
     r"(?=\s*(?:[.,;!?)]|$|and\b|y\b|but\b|pero\b|years?\b|años\b|yo\b|now\b|ahora\b))"
 )
 _JOB_CUE = re.compile(
-    r"(?i)(?<![\w])(?:i'm an?|i am an?|i work as an?|i work as|i worked as an?|years as an?|"
+    r"(?i)(?<![\w])(?:i'm an?|i am an?|i work as an?|i work as|i worked as an?|years as an?|as an?|"
+    r"(?:he|she)(?:'s| is| was) an?|works? as an?|trabaja (?:de|como)|como|es (?:un|una)|"
     r"retired (?:as an?|from being an?)|my job is|my profession is|trabajo (?:de|como)|trabajé (?:de|como)|"
     r"soy (?:un|una)|de profesión|"
     r"mi (?:trabajo|profesión|puesto) es|soy)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t,]{1,2}){0,5}[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*"
     r"(?:[ \t]?\([^()\n]{1,30}\))?)"
 )
+#: a field of a signature, a form or a CSV line: between line breaks, pipes, tabs, commas, dashes
+_SEGMENT = re.compile(r"(?:^|(?<=[\n|;,\t–—·•]))[ \t]*([^\n|;,\t–—·•]{2,60}?)[ \t]*(?=$|[\n|;,\t–—·•]| - )", re.M)
+_TITLE_WORD = re.compile(r"[A-Za-zÀ-ÿ][a-zà-ÿA-Z'’&-]*|&")
+_TITLE_CONNECTORS = frozenset({"of", "de", "del", "la", "el", "los", "las", "y", "and", "&", "en", "for", "du", "des"})
+_HEAD_OF = frozenset({"head", "jefe", "jefa", "director", "directora", "responsable", "chief", "vp", "lead"})
+#: words that start a phrase, not a title ("your manager", "the driver", "mi jefe")
+_NOT_A_TITLE = frozenset({
+    "the", "a", "an", "my", "your", "our", "his", "her", "their", "this", "that", "to", "ask", "call", "and",
+    "el", "la", "los", "las", "un", "una", "mi", "su", "tu", "nuestro", "nuestra", "al", "del", "y", "con",
+    "le", "les", "mon", "ma", "der", "die", "das", "de", "het", "een", "dear", "hi", "hello", "hola", "thanks",
+})  # fmt: skip
 _JOB_STOP = re.compile(r"(?i)[ \t,]+(?:so|and|but|at|in|for|with|from|who|y|pero|en|para|con|desde|que|et|und|en)\b.*$")
 _JOB_SUFFIX = re.compile(
     r"(?i)(?:er|or|ist|ian|ant|ent|eer|ero|era|ista|ante|ente|ario|aria|ólogo|óloga|ologist|ógrafo|ógrafa|ico|ica|"
@@ -156,10 +176,25 @@ class CueDetector(Detector):
                 yield Entity.make(text, m.start(1), end, Label.PERSON, 0.5, source)
 
     def _caps_names(self, text: str) -> Iterator[Entity]:
+        """Names in capitals, also inside a run of capitals ("TITULAR CARMEN VIDAL PRIETO, TLF"):
+        a known first name followed by name words, at least two of them."""
         for m in _CAPS_NAME.finditer(text):
             words = m.group().split()
             if self._name_words([w.capitalize() for w in words]) == len(words):
                 yield Entity.make(text, m.start(), m.end(), Label.PERSON, 0.45, "cue:caps-name")
+                continue
+            offsets = [mm.start() for mm in re.finditer(r"\S+", m.group())]
+            i = 0
+            while i < len(words) - 1:
+                if fold(words[i]) in self._first:
+                    n = self._name_words([w.capitalize() for w in words[i:]])
+                    if n >= 2:
+                        start = m.start() + offsets[i]
+                        end = m.start() + offsets[i + n - 1] + len(words[i + n - 1])
+                        yield Entity.make(text, start, end, Label.PERSON, 0.45, "cue:caps-name")
+                        i += n
+                        continue
+                i += 1
 
     def _places(self, text: str) -> Iterator[Entity]:
         for m in _IN_PLACE.finditer(text):
@@ -183,16 +218,47 @@ class CueDetector(Detector):
             if any(w in jobs or (_JOB_SUFFIX.search(w) and zipf(w) < 4.0) for w in words):
                 yield Entity.make(text, m.start(1), m.start(1) + len(phrase), Label.JOB, 0.4, "cue:job")
 
+    def _job_titles(self, text: str) -> Iterator[Entity]:
+        """Job titles standing as a field of their own: a signature line ("Practice Manager",
+        "Senior Analyst, Finance Ops", "Jefa de Recursos Humanos", "Abogada – Becerra & Asociados"),
+        a CSV or form cell ("...,2024-06-03,Backend Engineer").  The title's head word must be a
+        job head (Faker's titles in four languages, everyday jobs); English puts it last ("Data
+        Analyst"), Spanish and French first ("Técnica de logística"), "Head of ..." both."""
+        heads = job_heads()
+        for m in _SEGMENT.finditer(text):
+            raw = _JOB_STOP.sub("", m.group(1))
+            phrase = raw.strip(" .:")
+            words = phrase.split()
+            if not 1 <= len(words) <= 5 or len(phrase) > 50 or not all(_TITLE_WORD.fullmatch(w) for w in words):
+                continue
+            folded = [fold(w) for w in words]
+            if folded[0] in _NOT_A_TITLE or folded[0] in self._first:
+                continue
+            content = [w for w in words if fold(w) not in _TITLE_CONNECTORS]
+            whole_field = len(words) <= 3 or all(w[0].isupper() for w in content)
+            head = folded[-1] if folded[-1] in heads else folded[0] if folded[0] in heads else None
+            if head is None and len(folded) > 2 and folded[1] in ("of", "de", "del"):
+                head = folded[0] if folded[0] in _HEAD_OF else None
+            if head is None or not whole_field or zipf(words[0]) >= 6.0:
+                continue
+            start = m.start(1) + raw.index(phrase)
+            yield Entity.make(text, start, start + len(phrase), Label.JOB, 0.4, "cue:job")
+
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out = list(self._names(_GREETING_NAME, text, "cue:greeting"))
         out += self._names(_SIGN_OFF_NAME, text, "cue:greeting")
         out += self._names(_ADD_PERSON, text, "cue:greeting")
         out += self._caps_names(text)
         out += self._places(text)
+        out += self._job_titles(text)
         for m in _LOGIN.finditer(text):
             value = m.group(1).rstrip(".")
             if zipf(value) < 4.0 and not value.isdigit():
                 out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55, "cue:login"))
+        for m in _HANDLE_AFTER_KEY.finditer(text):
+            value = m.group(1).rstrip(".")
+            if zipf(value) < 3.0 and not is_dictionary_word(value):
+                out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.USERNAME, 0.5, "cue:login"))
         for m in _AGE.finditer(text):
             if 0 < int(m.group(1)) <= 120:
                 out.append(Entity.make(text, m.start(1), m.end(1), Label.AGE, 0.6, "cue:age"))

@@ -626,6 +626,30 @@ def _find_credentials(text: str) -> Iterator[Match]:
             yield Match(m.start(1), m.end(1), Label.PASSWORD, 0.7)
 
 
+#: "my old password was Foxy2009!", "pw Summer2024!!", "la contraseña provisional era perro2024!": the
+#: value after a password word keeps its punctuation (letters and digits required)
+_PASSWORD_CUE = re.compile(
+    r"(?i)(?<![\w])(?:password|passwd|pwd|pw|passcode|contraseña|contrasena|clave|mot de passe|passwort|"
+    r"wachtwoord)(?![\w])[^\n]{0,32}?[ \t(:=\"'“]+"
+    r"((?=[^\s\"'“”()]*\d)(?=[^\s\"'“”()]*[A-Za-z])[^\s\"'“”()]{4,64})"
+)
+#: prefixed references with slashes: "TRV/448201/23", "CVP/0017724/KL", "VND/IN/2024/0877", "REF/24/118203"
+_SLASH_REF = re.compile(r"(?<![\w/])[A-Z]{2,5}(?:/[A-Z0-9]{1,12}){2,5}(?![\w/])")
+
+
+def _find_cued_passwords(text: str) -> Iterator[Match]:
+    for m in _PASSWORD_CUE.finditer(text):
+        value = m.group(1).rstrip(".,;:")
+        if len(value) >= 4:
+            yield Match(m.start(1), m.start(1) + len(value), Label.PASSWORD, 0.75)
+
+
+def _find_slash_refs(text: str) -> Iterator[Match]:
+    for m in _SLASH_REF.finditer(text):
+        if sum(c.isdigit() for c in m.group()) >= 4:
+            yield Match(m.start(), m.end(), _context_label(text, m.start(), Label.ACCOUNT_NUMBER), 0.7)
+
+
 #: Finders in order; a finder reports score 1.0 only for validated matches (source "rules:validated").
 FINDERS: tuple[Finder, ...] = (
     _find_email,
@@ -651,6 +675,8 @@ FINDERS: tuple[Finder, ...] = (
     _find_secrets,
     _find_uuids,
     _find_credentials,
+    _find_cued_passwords,
+    _find_slash_refs,
 )
 
 
