@@ -27,7 +27,7 @@ from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lexicon import RELATION_WORDS, alternation
 from local_model.text.textnorm import fold
-from local_model.text.words import is_dictionary_word, job_heads, job_words, zipf
+from local_model.text.words import EVERYDAY_JOBS, is_dictionary_word, job_heads, job_words, zipf
 from signatures.entities import Entity, Label
 
 _GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
@@ -69,8 +69,9 @@ _ADD_PERSON = re.compile(
 )
 # "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
 _IN_PLACE = re.compile(
-    r"(?i)(?<![\w])(?:in|en|from|desde|de|a|to|at|near|cerca de|hasta|hacia|moved to|me mudé a|me mude a|"
-    r"vivo en|live in|living in|based in|"
+    r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in|"
+    # weaker prepositions ("a lively discussion", "de casa") only before a capitalised name
+    r"(?:de|a|to|at|near|cerca de|hasta|hacia)(?=[ \t]+(?-i:[A-ZÀ-Þ]))|"
     r"(?<![\d])\d{5},?)[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
     r"([a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
 )
@@ -112,6 +113,13 @@ _JOB_CUE = re.compile(
 _SEGMENT = re.compile(r"(?:^|(?<=[\n|;,\t–—·•]))[ \t]*([^\n|;,\t–—·•]{2,60}?)[ \t]*(?=$|[\n|;,\t–—·•]| - )", re.M)
 _TITLE_WORD = re.compile(r"[A-Za-zÀ-ÿ][a-zà-ÿA-Z'’&-]*|&")
 _TITLE_CONNECTORS = frozenset({"of", "de", "del", "la", "el", "los", "las", "y", "and", "&", "en", "for", "du", "des"})
+#: words of headings and form sections, never of a job title ("Student Details", "Aid Form")
+_HEADING_WORDS = frozenset({
+    "form", "forms", "details", "information", "info", "application", "applications", "data", "services",
+    "section", "status", "summary", "report", "record", "records", "request", "profile", "account", "support",
+    "grievance", "aid", "formulario", "datos", "solicitud", "informe", "registro", "formulaire", "antrag",
+})  # fmt: skip
+_EVERYDAY = frozenset(fold(w) for w in EVERYDAY_JOBS)
 _HEAD_OF = frozenset({"head", "jefe", "jefa", "director", "directora", "responsable", "chief", "vp", "lead"})
 #: words that start a phrase, not a title ("your manager", "the driver", "mi jefe")
 _NOT_A_TITLE = frozenset({
@@ -226,14 +234,18 @@ class CueDetector(Detector):
         Analyst"), Spanish and French first ("Técnica de logística"), "Head of ..." both."""
         heads = job_heads()
         for m in _SEGMENT.finditer(text):
+            if text[m.end(1) : m.end(1) + 2].lstrip(" ").startswith(":"):
+                continue  # "Guardian:", "inspector:": a form key, not a value
             raw = _JOB_STOP.sub("", m.group(1))
             phrase = raw.strip(" .:")
             words = phrase.split()
             if not 1 <= len(words) <= 5 or len(phrase) > 50 or not all(_TITLE_WORD.fullmatch(w) for w in words):
                 continue
             folded = [fold(w) for w in words]
-            if folded[0] in _NOT_A_TITLE or folded[0] in self._first:
+            if folded[0] in _NOT_A_TITLE or folded[0] in self._first or _HEADING_WORDS.intersection(folded):
                 continue
+            if len(words) == 1 and words[0].islower() and folded[0] not in _EVERYDAY:
+                continue  # "students, staff, and visitors": a lower-case word in a list
             content = [w for w in words if fold(w) not in _TITLE_CONNECTORS]
             whole_field = len(words) <= 3 or all(w[0].isupper() for w in content)
             head = folded[-1] if folded[-1] in heads else folded[0] if folded[0] in heads else None

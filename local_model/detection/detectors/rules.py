@@ -630,8 +630,9 @@ def _find_credentials(text: str) -> Iterator[Match]:
 #: value after a password word keeps its punctuation (letters and digits required)
 _PASSWORD_CUE = re.compile(
     r"(?i)(?<![\w])(?:password|passwd|pwd|pw|passcode|contraseña|contrasena|clave|mot de passe|passwort|"
-    r"wachtwoord)(?![\w])[^\n]{0,32}?[ \t(:=\"'“]+"
-    r"((?=[^\s\"'“”()]*\d)(?=[^\s\"'“”()]*[A-Za-z])[^\s\"'“”()]{4,64})"
+    r"wachtwoord)(?![\w])(?:[ \t]+(?:was|is|es|era|fue|provisional|temporal|temp|old|new|nueva|antigua|"
+    r"they gave me|que me dieron|me dieron|they gave me was))*[ \t(:=\"'“]+"
+    r"((?=[^\s\"'“”()\\<>]*\d)(?=[^\s\"'“”()\\<>]*[A-Za-z])[^\s\"'“”()\\<>]{4,64})"
 )
 #: prefixed references with slashes: "TRV/448201/23", "CVP/0017724/KL", "VND/IN/2024/0877", "REF/24/118203"
 _SLASH_REF = re.compile(r"(?<![\w/])[A-Z]{2,5}(?:/[A-Z0-9]{1,12}){2,5}(?![\w/])")

@@ -98,6 +98,18 @@ _PARTNER = re.compile(
 )
 
 
+_OTHER_SENSE = frozenset({"stroke", "surgery", "handicap", "radiation", "gafas", "terapia", "stress", "estrés"})
+
+
+@lru_cache(maxsize=1)
+def _ambiguous_health() -> frozenset[str]:
+    """Health terms that are also everyday words ("add", "ms", "tea", "als" as short words;
+    "stroke", "surgery", "handicap" in another sense): only a sentence about someone makes them
+    personal."""
+    short = {t for t in HEALTH_TERMS if " " not in t and len(t) <= 4 and zipf(t) >= 4.0}
+    return frozenset(short | _OTHER_SENSE)
+
+
 @lru_cache(maxsize=1)
 def _genders() -> Any:
     from gender_guesser.detector import Detector as GenderDetector
@@ -132,9 +144,16 @@ class SpecialCategoryDetector(Detector):
         # medicines anywhere ("Medical alerts: eczema", "Tiene demencia"); a text with no person
         # at all ("what is diabetes?") stays untouched
         about_someone = _ANCHOR.search(text) is not None or _named_subject(text)
+        ambiguous = _ambiguous_health()
         for label, pattern in _TERM_RE.items():
             for m in pattern.finditer(text):
-                if self._personal(text, m.start(), m.end(), about_someone and label == Label.HEALTH):
+                whole_text = about_someone and label == Label.HEALTH
+                word = m.group().lower()
+                if label == Label.HEALTH and word in ambiguous:
+                    if len(word) <= 4 and not m.group().isupper():
+                        continue  # "add", "ms", "tea", "als" as words; "ADD", "MS", "TEA" as conditions
+                    whole_text = False  # "surgery", "pregnant": their own sentence must be about someone
+                if self._personal(text, m.start(), m.end(), whole_text):
                     yield Entity.make(text, m.start(), m.end(), label, 0.5, "special:term")
         for start, end in find_medications(text):
             if about_someone:
