@@ -214,3 +214,33 @@ def test_cli_writes_the_spans_format(tmp_path: Path) -> None:
 def test_cli_rejects_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert gen.main(["--n", "0", "--out", str(tmp_path / "x.jsonl"), "--quiet"]) == 2
     assert "n must be at least 1" in capsys.readouterr().err
+
+
+def test_harvested_contexts_get_fresh_values_in_the_train_split_only() -> None:
+    from local_model.training.harvest import _SLOT, contexts
+
+    written = {
+        text[s:e].lower()
+        for rows in contexts().values()
+        for text, spans in rows
+        for s, e, label in spans
+        if (label in _SLOT or label == "PERSON") and len(text[s:e]) > 5
+    }
+    docs = [ex for ex in gen.generate(400, seed=5, split="train") if ex.kind == "harvested"]
+    assert len(docs) > 60
+    replaced = 0
+    for ex in docs:
+        for span in ex.spans:
+            assert ex.text[span.start : span.end] == span.value  # exact offsets (no augmentation here)
+            replaced += span.value.lower() not in written
+    total = sum(len(ex.spans) for ex in docs)
+    assert replaced > 0.8 * total  # the hand-written values are replaced (a few coincide or are kept by label)
+    assert not any(ex.kind == "harvested" for ex in gen.generate(400, seed=5, split="heldout"))
+
+
+def test_heldout_files_do_not_change_with_the_training_stream() -> None:
+    """Adding shapes to the training stream must not move the held-out files reported on."""
+    first = [ex.text for ex in gen.generate(30, seed=13, split="heldout", kind="tickets", languages=("en", "es"))]
+    again = [ex.text for ex in gen.generate(30, seed=13, split="heldout", kind="tickets", languages=("en", "es"))]
+    assert first == again
+    assert gen.TRAIN_KIND_WEIGHTS.keys() - gen.KIND_WEIGHTS.keys() == {"harvested"}

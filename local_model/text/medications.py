@@ -29,6 +29,7 @@ _PACKAGE = "drug_named_entity_recognition"
 _PICKLE = "drug_ner_dictionary.pkl.bz2"
 _WORD = re.compile(r"[^\W\d_][\w-]*[^\W_]|[^\W\d_]")
 _PLAIN = re.compile(r"[a-z][a-z-]*[a-z]")
+_VARIANT = re.compile(r"[a-z][a-z-]*[a-z](?: [a-z][a-z-]*[a-z])*")
 _MAX_WORDS = 3
 
 
@@ -51,13 +52,19 @@ def medication_names() -> frozenset[str]:
     variants = pickle.loads(bz2.decompress(blob))["drug_variant_to_canonical"]
     first, last, places, _ = load_gazetteers()
     out: set[str] = set()
+    medical: dict[str, bool] = {}
     for variant in variants:
+        if not _VARIANT.fullmatch(variant):
+            continue
         words = variant.split()
-        if not 1 <= len(words) <= _MAX_WORDS or any(not _PLAIN.fullmatch(w) for w in words):
+        if len(words) > _MAX_WORDS:
             continue
-        if not any(_medical_word(w) for w in words):
+        for w in words:
+            if w not in medical:
+                medical[w] = _medical_word(w)
+        if not any(medical[w] for w in words):
             continue
-        folded = fold(variant)
+        folded = variant  # already lower-case ASCII (_VARIANT)
         if len(words) == 1 and (folded in first or folded in last or folded in places):
             continue  # "camila", "kendrick": a name first
         out.add(folded)
@@ -76,7 +83,8 @@ def find_medications(text: str) -> Iterator[tuple[int, int]]:
             start, end = tokens[i].start(), tokens[i + n - 1].end()
             if n > 1 and not re.fullmatch(r"[^\W_]+(?:[ -][^\W_]+)*", text[start:end].replace("-", " ")):
                 continue
-            if fold(text[start:end]) in names:
+            candidate = text[start:end]
+            if (candidate.lower() if candidate.isascii() else fold(candidate)) in names:
                 yield start, end
                 i += n
                 break

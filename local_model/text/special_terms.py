@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from local_model.text import special_vocab as sv
 from local_model.text.textnorm import fold
+from local_model.text.words import zipf
 
 _ARTICLE = re.compile(r"(?i)^(?:a|an|the|un|una|el|la|los|las|le|les|l'|der|die|das|de|het|een)\s+")
 
@@ -316,6 +317,24 @@ PARTNER_WORDS = {
     "novia": "female", "prometida": "female", "femme": "female", "copine": "female", "ehefrau": "female",
     "freundin": "female", "echtgenote": "female", "vriendin": "female",
 }  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _any_term() -> re.Pattern[str]:
+    terms = sorted({*HEALTH_TERMS, *RELIGION_TERMS, *ORIENTATION_TERMS, *POLITICS_TERMS}, key=len, reverse=True)
+    return re.compile(r"(?i)(?<![\w-])(?:" + "|".join(re.escape(t) for t in terms) + r")(?![\w-])")
+
+
+def names_a_term(value: str) -> bool:
+    """``value`` holds a whole term of the special-category vocabulary ("cancer", "voy a misa")."""
+    return _any_term().search(value) is not None
+
+
+@lru_cache(maxsize=1)
+def distinctive_special_words() -> frozenset[str]:
+    """The words of :func:`special_words` that are no everyday words ("chemo", "asthma"; not
+    "ideas", "deep", "work" of "ideas suicidas", "deep vein", "back pain")."""
+    return frozenset(w for w in special_words() if zipf(w) < 4.5)
 
 
 @lru_cache(maxsize=1)

@@ -143,7 +143,18 @@ def job_heads() -> frozenset[str]:
                 # English and German put the head last ("Civil engineer"), Spanish and French first
                 # ("Agente de seguros")
                 heads.add(fold(words[-1] if locale in ("en_US", "de_DE") else words[0]))
+    # a frequent head is an ordinary word first ("art", "data", "personal", "product", "web" head
+    # a few of Faker's titles): only the frequent words that name a job stay
+    heads = {h for h in heads if zipf(h) < 4.8 or h in _FREQUENT_JOB_HEADS}
     return frozenset(heads | {fold(w) for w in EVERYDAY_JOBS})
+
+
+#: job heads that are frequent words and still name a job
+_FREQUENT_JOB_HEADS = frozenset({
+    "agent", "aide", "artist", "arzt", "auteur", "author", "avocat", "chef", "coach", "directeur", "director",
+    "doctor", "executive", "jefe", "juez", "juge", "maestro", "manager", "officer", "oficial", "porter",
+    "profesor", "professeur", "professor", "responsable", "secretary", "trainer", "teacher", "militaire",
+})  # fmt: skip
 
 
 def clear_caches() -> None:

@@ -118,6 +118,7 @@ _HEADING_WORDS = frozenset({
     "form", "forms", "details", "information", "info", "application", "applications", "data", "services",
     "section", "status", "summary", "report", "record", "records", "request", "profile", "account", "support",
     "grievance", "aid", "formulario", "datos", "solicitud", "informe", "registro", "formulaire", "antrag",
+    "meeting", "meetings", "proposal", "schedule", "training", "course", "list",
 })  # fmt: skip
 _EVERYDAY = frozenset(fold(w) for w in EVERYDAY_JOBS)
 _HEAD_OF = frozenset({"head", "jefe", "jefa", "director", "directora", "responsable", "chief", "vp", "lead"})
@@ -248,7 +249,8 @@ class CueDetector(Detector):
                 continue  # "students, staff, and visitors": a lower-case word in a list
             content = [w for w in words if fold(w) not in _TITLE_CONNECTORS]
             whole_field = len(words) <= 3 or all(w[0].isupper() for w in content)
-            head = folded[-1] if folded[-1] in heads else folded[0] if folded[0] in heads else None
+            head_first = folded[0] in heads and (len(folded) == 1 or folded[1] in ("de", "del", "of", "en", "d"))
+            head = folded[-1] if folded[-1] in heads else folded[0] if head_first else None
             if head is None and len(folded) > 2 and folded[1] in ("of", "de", "del"):
                 head = folded[0] if folded[0] in _HEAD_OF else None
             if head is None or not whole_field or zipf(words[0]) >= 6.0:

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import RELATION_WORDS, alternation
-from local_model.text.medications import find_medications
+from local_model.text.medications import find_medications, medication_names
 from local_model.text.special_terms import (
     HEALTH_TERMS,
     ORIENTATION_TERMS,
@@ -137,6 +137,9 @@ class SpecialCategoryDetector(Detector):
     name = "special"
     labels = frozenset({Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS})
     sources: ClassVar[Mapping[str, int]] = {"special:cue": 45, "special:term": 35}
+
+    def __init__(self) -> None:
+        medication_names()  # built once per process at load (~2 s), not inside the first request
 
     def _terms(self, text: str) -> Iterator[Entity]:
         # health is personal as soon as the text is about someone: a ticket, a form or a record

@@ -40,7 +40,8 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
 from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
 from local_model.text.markers import inside_placeholder, placeholder_spans
-from local_model.text.special_terms import special_words
+from local_model.text.medications import find_medications
+from local_model.text.special_terms import distinctive_special_words, names_a_term
 from local_model.text.textnorm import fold, in_code_line, script_mix
 from local_model.text.words import glued_common_words, job_heads, zipf
 from signatures.entities import Entity, Label
@@ -244,6 +245,8 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
     need = _DIGITS.get(label)
     if need is not None and digits < need and len(_SPELLED.findall(value)) < need:
         return None
+    if label == Label.AGE and _MEASURE.search(value):
+        return None  # "68kg", "174 cm": a measurement, not an age
     if label == Label.EMAIL:
         spoken = re.search(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value) is not None
         return (start, end) if "@" in value or "%40" in value or spoken else None
@@ -253,7 +256,10 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         named = {fold(w) for w in re.findall(r"[^\W\d_]{4,}", value)}
         if in_heading(text, start, end) or _FIELD_AFTER.match(text, end):
             return None  # "**Mental Health**:": a heading, said of nobody
-        return (start, end) if named & special_words() else None
+        # a whole term of the vocabulary, a word of it that is no everyday word, or a medicine
+        # ("innovative ideas" is not health because "ideas suicidas" is)
+        in_vocab = bool(named & distinctive_special_words()) or names_a_term(value)
+        return (start, end) if in_vocab or next(find_medications(value), None) else None
     if label not in _WORDY:
         return start, end
     stripped = value.strip()
@@ -280,6 +286,9 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         return None
     first, last, places, _ = load_gazetteers()
     folded = [fold(w) for w in words]
+    lone_common = label == Label.PERSON and len(words) == 1 and zipf(words[0]) >= _COMMON_ZIPF
+    if lone_common and _common_word_context(text, start, end):
+        return None  # "Grant Proposal", "Stress Level: Low": a frequent word in a heading or a form value
     if label == Label.PERSON:
         known = [f in first or f in last for f in folded if len(f) > 1]
         # in lower case every word must be a known name ("ana ruiz garcía", not "fostering cross")
@@ -289,7 +298,10 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         ok = places.get(whole) == Label.CITY and (len(words) > 1 or zipf(words[0]) < 4.0)
     elif label == Label.JOB:
         heads = job_heads()
-        ok = (folded[-1] in heads or folded[0] in heads) and (len(words) > 1 or zipf(words[0]) < 4.5)
+        # the head ends an English title ("Data Analyst") or starts a Spanish/French one before
+        # "de"/"of" ("Técnica de logística"): "Teacher Meeting" is neither
+        head_first = folded[0] in heads and (len(folded) == 1 or folded[1] in ("de", "del", "of", "en", "d"))
+        ok = (folded[-1] in heads or head_first) and (len(words) > 1 or zipf(words[0]) < 4.5)
     elif label == Label.ORGANIZATION:
         others = [w for w, f in zip(words, folded, strict=True) if f.rstrip(".") not in ORG_DESIGNATORS]
         ok = len(others) < len(words) and any(len(w) > 2 and zipf(w) < 4.0 for w in others)
@@ -317,12 +329,27 @@ def _skip_lead_words(text: str, start: int, end: int) -> int:
     return start
 
 
+_TITLE_CASE_NEXT = re.compile(r"[ \t]+([A-Z][a-z]{2,})")
+_KEY_BEFORE = re.compile(r"([A-Za-zÀ-ÿ][\w ]{0,30}?)[ \t]*[:=][ \t]*$")
+
+
+def _common_word_context(text: str, start: int, end: int) -> bool:
+    """A frequent word standing as a name only by its capital: the first word of a title-case
+    phrase ("Grant Proposal") or the value of a field that is no name field ("Level: Low")."""
+    nxt = _TITLE_CASE_NEXT.match(text, end)
+    if nxt and zipf(nxt.group(1)) >= 4.0 and not _known(nxt.group(1)):
+        return True
+    key = _KEY_BEFORE.search(text, max(0, start - 40), start)
+    return key is not None and key_label(key.group(1)) not in (Label.PERSON, Label.USERNAME)
+
+
 def _common_parts(value: str) -> bool:
     """Every letter run of an identifier is a common word (``personal_data``, ``StudentRecords``)."""
     parts = re.findall(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])", value)
     return bool(parts) and all(zipf(p) >= 3.3 for p in parts)
 
 
+_MEASURE = re.compile(r"(?i)\d[ \t]*(?:kg|kgs|g|cm|mm|m|km|lb|lbs|%|€|\$|£|ml|mg|bpm|kcal)\b|\d[ \t]*[%€$£]")
 _AGE_AFTER = re.compile(r"(?i)[ \t]*(?:years?|yrs?|y/?o|años?|anos?|ans|jahre|jaar)\b")
 _FIELD_AFTER = re.compile(r"""["'”*_]{0,2}[ \t]*[:=]""")
 

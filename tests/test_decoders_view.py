@@ -1,0 +1,78 @@
+"""The detection view and its decoders on the obfuscation families of the hand-written dev tickets
+(``eval/handwritten/dev``; other invented values): spelled numbers with pairs and mixed digits,
+digit runs with any separator, look-alike letters in digit groups, medicine names."""
+
+from __future__ import annotations
+
+import pytest
+
+from local_model.text.decoders import spelled_numbers
+from local_model.text.medications import find_medications, medication_names
+from local_model.text.view import make_view
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("my number is six one two three four five six seven eight", "612345678"),
+        ("el seis cero nueve, doce, treinta y cuatro, cincuenta y seis", "609123456"),
+        ("seis seis uno, cero ocho, veintidós, noventa por la tarde", "661082290"),
+        ("llamadme al 6 cuatro 5 dos 2 uno 8 ocho 0, gracias", "645221880"),
+        ("SEIS~SEIS~CERO~CUATRO~DOS~UNO~OCHO~OCHO~SIETE", "660421887"),
+        ("07 seven 8 two 3 1 nine 0 0 4", "07782319004"),
+        ("double seven oh nine one two three", "7709123"),
+        ("su IP es ochenta y cinco punto cincuenta y cuatro punto doce punto doscientos uno", "85.54.12.201"),
+        ("twenty one, thirty four, fifty six, seventy eight", "21345678"),
+    ],
+)
+def test_spelled_numbers(text: str, digits: str) -> None:
+    assert [d for _, _, d in spelled_numbers(text)] == [digits]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "one of the two",
+        "I have 2 kids and 3 dogs, one cat and four fish",
+        "twenty one years and five months",
+        "call me at 5 or 6 tomorrow",
+    ],
+)
+def test_ordinary_numbers_are_not_a_spelled_run(text: str) -> None:
+    assert spelled_numbers(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "view"),
+    [
+        ("mob 0 4 1 2 ~ 5 5 8 ~ 9 0 3 tfn", "mob 0412558903 tfn"),
+        ("Contact (917)·555·0143.", "Contact (917) 555 0143."),
+        ("from 89∙64∙11∙207 |", "from 89.64.11.207 |"),
+        ("ip=83_45_112_7 |", "ip=83.45.112.7 |"),
+        ("text to o7 7OO 9OO 2l9 as well", "text to 07 700 900 219 as well"),
+        ("DNI 4 8 . 2 9 1 . 6 0 7 - K, direccion", "DNI 48291607K, direccion"),
+        ("Mi DNI 7 5 l 4 4 O 9 8 Q.", "Mi DNI 75144098Q."),
+        ("I have 10 oil 20 lol", "I have 10 oil 20 lol"),
+    ],
+)
+def test_view_rewrites_digit_tricks(text: str, view: str) -> None:
+    v = make_view(text)
+    assert v.text == view
+    # every view span maps back inside the original
+    s, e = v.to_original(0, len(v.text))
+    assert (s, e) == (0, len(text))
+
+
+def test_medicine_names_come_from_the_bundled_dictionary() -> None:
+    names = medication_names()
+    assert len(names) > 10_000
+    assert {"warfarin", "levetiracetam", "co-careldopa", "omeprazol", "amoxicilina"} <= names
+    # ordinary words and first names are left out
+    assert not {"camila", "today", "water", "iron"} & names
+
+
+def test_find_medications_spans() -> None:
+    text = "Meds: Warfarin 5mg, METFORMIN and insulin glargine; she drinks water."
+    found = [text[s:e] for s, e in find_medications(text)]
+    assert "Warfarin" in found and "METFORMIN" in found
+    assert "water" not in found
