@@ -31,11 +31,12 @@ from typing import Any
 from local_model.training import templates as tpl
 from local_model.training import values as pools
 from local_model.training.augment import AugmentConfig, augment
+from local_model.training.harvest import harvested
 from local_model.training.slots import Ctx, Segment, Segments, fill
 from signatures.entities import TAXONOMY, Label
 from signatures.errors import GeneratorError, PoolError
 
-GENERATOR_VERSION = "pii-gen-1.0"
+GENERATOR_VERSION = "pii-gen-1.1"  # 1.1: hand-written contexts in the training stream
 
 KINDS: tuple[str, ...] = ("tickets", "chat", "email", "form", "cv", "log", "json", "csv", "code", "negative")
 #: share of each kind in the ``mixed`` stream (training)
@@ -51,6 +52,9 @@ KIND_WEIGHTS: dict[str, float] = {
     "code": 0.04,
     "negative": 0.09,
 }
+#: the training stream also reads hand-written contexts with fresh values (:mod:`harvest`); the
+#: held-out split keeps :data:`KIND_WEIGHTS`, so its files are what they were
+TRAIN_KIND_WEIGHTS: dict[str, float] = {**KIND_WEIGHTS, "harvested": 0.15}
 #: share of each language in a training stream
 LANGUAGE_WEIGHTS: dict[str, float] = {"en": 0.34, "es": 0.34, "fr": 0.1, "de": 0.11, "nl": 0.11}
 #: sentence groups and how often a ticket sentence comes from each
@@ -493,6 +497,7 @@ SHAPES: dict[str, Callable[[Ctx], Segments]] = {
     "csv": csv_doc,
     "code": code,
     "negative": negative,
+    "harvested": harvested,
 }
 
 
@@ -552,7 +557,7 @@ def make_example(
     rng = random.Random(f"{seed}:{split}:{kind}:{language}:{index}")
     locale = rng.choice(pools.LOCALES[language])
     ctx = Ctx(language, locale, split, rng, obfuscate)
-    shape = kind if kind != "mixed" else _weighted(rng, KIND_WEIGHTS)
+    shape = kind if kind != "mixed" else _weighted(rng, TRAIN_KIND_WEIGHTS if split == "train" else KIND_WEIGHTS)
     raw = _merge_adjacent(SHAPES[shape](ctx))
     augmented, applied = augment(raw, rng, augment_config)
     final = _merge_adjacent(augmented)
