@@ -16,6 +16,11 @@ everything the provider received for every raw value, per family, at three level
 
 Targets (issue 12): zero values at levels 1 and 2; level 3 is reported.  Writes
 ``DIR/report.json`` and prints a table.
+
+``--data PATH`` sends the rows of a spans file (or a directory of them, e.g. the hand-written
+``eval/handwritten/test``) instead of the generated hostile tickets: every gold value of an
+identifying stratum (direct, domain identifier, special category) is a raw value, reported per
+stratum.
 """
 
 from __future__ import annotations
@@ -31,10 +36,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from configs.settings import resolve_path
+from eval.data import load_rows
 from eval.hostile_tickets import FAMILIES, HostileTicket, generate
+from eval.pii_bench import stratum_of
 from eval.recording_provider import RecordingProvider, echo_reply
 from local_model.text.decoders import spelled_numbers
 from pipelines import support_assistant
+from signatures.entities import IDENTIFYING_STRATA
 
 _INVISIBLE = re.compile(r"[\u0000-\u001f\u007f\u00ad\u034f\u115f\u1160\u200b-\u200f\u2060-\u2064\u3164\ufeff\uffa0]")
 
@@ -69,10 +77,28 @@ def reached(ticket: HostileTicket, received: str) -> dict[str, list[str]]:
     return out
 
 
+def tickets_from_spans(path: str) -> list[HostileTicket]:
+    """Rows of a spans file as tickets; their identifying gold values are what must not get out."""
+    rows, _ = load_rows(path, "spans")
+    out = []
+    for row in rows:
+        values: dict[str, list[str]] = defaultdict(list)
+        for g in row.spans:
+            stratum = g.stratum or stratum_of(g.label)
+            if stratum in _IDENTIFYING:
+                values[stratum].append(row.text[g.start : g.end])
+        out.append(HostileTicket(str(row.id), row.text, "general_question", "spans", row.language, dict(values)))
+    return out
+
+
+_IDENTIFYING = {s.value for s in IDENTIFYING_STRATA}
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     out = resolve_path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    tickets = generate(args.n, args.seed)
+    tickets = tickets_from_spans(args.data) if args.data else generate(args.n, args.seed)
+    families: tuple[str, ...] = tuple(sorted(_IDENTIFYING)) if args.data else FAMILIES
     path = out / "tickets.jsonl"
     with path.open("w", encoding="utf-8") as fh:
         for t in tickets:
@@ -109,13 +135,21 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     per_family: dict[str, Counter[str]] = defaultdict(Counter)
     values_per_family: Counter[str] = Counter()
     for t in tickets:
+        if args.data:  # per stratum: the ticket's values are keyed by stratum
+            for stratum, values in t.values.items():
+                values_per_family[stratum] += len(values)
+                one = HostileTicket(t.id, t.text, t.task, stratum, t.language, {stratum: values})
+                for level, labels in reached(one, received).items():
+                    per_family[stratum][level] += len(labels)
+            continue
         n_values = sum(len(v) for v in t.values.values())
         values_per_family[t.family] += n_values
         for level, labels in reached(t, received).items():
             per_family[t.family][level] += len(labels)
     report = {
         "tickets": len(tickets),
-        "seed": args.seed,
+        "data": args.data,
+        "seed": None if args.data else args.seed,
         "architecture": args.architecture,
         "assistant_exit_code": rc,
         "values": sum(values_per_family.values()),
@@ -125,18 +159,19 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 "values": values_per_family[f],
                 **{lvl: per_family[f][lvl] for lvl in ("verbatim", "normalized", "decoded")},
             }
-            for f in FAMILIES
+            for f in families
         },
     }
     for level in ("verbatim", "normalized", "decoded"):
-        report[level] = sum(per_family[f][level] for f in FAMILIES)
+        report[level] = sum(per_family[f][level] for f in families)
     (out / "report.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
     return report
 
 
 def render(r: dict[str, Any]) -> str:
     lines = [
-        f"{r['tickets']} hostile tickets ({r['architecture']}), {r['values']} raw values, "
+        f"{r['tickets']} {'tickets from ' + r['data'] if r.get('data') else 'hostile tickets'} "
+        f"({r['architecture']}), {r['values']} raw values, "
         f"{r['provider_requests']} requests at the provider",
         f"{'family':<12}{'values':>8}{'verbatim':>10}{'normalized':>12}{'decoded':>10}",
     ]
@@ -154,6 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--architecture", default="minimize_then_external", choices=("minimize_then_external", "papillon")
     )
     parser.add_argument("--out", default="runs/hostile")
+    parser.add_argument("--data", default=None, help="a spans file or directory to send instead of the hostile tickets")
     args = parser.parse_args(argv)
     if args.n <= 0:
         print("error: --n must be positive", file=sys.stderr)

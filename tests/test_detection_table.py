@@ -122,6 +122,12 @@ ROWS = [
     ("mob 0 4 1 2 ~ 5 5 8 ~ 9 0 3 after work", "0 4 1 2 ~ 5 5 8 ~ 9 0 3"),
     ("text me on o7 7OO 9OO 2l9 please", "o7 7OO 9OO 2l9"),
     ("DNI 4 8 . 2 9 1 . 6 3 7 - D, titular", "4 8 . 2 9 1 . 6 3 7 - D"),
+    ("no one picks up. acc holder wen li mob 0400 123 456", "wen li"),
+    ("MY HUSBAND IS GORDON PEACOCK AND THE BILL IS IN HIS NAME", "GORDON PEACOCK"),
+    ("surname spelt P-A-R-T-R-I-D-G-E, first name Olive", "P-A-R-T-R-I-D-G-E"),
+    ("ring me on 07 nine 1 two 3 4 five 6 7 8 after six", "07 nine 1 two 3 4 five 6 7 8"),
+    ('{"empleado": "telmo arriaga", "turno": "noche"}', "telmo arriaga"),
+    ("Customer is hard of hearing, please use e-mail.", "hard of hearing"),
 ]
 
 
@@ -157,6 +163,8 @@ def test_the_value_is_covered(detector: HybridDetector, text: str, value: str) -
         "Student Details: see the attached form.",
         "Terms and conditions apply to every order.",
         "Keep placeholders exactly. Never add names that are not in the request.",
+        "Student Support: Mental Health Counseling Services are open on Monday.",
+        "Options a, b, c and d are all fine.",
     ],
 )
 def test_ordinary_text_stays_clean(detector: HybridDetector, text: str) -> None:

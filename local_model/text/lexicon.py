@@ -79,6 +79,8 @@ FIELD_KEYS: dict[str, Label] = {
         "fn", "ln", "fname", "lname", "f name", "l name",
         "apellido1", "apellido2", "primer apellido", "segundo apellido", "nom1", "nom2",
         "remitente", "destinatario", "paciente", "cliente", "participant", "passenger",
+        "empleado", "empleada", "asegurado", "asegurada", "tomador", "beneficiario", "beneficiaria",
+        "trabajador", "trabajadora", "socio", "socia", "huesped", "pasajero", "pasajera",
         "investigator", "lead investigator", "coordinator", "supervisor", "teacher",
         "instructor", "advisor", "adviser", "director", "officer", "representative", "agent",
         "physician", "nurse", "witness", "reviewer", "approver", "assignee", "reporter",

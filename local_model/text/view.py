@@ -216,6 +216,8 @@ _SINGLE_DIGITS = re.compile(
     r"(?<![\w+])\d(?:(?:[ \t]{1,2}|[ \t]*[-./~·∙‧•_|][ \t]*)\d(?!\d)){5,}"
     r"(?:[ \t]*[-.]?[ \t]*[A-Za-z](?![\w]))?"
 )
+#: four or more single letters joined by hyphens or dots, or by single spaces
+_LETTER_RUN = re.compile(r"(?<![\w.-])[^\W\d_](?:(?:[-.][^\W\d_]){3,}|(?:[ ][^\W\d_]){3,})(?![\w-])")
 _IBAN_LINES = re.compile(
     r"(?<![\w])[A-Za-z]{2}\d{2}(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9]{4}(?![\w])){3,}"
     r"(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9]{1,4}(?![\w]))?"
@@ -225,6 +227,7 @@ _WORD = re.compile(r"[a-zà-ÿ]+")
 _DIGIT_WORD_SET = frozenset({*NUMBER_WORDS, "double", "doble", "plus", "mas"})
 _EMAIL_HINTS = (" dot ", " punto ", " point ", " punkt ", "arroba", "[at]", "(at)", "{at}", "<at>", "[dot]", "(dot)")
 _ANY_DIGIT = re.compile(r"\d")
+_LETTER_GATE = re.compile(r"(?<![\w])[^\W\d_][-. ][^\W\d_][-. ][^\W\d_][-. ][^\W\d_](?![\w])")
 _LOOKALIKE = re.compile(r"\d[OoIil|]|[OoIil|]\d|\d[ \t][OoIil|][ \t]\d")
 _MIN_DIGIT_WORDS = 4
 
@@ -234,7 +237,9 @@ def _gates(text: str) -> list[bool]:
     lower = text.lower()
     digit = _ANY_DIGIT.search(text) is not None
     emails = "@" in text or "%40" in text or any(h in lower for h in _EMAIL_HINTS)
-    spelled = sum(w in _DIGIT_WORD_SET for w in _WORD.findall(lower)) >= _MIN_DIGIT_WORDS
+    number_words = sum(w in _DIGIT_WORD_SET for w in _WORD.findall(lower))
+    # digit words, or at least two of them mixed with bare digits ("07 seven 8 two 3 1 nine 0 0 4")
+    spelled = number_words >= _MIN_DIGIT_WORDS or (number_words >= 2 and digit)
     return [
         "\r" in text,
         "@" in text,
@@ -244,6 +249,7 @@ def _gates(text: str) -> list[bool]:
         digit and _LOOKALIKE.search(text) is not None,
         digit,
         digit and "\n" in text,
+        _LETTER_GATE.search(text) is not None,
     ]
 
 
@@ -272,6 +278,13 @@ def _single_digit_groups(text: str) -> Iterator[tuple[int, int, str, bool]]:
         value = m.group()
         letter = value[-1] if value[-1].isalpha() else ""
         yield m.start(), m.end(), "".join(c for c in value if c.isdigit()) + letter.upper(), False
+
+
+def _spelled_letters(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    """A word spelled letter by letter ("K-O-W-A-L-S-K-A", "N-A-C-H-O M-U-Ñ-O-Z", "j o h n") is
+    the word; the space between two spelled words stays."""
+    for m in _LETTER_RUN.finditer(text):
+        yield m.start(), m.end(), "".join(c for c in m.group() if c.isalpha()), False
 
 
 def _iban_lines(text: str) -> Iterator[tuple[int, int, str, bool]]:
@@ -322,6 +335,7 @@ _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
     _digit_lookalikes,
     _single_digit_groups,
     _iban_lines,
+    _spelled_letters,
 )
 
 

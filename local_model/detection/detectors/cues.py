@@ -59,6 +59,18 @@ _SIGN_OFF_NAME = re.compile(
     + _NAME_WORD
     + r"){0,3})"
 )
+# "acc holder jess tran", "name is adam król", "titular ivan sastre", "my wife is maureen hughes":
+# after a word that introduces a person's name, name words in any case
+_NAMED_AS = re.compile(
+    r"(?i)(?<![\w])(?:(?:my |the |your )?name(?: is| should read| reads| on the account is)?|(?:account |acc )?holder|"
+    r"(?:sur|first |last |family )name(?: is| spelt| spelled)?|apellidos?(?: es| son)?|"
+    r"titular|a nombre de|mi nombre es|nombre(?: es)?|(?:my |mi )(?:wife|husband|partner|son|daughter|mother|father|"
+    r"mum|mom|dad|mujer|marido|hijo|hija|madre|padre)(?: is| es| se llama)|se llama|customer|cliente)[ \t]*[:=]?[ \t]+("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})"
+)
 # "can you put paige bentley as a second contact", "añadir a verónica pacheco como persona de contacto"
 _ADD_PERSON = re.compile(
     r"(?i)(?<![\w])(?:put|add|include|list|añadir a|añadid a|añadan a|poner a|pongan a|incluir a)[ \t]+("
@@ -75,7 +87,7 @@ _IN_PLACE = re.compile(
     r"(?<![\d])\d{5},?)[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
     r"([a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
 )
-_CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,3}(?![\w])")
+_CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,9}(?![\w])")
 _LOGIN = re.compile(
     r"(?i)(?<![\w])(?:log(?:ged)? ?in as|sign(?:ed)? ?in as|my (?:user ?name|login|handle|user id) is|"
     r"(?:user ?name|login|user id|usuario|usuaria|nombre de usuario)[ \t]*[:=]|password for|contraseña de|"
@@ -176,10 +188,14 @@ class CueDetector(Detector):
                 break
         return n
 
-    def _names(self, pattern: re.Pattern[str], text: str, source: str) -> Iterator[Entity]:
+    def _names(self, pattern: re.Pattern[str], text: str, source: str, strong: bool = False) -> Iterator[Entity]:
+        """``strong``: the cue says a name follows ("surname spelt ..."), so a capitalised word that
+        is no frequent word is one even when no list knows it ("PARTRIDGE")."""
         for m in pattern.finditer(text):
             words = m.group(1).split()
             n = self._name_words(words)
+            if not n and strong and words[0][:1].isupper() and zipf(words[0]) < 4.5:
+                n = 1
             if n:
                 end = m.start(1) + len(" ".join(words[:n])) if "\t" not in m.group(1) else m.start(1) + len(words[0])
                 yield Entity.make(text, m.start(1), end, Label.PERSON, 0.5, source)
@@ -262,6 +278,7 @@ class CueDetector(Detector):
         out = list(self._names(_GREETING_NAME, text, "cue:greeting"))
         out += self._names(_SIGN_OFF_NAME, text, "cue:greeting")
         out += self._names(_ADD_PERSON, text, "cue:greeting")
+        out += self._names(_NAMED_AS, text, "cue:greeting", strong=True)
         out += self._caps_names(text)
         out += self._places(text)
         out += self._job_titles(text)

@@ -50,6 +50,12 @@ _ANCHOR = re.compile(
     r"ich|mich|mir|mein|meine|meinen|meinem|wir|unser|er|sie|sein|seine|ihr|ihre|patientin|"
     r"ik|mij|me|mijn|wij|we|ons|onze|hij|zij|ze|zijn|haar|" + alternation(RELATION_WORDS) + r")(?![\w])"
 )
+#: people a record or a ticket is about, by their role: they anchor a whole text, not a sentence
+#: ("User is hard of hearing"; but "Student Support: Mental Health Services" names a service)
+_ROLE_ANCHOR = re.compile(
+    r"(?i)(?<![\w])(?:customer|caller|user|resident|member|employee|student|pupil|usuario|usuaria|cliente|"
+    r"empleado|empleada|alumno|alumna|residente|socio|socia)(?![\w])"
+)
 _CUE = re.compile(
     r"(?i)(?<![\w])(?:diagnosed with|suffers? from|suffering from|treated for|is being treated for|"
     r"tested positive for|was prescribed|takes medication for|diagnostiqué(?:e)? (?:avec|d'un|d'une)|"
@@ -146,11 +152,16 @@ class SpecialCategoryDetector(Detector):
         # names its person once ("Patient: ...", "mi madre ...") and its conditions, treatments and
         # medicines anywhere ("Medical alerts: eczema", "Tiene demencia"); a text with no person
         # at all ("what is diabetes?") stays untouched
-        about_someone = _ANCHOR.search(text) is not None or _named_subject(text)
+        about_someone = (
+            _ANCHOR.search(text) is not None or _ROLE_ANCHOR.search(text) is not None or _named_subject(text)
+        )
         ambiguous = _ambiguous_health()
         for label, pattern in _TERM_RE.items():
             for m in pattern.finditer(text):
-                whole_text = about_someone and label == Label.HEALTH
+                # "Mental Health Assessment", "Oncology Services": a term in title case names a
+                # department or a form; only its own sentence can make it someone's
+                title_case = " " in m.group() and all(w[:1].isupper() for w in m.group().split())
+                whole_text = about_someone and label == Label.HEALTH and not title_case
                 word = m.group().lower()
                 if label == Label.HEALTH and word in ambiguous:
                     if len(word) <= 4 and not m.group().isupper():
