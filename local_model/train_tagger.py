@@ -139,6 +139,7 @@ def _make_data(args: argparse.Namespace, out: Path, heldout_files: dict[str, Pat
             kind="mixed",
             languages=tuple(LANGUAGE_WEIGHTS),
             language_weights=LANGUAGE_WEIGHTS,
+            harvested_share=args.harvested,
         )
         docs = tqdm(stream, total=n, desc=f"{name} docs", unit="doc", file=sys.stderr, disable=args.quiet)
         sd.to_docbin(docs, nlp, report).to_disk(corpus / f"{name}.spacy")
@@ -204,6 +205,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     # 3. export
     card: dict[str, Any] = {
         "generator_version": GENERATOR_VERSION,
+        "harvested_share": getattr(args, "harvested", 0.0),
         "seed": args.seed,
         "sentences": args.sentences,
         "shape": asdict(shape),
@@ -273,6 +275,7 @@ def _log_mlflow(args: argparse.Namespace, card: dict[str, Any], metrics: dict[st
         mlflow.log_params(
             {
                 "generator_version": card["generator_version"],
+                "harvested_share": card.get("harvested_share", 0.0),
                 "seed": args.seed,
                 "sentences": args.sentences,
                 "dev_docs": args.dev,
@@ -314,6 +317,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dev", type=int, default=1500, help="development documents (train families)")
     p.add_argument("--heldout", type=int, default=600, help="documents per held-out evaluation file")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--harvested",
+        type=float,
+        default=0.0,
+        help="weight of hand-written contexts with fresh values in the training stream (0: none, the "
+        "shipped model's recipe; 0.15 or 0.3: see README)",
+    )
     p.add_argument("--max-steps", type=int, default=12000)
     p.add_argument("--eval-frequency", type=int, default=1000)
     p.add_argument("--patience", type=int, default=4000)

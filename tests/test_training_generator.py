@@ -226,7 +226,7 @@ def test_harvested_contexts_get_fresh_values_in_the_train_split_only() -> None:
         for s, e, label in spans
         if (label in _SLOT or label == "PERSON") and len(text[s:e]) > 5
     }
-    docs = [ex for ex in gen.generate(400, seed=5, split="train") if ex.kind == "harvested"]
+    docs = [ex for ex in gen.generate(400, seed=5, split="train", harvested_share=0.3) if ex.kind == "harvested"]
     assert len(docs) > 60
     replaced = 0
     for ex in docs:
@@ -235,7 +235,8 @@ def test_harvested_contexts_get_fresh_values_in_the_train_split_only() -> None:
             replaced += span.value.lower() not in written
     total = sum(len(ex.spans) for ex in docs)
     assert replaced > 0.8 * total  # the hand-written values are replaced (a few coincide or are kept by label)
-    assert not any(ex.kind == "harvested" for ex in gen.generate(400, seed=5, split="heldout"))
+    assert not any(ex.kind == "harvested" for ex in gen.generate(400, seed=5, split="heldout", harvested_share=0.3))
+    assert not any(ex.kind == "harvested" for ex in gen.generate(400, seed=5, split="train"))  # off by default
 
 
 def test_heldout_files_do_not_change_with_the_training_stream() -> None:
@@ -243,4 +244,7 @@ def test_heldout_files_do_not_change_with_the_training_stream() -> None:
     first = [ex.text for ex in gen.generate(30, seed=13, split="heldout", kind="tickets", languages=("en", "es"))]
     again = [ex.text for ex in gen.generate(30, seed=13, split="heldout", kind="tickets", languages=("en", "es"))]
     assert first == again
-    assert gen.TRAIN_KIND_WEIGHTS.keys() - gen.KIND_WEIGHTS.keys() == {"harvested"}
+    # the default training stream is the shipped model's: no hand-written contexts, same documents
+    plain = [ex.text for ex in gen.generate(40, seed=0, split="train")]
+    zero = [ex.text for ex in gen.generate(40, seed=0, split="train", harvested_share=0.0)]
+    assert plain == zero and "harvested" not in gen.KIND_WEIGHTS

@@ -36,7 +36,7 @@ from local_model.training.slots import Ctx, Segment, Segments, fill
 from signatures.entities import TAXONOMY, Label
 from signatures.errors import GeneratorError, PoolError
 
-GENERATOR_VERSION = "pii-gen-1.1"  # 1.1: hand-written contexts in the training stream
+GENERATOR_VERSION = "pii-gen-1.0"  # with harvested_share > 0 the card records the share
 
 KINDS: tuple[str, ...] = ("tickets", "chat", "email", "form", "cv", "log", "json", "csv", "code", "negative")
 #: share of each kind in the ``mixed`` stream (training)
@@ -52,9 +52,9 @@ KIND_WEIGHTS: dict[str, float] = {
     "code": 0.04,
     "negative": 0.09,
 }
-#: the training stream also reads hand-written contexts with fresh values (:mod:`harvest`); the
-#: held-out split keeps :data:`KIND_WEIGHTS`, so its files are what they were
-TRAIN_KIND_WEIGHTS: dict[str, float] = {**KIND_WEIGHTS, "harvested": 0.15}
+#: a training stream may also read hand-written contexts with fresh values (:mod:`harvest`):
+#: ``harvested_share`` of :func:`generate`, 0 by default (the stream is then exactly the one the
+#: shipped tagger was trained on); the held-out split never does, so its files stay what they were
 #: share of each language in a training stream
 LANGUAGE_WEIGHTS: dict[str, float] = {"en": 0.34, "es": 0.34, "fr": 0.1, "de": 0.11, "nl": 0.11}
 #: sentence groups and how often a ticket sentence comes from each
@@ -552,12 +552,17 @@ def make_example(
     language: str,
     augment_config: AugmentConfig,
     obfuscate: float = 0.15,
+    harvested_share: float = 0.0,
 ) -> Example:
-    """One document, fully determined by (seed, split, kind, language, index, augmentation)."""
+    """One document, fully determined by (seed, split, kind, language, index, augmentation,
+    share of hand-written contexts)."""
     rng = random.Random(f"{seed}:{split}:{kind}:{language}:{index}")
     locale = rng.choice(pools.LOCALES[language])
     ctx = Ctx(language, locale, split, rng, obfuscate)
-    shape = kind if kind != "mixed" else _weighted(rng, TRAIN_KIND_WEIGHTS if split == "train" else KIND_WEIGHTS)
+    weights = KIND_WEIGHTS
+    if split == "train" and harvested_share > 0:
+        weights = {**KIND_WEIGHTS, "harvested": harvested_share}
+    shape = kind if kind != "mixed" else _weighted(rng, weights)
     raw = _merge_adjacent(SHAPES[shape](ctx))
     augmented, applied = augment(raw, rng, augment_config)
     final = _merge_adjacent(augmented)
@@ -578,9 +583,12 @@ def generate(
     augment_config: AugmentConfig | None = None,
     obfuscate: float = 0.15,
     language_weights: dict[str, float] | None = None,
+    harvested_share: float = 0.0,
 ) -> Iterator[Example]:
     """``n`` examples.  Languages are drawn by ``language_weights`` (restricted to ``languages``)
-    when given, else taken in turn (equal shares: what an evaluation file wants)."""
+    when given, else taken in turn (equal shares: what an evaluation file wants).
+    ``harvested_share``: relative weight of hand-written contexts in a ``mixed`` training stream
+    (the other kinds weigh 1 together; 0: none)."""
     if n < 1:
         raise GeneratorError(f"n must be at least 1, got {n}")
     unknown = [lang for lang in languages if lang not in pools.LOCALES]
@@ -590,13 +598,22 @@ def generate(
         raise GeneratorError(f"unknown kind {kind!r}; available: {[*KINDS, 'mixed']}")
     if split not in pools.SPLITS:
         raise GeneratorError(f"unknown split {split!r}; available: {list(pools.SPLITS)}")
+    if not 0.0 <= harvested_share <= 10.0:
+        raise GeneratorError(f"harvested_share must be between 0 and 10, got {harvested_share}")
     config = augment_config if augment_config is not None else AugmentConfig()
     picker = random.Random(f"languages:{seed}:{split}")
     weights = {lang: (language_weights or {}).get(lang, 0.0) for lang in languages} if language_weights else None
     for i in range(n):
         language = _weighted(picker, weights) if weights else languages[i % len(languages)]
         yield make_example(
-            i, seed=seed, split=split, kind=kind, language=language, augment_config=config, obfuscate=obfuscate
+            i,
+            seed=seed,
+            split=split,
+            kind=kind,
+            language=language,
+            augment_config=config,
+            obfuscate=obfuscate,
+            harvested_share=harvested_share,
         )
 
 
