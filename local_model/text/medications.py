@@ -71,21 +71,35 @@ def medication_names() -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1)
+def _first_words() -> frozenset[str]:
+    """The first word of every medicine name: most words of a text start none, and are skipped."""
+    return frozenset(name.split(" ", 1)[0] for name in medication_names())
+
+
+def _key(word: str) -> str:
+    return word.lower() if word.isascii() else fold(word)
+
+
 def find_medications(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each medicine name in ``text``, longest match first, no overlaps."""
     names = medication_names()
     if not names:
         return
+    firsts = _first_words()
     tokens = list(_WORD.finditer(text))
     i = 0
     while i < len(tokens):
+        if _key(tokens[i].group()) not in firsts:
+            i += 1
+            continue
         for n in range(min(_MAX_WORDS, len(tokens) - i), 0, -1):
-            start, end = tokens[i].start(), tokens[i + n - 1].end()
-            if n > 1 and not re.fullmatch(r"[^\W_]+(?:[ -][^\W_]+)*", text[start:end].replace("-", " ")):
+            last = tokens[i + n - 1]
+            # the words of a name are separated by single spaces
+            if n > 1 and any(text[tokens[k].end() : tokens[k + 1].start()] != " " for k in range(i, i + n - 1)):
                 continue
-            candidate = text[start:end]
-            if (candidate.lower() if candidate.isascii() else fold(candidate)) in names:
-                yield start, end
+            if _key(text[tokens[i].start() : last.end()]) in names:
+                yield tokens[i].start(), last.end()
                 i += n
                 break
         else:
