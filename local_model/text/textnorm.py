@@ -89,5 +89,8 @@ def sentence_initial(text: str, start: int) -> bool:
 
 def shouting(text: str) -> bool:
     """Text written (mostly) in capitals: its names and places are capitals too."""
-    letters = [c for c in text if c.isalpha()]
-    return len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.7 * len(letters)
+    upper = sum(map(str.isupper, text))
+    if upper < 14:
+        return False
+    lower = sum(map(str.islower, text))
+    return upper + lower >= 20 and upper >= 0.7 * (upper + lower)

@@ -62,17 +62,16 @@ class GazetteerDetector(Detector):
             words = span.split()
             if not all(w[0].isupper() or fold(w) in _CONNECTORS for w in words):
                 continue  # "The meeting" is not the place "The Meeting"
-            # a large city however frequent its name, but not opening a sentence or a clause
-            # ("Welkom bij ...", "Gracias, ...": greetings that are also towns)
-            opening = (
-                sentence_initial(text, tokens[i].start())
-                or text[max(0, tokens[i].start() - 3) : tokens[i].start()].strip(" ") == ","
-            )
-            big = label == Label.CITY and n == 1 and not opening and major_city(span)
-            if label != Label.COUNTRY and span.isupper() and not (loud and (n > 1 or big or zipf(span) < 4.0)):
+            caps = label != Label.COUNTRY and span.isupper()
+            if caps and not loud:
                 continue  # "BOD", "USERNAME": headings and codes, not places
-            if n == 1 and label != Label.COUNTRY and zipf(span) >= 4.0 and not big:
-                continue
+            if n == 1 and label != Label.COUNTRY and zipf(span) >= 4.0:
+                # a large city however frequent its name, but not opening a sentence or a clause
+                # ("Welkom bij ...", "Gracias, ...": greetings that are also towns)
+                at = tokens[i].start()
+                opening = sentence_initial(text, at) or text[max(0, at - 3) : at].strip(" ") == ","
+                if label != Label.CITY or opening or not major_city(span):
+                    continue
             return n, label
         return None
 
