@@ -128,6 +128,8 @@ ROWS = [
     ("ring me on 07 nine 1 two 3 4 five 6 7 8 after six", "07 nine 1 two 3 4 five 6 7 8"),
     ('{"empleado": "telmo arriaga", "turno": "noche"}', "telmo arriaga"),
     ("Customer is hard of hearing, please use e-mail.", "hard of hearing"),
+    ("i'm hiv positive and need the clinic to call me", "hiv"),
+    ("My son has ADD and the school needs the form.", "ADD"),
 ]
 
 

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from local_model.text import special_vocab as sv
+from local_model.text.lexicon import alternation
 from local_model.text.textnorm import fold
 from local_model.text.words import zipf
 
@@ -321,8 +322,8 @@ PARTNER_WORDS = {
 
 @lru_cache(maxsize=1)
 def _any_term() -> re.Pattern[str]:
-    terms = sorted({*HEALTH_TERMS, *RELIGION_TERMS, *ORIENTATION_TERMS, *POLITICS_TERMS}, key=len, reverse=True)
-    return re.compile(r"(?i)(?<![\w-])(?:" + "|".join(re.escape(t) for t in terms) + r")(?![\w-])")
+    terms = {*HEALTH_TERMS, *RELIGION_TERMS, *ORIENTATION_TERMS, *POLITICS_TERMS}
+    return re.compile(r"(?i)(?<![\w-])(?:" + alternation(terms) + r")(?![\w-])")
 
 
 def names_a_term(value: str) -> bool:

@@ -164,7 +164,7 @@ class SpecialCategoryDetector(Detector):
                 whole_text = about_someone and label == Label.HEALTH and not title_case
                 word = m.group().lower()
                 if label == Label.HEALTH and word in ambiguous:
-                    if len(word) <= 4 and not m.group().isupper():
+                    if len(word) <= 4 and zipf(word) >= 4.5 and not m.group().isupper():
                         continue  # "add", "ms", "tea", "als" as words; "ADD", "MS", "TEA" as conditions
                     whole_text = False  # "surgery", "pregnant": their own sentence must be about someone
                 if self._personal(text, m.start(), m.end(), whole_text):
