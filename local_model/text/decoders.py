@@ -1,8 +1,10 @@
 """Decoders for personal data written to dodge pattern matching: digits spelled out in words.
 
 ``spelled_numbers`` finds runs of digit words ("six one two three four five", "seis uno dos",
-"double seven", "plus four four ...") in en/es/fr/de/nl and returns each run's span with the
-digits it spells.  Offsets refer to the text given, so a caller can map a finding back.
+"double seven", "plus four four ...") in en/es/fr/de/nl, numbers read in pairs and threes in
+English and Spanish ("doce, treinta y cuatro", "twenty one", "doscientos uno"), digit words mixed
+with digits ("6 cuatro 5 dos") and a spoken point between groups, and returns each run's span with
+the digits it spells.  Offsets refer to the text given, so a caller can map a finding back.
 """
 
 from __future__ import annotations

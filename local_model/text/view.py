@@ -13,14 +13,20 @@ People hide personal data from pattern matchers, on purpose or by accident.  Det
      their ASCII equivalent;
 2. patterns
    - a carriage return inside a word is removed (``Mar\\rgaret``);
-   - exotic separators between digits (``_``, ``~``, ``·``, ``∙``, ``‧``, ``•``) become dots
-     (``10_44_201_7`` -> ``10.44.201.7``);
-   - letters that look like digits inside a number or a date become digits (``1O/03/i979``);
-   - digits written one per group (``6 1 2 - 3 4 5 ...``) are joined;
+   - exotic separators between digits (``_``, ``~``, ``·``, ``∙``, ``‧``, ``•``) become dots in
+     an address of four groups (``10_44_201_7`` -> ``10.44.201.7``) and spaces elsewhere
+     (``(917)·555·0143`` -> ``(917) 555 0143``);
+   - letters that look like digits inside a number or a date become digits (``1O/03/i979``),
+     also in short groups (``o7 7OO 9OO 2l9``);
+   - digits written one per group with any separator (``6 1 2 - 3 4 5 ...``, ``0 4 1 2 ~ 5 5 8``)
+     are joined, a check letter at the end kept (``4 8 . 2 9 1 . 6 3 7 - D``);
    - an IBAN written one group per line is put on one line;
-   - digits spelled out in words (``six one two ...``, ``seis uno dos ...``) become digits;
+   - numbers spelled out in words (``six one two ...``, ``seis uno dos ...``, pairs and threes
+     ``doce, treinta y cuatro``, digit words mixed with digits ``6 cuatro 5 dos``, a spoken point
+     between groups) become digits;
    - spoken and broken e-mail addresses (``ana dot ruiz at gmail dot com``, ``[at]``,
-     ``(arroba)``, ``punto``, ``%40``, ``name@host,com``, ``gmai l.com``) become addresses.
+     ``(arroba)``, ``punto``, ``%40``, ``name@host,com``, ``gmai l.com``) become addresses;
+   - a word spelled letter by letter (``K-O-W-A-L-S-K-A``, ``j o h n``) becomes the word.
 
 ``view.to_original(start, end)`` maps a span of the view back to the original text, so every span
 reported to callers covers the original characters (the invisible ones, and the whole spelled-out
