@@ -320,14 +320,19 @@ def _regex(
     return edits
 
 
+_RUN_LEFT = re.compile(r"(?:[\d()]+[_~·∙‧•・.])*[\d()]*$")
+_RUN_RIGHT = re.compile(r"[\d()]*(?:[_~·∙‧•・.][\d()]+)*")
+_RUN_SPLIT = re.compile(r"[_~·∙‧•・.]")
+
+
 def _digit_separators(text: str) -> Iterator[tuple[int, int, str, bool]]:
     """``10_44_201_7`` -> ``10.44.201.7`` (an address keeps its dots), ``(917)·555·0143`` ->
     ``(917) 555 0143`` (a phone or an id reads with spaces)."""
     for m in _DIGIT_SEPARATOR.finditer(text):
-        left = re.search(r"(?:[\d()]+[_~·∙‧•・.])*[\d()]*$", text[max(0, m.start() - 40) : m.start()])
-        right = re.match(r"[\d()]*(?:[_~·∙‧•・.][\d()]+)*", text[m.end() : m.end() + 60])
+        left = _RUN_LEFT.search(text[max(0, m.start() - 40) : m.start()])
+        right = _RUN_RIGHT.match(text[m.end() : m.end() + 60])
         run = (left.group() if left else "") + "." + (right.group() if right else "")
-        groups = re.split(r"[_~·∙‧•・.]", run)
+        groups = _RUN_SPLIT.split(run)
         ip_like = len(groups) == 4 and all(g.isdigit() and len(g) <= 3 for g in groups)
         yield m.start(), m.end(), "." if ip_like else " ", True
 

@@ -149,6 +149,17 @@ def job_heads() -> frozenset[str]:
     return frozenset(heads | {fold(w) for w in EVERYDAY_JOBS})
 
 
+def headed_by_job(folded: list[str]) -> bool:
+    """A phrase of folded words whose head is a job: English puts it last ("data analyst"),
+    Spanish and French first, alone or before "de"/"of" ("tecnica de logistica"); "teacher
+    meeting" is neither."""
+    heads = job_heads()
+    if not folded:
+        return False
+    head_first = folded[0] in heads and (len(folded) == 1 or folded[1] in ("de", "del", "of", "en", "d"))
+    return folded[-1] in heads or head_first
+
+
 #: job heads that are frequent words and still name a job
 _FREQUENT_JOB_HEADS = frozenset({
     "agent", "aide", "artist", "arzt", "auteur", "author", "avocat", "chef", "coach", "directeur", "director",

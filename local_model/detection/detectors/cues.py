@@ -27,7 +27,7 @@ from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lexicon import RELATION_WORDS, alternation
 from local_model.text.textnorm import fold
-from local_model.text.words import EVERYDAY_JOBS, is_dictionary_word, job_heads, job_words, zipf
+from local_model.text.words import EVERYDAY_JOBS, headed_by_job, is_dictionary_word, job_words, zipf
 from signatures.entities import Entity, Label
 
 _GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
@@ -249,7 +249,6 @@ class CueDetector(Detector):
         a CSV or form cell ("...,2024-06-03,Backend Engineer").  The title's head word must be a
         job head (Faker's titles in four languages, everyday jobs); English puts it last ("Data
         Analyst"), Spanish and French first ("Técnica de logística"), "Head of ..." both."""
-        heads = job_heads()
         for m in _SEGMENT.finditer(text):
             if text[m.end(1) : m.end(1) + 2].lstrip(" ").startswith(":"):
                 continue  # "Guardian:", "inspector:": a form key, not a value
@@ -265,11 +264,8 @@ class CueDetector(Detector):
                 continue  # "students, staff, and visitors": a lower-case word in a list
             content = [w for w in words if fold(w) not in _TITLE_CONNECTORS]
             whole_field = len(words) <= 3 or all(w[0].isupper() for w in content)
-            head_first = folded[0] in heads and (len(folded) == 1 or folded[1] in ("de", "del", "of", "en", "d"))
-            head = folded[-1] if folded[-1] in heads else folded[0] if head_first else None
-            if head is None and len(folded) > 2 and folded[1] in ("of", "de", "del"):
-                head = folded[0] if folded[0] in _HEAD_OF else None
-            if head is None or not whole_field or zipf(words[0]) >= 6.0:
+            head_of = len(folded) > 2 and folded[1] in ("of", "de", "del") and folded[0] in _HEAD_OF
+            if not (headed_by_job(folded) or head_of) or not whole_field or zipf(words[0]) >= 6.0:
                 continue
             start = m.start(1) + raw.index(phrase)
             yield Entity.make(text, start, start + len(phrase), Label.JOB, 0.4, "cue:job")

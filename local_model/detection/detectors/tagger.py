@@ -43,7 +43,7 @@ from local_model.text.markers import inside_placeholder, placeholder_spans
 from local_model.text.medications import find_medications
 from local_model.text.special_terms import distinctive_special_words, names_a_term
 from local_model.text.textnorm import fold, in_code_line, script_mix
-from local_model.text.words import glued_common_words, job_heads, zipf
+from local_model.text.words import glued_common_words, headed_by_job, zipf
 from signatures.entities import Entity, Label
 from signatures.errors import TaggerError
 
@@ -297,11 +297,7 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         whole = fold(" ".join(words))
         ok = places.get(whole) == Label.CITY and (len(words) > 1 or zipf(words[0]) < 4.0)
     elif label == Label.JOB:
-        heads = job_heads()
-        # the head ends an English title ("Data Analyst") or starts a Spanish/French one before
-        # "de"/"of" ("Técnica de logística"): "Teacher Meeting" is neither
-        head_first = folded[0] in heads and (len(folded) == 1 or folded[1] in ("de", "del", "of", "en", "d"))
-        ok = (folded[-1] in heads or head_first) and (len(words) > 1 or zipf(words[0]) < 4.5)
+        ok = headed_by_job(folded) and (len(words) > 1 or zipf(words[0]) < 4.5)
     elif label == Label.ORGANIZATION:
         others = [w for w, f in zip(words, folded, strict=True) if f.rstrip(".") not in ORG_DESIGNATORS]
         ok = len(others) < len(words) and any(len(w) > 2 and zipf(w) < 4.0 for w in others)
