@@ -33,7 +33,7 @@ from collections.abc import Mapping
 
 from local_model.detection.base import RANK_KEYED, RANK_RULE
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lexicon import FIELD_KEYS, STREET_WORDS, alternation
+from local_model.text.lexicon import ES_ORG_HEADS, FIELD_KEYS, LEGAL_FORMS, ORG_DESIGNATORS, STREET_WORDS, alternation
 from local_model.text.textnorm import CJK_RUN, fold
 from local_model.text.words import zipf
 from signatures.entities import Entity, Label, Stratum
@@ -215,23 +215,36 @@ def _house_name(ent: Entity) -> bool:
 
 
 _PLACES = {Label.CITY, Label.LOCATION, Label.STATE}
-_ADDRESS_GAP = re.compile(r"[ ,]{0,2}(?:#[ ]?)?")  # "366a Sarah Hill" + " # " + "14"
+# "366a Sarah Hill" + " # " + "14", "Unit 4" + "/" + "27 Bellevue Pde", "esc. izda" + "., " + "5º"
+_ADDRESS_GAP = re.compile(r"\.?[ ,]{0,2}(?:#[ ]?)?|/")
 # "Megan" + " E. " + "Garner": a middle initial; "Gonzalo Mejía de" + " la " + "Garza": a particle
 _INITIAL_GAP = re.compile(r"[ ](?:[A-Z]\.[ ]?){1,2}")
 _PARTICLE_GAP = re.compile(
     r"[ ](?i:de|del|de la|de las|de los|la|las|los|van|von|van der|van den|der|den|da|dos|das|di|du|le)[ ]"
 )
-_UNIT = r"(?:#|apt\.?|apartment|flat|unit|suite|ste\.?|no\.)"
-# a unit designator next to a street line: "# 21, 336 Hill Dr", "Flat 4, 88 Queens Road", "113A Connie Shoal # 2"
-_UNIT_BEFORE = re.compile(rf"(?i)(?:{_UNIT}[ ]?[A-Za-z0-9]{{1,5}},?[ ]|#[ ]?)$")
-_UNIT_AFTER = re.compile(rf"(?i),?[ ]{_UNIT}[ ]?[A-Za-z0-9]{{1,5}}(?![\w])")
+#: unit designators of a street line (en, es, fr, de, nl), before or after it
+_UNIT = (
+    r"(?:#|(?:apt|apartment|flat|unit|suite|ste|house|plot|bldg|building|block|blk|floor|fl|room|rm|lot|"
+    r"depto|dpto|departamento|apto|apartamento|piso|planta|puerta|pta|portal|esc|escalera|int|interior|casa|"
+    r"oficina|ofic|of|torre|local|bloque|blq|parcela|lote|manzana|mz|bât|bat|bâtiment|batiment|étage|etage|appt|"
+    r"appartement|wohnung|whg|stock|bus)(?![\w])\.?(?:[ ]?(?:no\.?|n[º°]|#))?|no\.|n[º°])"
+)
+_UNIT_NUMBER = r"[A-Za-z0-9]{1,5}(?:[/-][A-Za-z0-9]{1,4})?"
+# a unit designator next to a street line: "# 21, 336 Hill Dr", "Flat 4, 88 Queens Road", "113A Connie Shoal # 2",
+# "2/15 Gladstone St", "House No. 12, Gali ...", "Av. Providencia 1208, depto 1504", "Durango 215, depto 3, int. 6"
+_UNIT_NUMBER_ONLY = re.compile(rf"(?i)(?:{_UNIT}[ ]?)?{_UNIT_NUMBER}")
+_UNIT_BEFORE = re.compile(rf"(?i)(?:(?<![\w]){_UNIT}[ ]?{_UNIT_NUMBER},?[ ]|#[ ]?|(?<![\w/])\d{{1,4}}[A-Za-z]?/)$")
+_UNIT_AFTER = re.compile(rf"(?i)(?:,|;)?[ ]{{1,2}}{_UNIT}[ ]?(?:{_UNIT_NUMBER}|[\"“][A-Za-z0-9]{{1,3}}[\"”])(?![\w])")
 
 
 def _extend_units(entities: list[Entity], text: str) -> list[Entity]:
     """Street lines take in the unit designator written just before or after them (input sorted
     by start, disjoint): the unit number locates the person as much as the house number does."""
     out = list(entities)
-    for i, ent in enumerate(out):
+    i = -1
+    while i + 1 < len(out):
+        i += 1
+        ent = out[i]
         if ent.label != Label.STREET_ADDRESS:
             continue
         start, end = ent.start, ent.end
@@ -239,12 +252,98 @@ def _extend_units(entities: list[Entity], text: str) -> list[Entity]:
         before = _UNIT_BEFORE.search(text, max(floor, start - 24), start)
         if before is not None:
             start = before.start()
-        ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
-        after = _UNIT_AFTER.match(text, end, ceiling)
-        if after is not None:
+        for _ in range(3):  # "..., piso 7 depto B", "..., esc. 2, puerta 4"
+            nxt = out[i + 1] if i + 1 < len(out) else None
+            after = _UNIT_AFTER.match(text, end, nxt.end if nxt is not None else len(text))
+            if after is None or (nxt is not None and nxt.start < after.end() < nxt.end):
+                break
+            if nxt is not None and after.end() == nxt.end:
+                if not _UNIT_NUMBER_ONLY.fullmatch(nxt.text):
+                    break
+                del out[i + 1]  # "depto" + "1504" read as an identifier on its own: the unit's number
             end = after.end()
         if (start, end) != (ent.start, ent.end):
             out[i] = Entity.make(text, start, end, ent.label, ent.score, ent.source)
+    return out
+
+
+# "S. B. " + "Patil", "J. " + "Osei", "Mª " + "Ángeles Toledano": initials before a name
+_INITIALS_BEFORE = re.compile(r"(?<![\w.])(?:(?:[A-Z]|M[ªa])\.?[ \t]?){0,2}(?:[A-Z]\.|Mª)[ \t]?$")
+# "Mrs J" + ". Whitcombe": a name that ends in an initial continues with the surname after its dot
+_SURNAME_AFTER = re.compile(r"\.[ \t]?[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?(?![\w])")
+
+
+def _extend_initials(entities: list[Entity], text: str) -> list[Entity]:
+    """Names take in the initials written before them and the surname after a trailing initial
+    (input sorted by start, disjoint)."""
+    out: list[Entity] = []
+    for ent in entities:
+        if out and ent.label == Label.PERSON and out[-1].label == Label.PERSON:
+            prev = out[-1]
+            last = prev.text.split()[-1]
+            if len(last) == 1 and last.isupper() and re.fullmatch(r"\.[ \t]?", text[prev.end : ent.start]):
+                out[-1] = Entity.make(text, prev.start, ent.end, Label.PERSON, max(prev.score, ent.score), prev.source)
+                continue  # "Mr. J" + ". " + "Osei"
+        out.append(ent)
+    for i, ent in enumerate(out):
+        if ent.label != Label.PERSON:
+            continue
+        start, end = ent.start, ent.end
+        floor = out[i - 1].end if i > 0 else 0
+        before = _INITIALS_BEFORE.search(text, max(floor, start - 12), start)
+        if before is not None:
+            start = before.start()
+        ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
+        words = ent.text.split()
+        if len(words[-1]) == 1 and words[-1].isupper():
+            after = _SURNAME_AFTER.match(text, end, ceiling)
+            if after is not None:
+                end = after.end()
+        if (start, end) != (ent.start, ent.end):
+            out[i] = Entity.make(text, start, end, ent.label, ent.score, ent.source)
+    return out
+
+
+# "Universidad de " + "Granada", "Liceo " + "Eduardo de la Barra", "Escola " + "Pompeu Fabra": a Spanish,
+# Catalan or Galician organisation word before the name it heads
+_ORG_HEAD_BEFORE = re.compile(
+    r"(?<![\w-])(?:" + alternation(sorted({w.capitalize() for w in ES_ORG_HEADS})) + r")"
+    r"(?:[ ](?:Universitario|Universitaria|Primaria|Secundaria|Público|Pública|Privado|Privada|General|Municipal|"
+    r"Nacional|Provincial|Regional|Comarcal))?[ ](?:(?:de|del|de la|de las|de los|d')[ ]?)?$"
+)
+# "Hale, Moreno y Pratt" + " Abogados", "Reeve" + " & Co", "Villalba" + " Asesores", "Andes Sur Ltda" + "."
+_ORG_TAIL = re.compile(
+    r"(?:[ ](?:&|and|y)[ ](?i:co|asociados|associates|partners|sons|hijos|hermanos|hnos)"
+    r"|[ ](?=[A-ZÀ-Þ])(?i:" + alternation(sorted({*ORG_DESIGNATORS, "abogados", "asesores"})) + r"))(?![\w])"
+)
+_LEGAL_DOT = frozenset(f.replace(".", "") for f in LEGAL_FORMS if len(f) <= 6) | {"ltda", "cia", "co", "hnos"}
+
+
+def _extend_organisations(entities: list[Entity], text: str) -> list[Entity]:
+    """Organisation names take in the type word that heads them ("Universidad de Granada",
+    "Escola Pompeu Fabra"), a designator or partner word after them ("... Abogados", "& Co") and
+    the dot of a legal form ("S.L.", "Ltda."); input sorted by start, disjoint."""
+    out = list(entities)
+    for i, ent in enumerate(out):
+        if ent.label not in _NAMEISH or ent.label == Label.STREET_ADDRESS:
+            continue
+        start, end, label = ent.start, ent.end, ent.label
+        floor = out[i - 1].end if i > 0 else 0
+        head = _ORG_HEAD_BEFORE.search(text, max(floor, start - 40), start)
+        if head is not None:
+            start, label = head.start(), Label.ORGANIZATION
+        ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
+        if label == Label.ORGANIZATION:
+            tail = _ORG_TAIL.match(text, end, ceiling)
+            if tail is not None:
+                end = tail.end()
+        words = text[start:end].split()
+        if len(words) >= 2 and fold(words[-1]).replace(".", "") in _LEGAL_DOT:
+            label = Label.ORGANIZATION  # "Excavaciones Ferrán S.L" read as a person
+            if end < ceiling and text[end] == ".":
+                end += 1  # "Construcciones Peñalba S.L." keeps the dot of its legal form
+        if (start, end, label) != (ent.start, ent.end, ent.label):
+            out[i] = Entity.make(text, start, end, label, ent.score, ent.source)
     return out
 
 
@@ -252,7 +351,13 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
     """Join neighbours that are parts of one thing (input sorted by start): name-like spans
     separated by one space or hyphen (title + name, first name + surname), the parts of one
     street line ("137A" + "Mill Road" + "Ste 34", "Plaza de Santa Teresa, 43, esc. I") and the
-    words of one place name tagged differently ("San" + "Diego")."""
+    words of one place name tagged differently ("San" + "Diego"); then street lines take in their
+    unit designators (and join the parts those reach) and names their initials."""
+    joined = _bridge(_extend_units(_bridge(entities, text), text), text)
+    return _extend_organisations(_extend_initials(joined, text), text)
+
+
+def _bridge(entities: list[Entity], text: str) -> list[Entity]:
     out: list[Entity] = []
     for ent in entities:
         if out:
@@ -290,7 +395,7 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
                 out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), source)
                 continue
         out.append(ent)
-    return _extend_units(out, text)
+    return out
 
 
 #: labels whose other occurrences in the same document are propagated

@@ -161,6 +161,45 @@ def spelled_numbers(text: str, min_words: int = 4) -> list[tuple[int, int, str]]
     return out
 
 
+#: one cardinal number said in words, 1-129 (EN and ES): "seventy-four", "ochenta y dos", "doce",
+#: "noventa y un", "ciento tres".  A regex fragment (no groups) for callers that read ages.
+_UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+               "uno", "un", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")  # fmt: skip
+_TENS_EN = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_TENS_ES = ("treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa")
+_UNITS = alternation(_UNIT_WORDS)
+_TEEN_WORDS = alternation([*_TEENS, "veintidós", "veintitrés", "veintiséis", "dieciséis", "veintiún"])
+CARDINAL_WORDS = (
+    rf"(?:(?:cien(?:to)?[ \t]+)?(?:{alternation(_TENS_EN)})(?:[- \t](?:{_UNITS}))?"
+    rf"|(?:cien(?:to)?[ \t]+)?(?:{alternation(_TENS_ES)})(?:[ \t]+y[ \t]+(?:{_UNITS}))?"
+    rf"|(?:(?:one[ \t]+)?hundred(?:[ \t]+and)?|cien(?:to)?)(?:[ \t]+(?:{_TEEN_WORDS}|{_UNITS}))?"
+    rf"|{_TEEN_WORDS}|{_UNITS})"
+)
+
+
+def cardinal_value(words: str) -> int | None:
+    """The number a :data:`CARDINAL_WORDS` match says ("ochenta y dos" -> 82, "seventy-four" -> 74)."""
+    total = 0
+    for w in re.split(r"[\s-]+", fold(words)):
+        if w in ("y", "and", ""):
+            continue
+        if w == "hundred":
+            total = max(total, 1) * 100  # "one hundred and two"
+        elif w in ("cien", "ciento"):
+            total += 100
+        elif w in _TENS:
+            total += _TENS[w]
+        elif w in _TEENS:
+            total += _TEENS[w]
+        elif w == "veintiun":
+            total += 21
+        elif w in DIGIT_WORDS:
+            total += int(DIGIT_WORDS[w])
+        else:
+            return None
+    return total or None
+
+
 _TLD = r"(?:com|net|org|es|co|uk|de|fr|nl|io|eu|info|biz|me|edu|gov|mx|ar|cl|pe|it|pt|be|ch|at|us|ca|ie|app|dev|email)"
 _AT = r"(?:\s*[\[({<]\s*(?:at|arroba|@)\s*[\])}>]\s*|\s+(?:at|arroba|chez|bei|en)\s+|\s*@\s*|%40)"
 _DOT = r"(?:\s*[\[({<]\s*(?:dot|punto|point|punkt|dt)\s*[\])}>]\s*|\s+(?:dot|punto|point|punkt)\s+|\.)"

@@ -108,7 +108,8 @@ HEALTH_TREATMENTS = (
     "quimio", "quimioterapia", "radioterapia", "diálisis", "insulina", "antirretrovirales",
     "antirretroviral", "tratamiento antirretroviral", "antidepresivos", "antidepresivo",
     "antipsicóticos", "metadona", "rehabilitación", "desintoxicación", "fecundación in vitro",
-    "fiv", "trasplante", "trasplante de riñón", "cirugía", "fisioterapia",
+    "fiv", "fertilidad", "reproducción asistida", "reproduccion asistida",
+    "trasplante", "trasplante de riñón", "cirugía", "fisioterapia",
     "psicoterapia", "terapia", "inhalador", "audífono", "audífonos", "prótesis", "marcapasos",
     "colostomía", "oxígeno en casa", "cuidados paliativos", "baja médica",
     # fr / de / nl
@@ -271,6 +272,38 @@ HEALTH_TERMS = flatten(
         *HEALTH_EVERYDAY,
     ),
 )
+
+#: words that make a health term more precise and belong to it: severity, course, side, place of
+#: care ("severe overbite", "acute otitis media", "home dialysis"), the body part a condition is
+#: of ("hip fracture", "stomach pain"), and, after it, what kind of care or aid it is ("ACL
+#: reconstruction", "wheelchair user", "GDM screen").  The detector grows a health term over them.
+HEALTH_MODIFIERS = frozenset((
+    "severe", "acute", "chronic", "mild", "moderate", "serious", "fractured", "broken", "sprained", "torn",
+    "slipped", "ruptured", "herniated", "recurrent", "persistent", "bilateral", "congenital", "terminal",
+    "metastatic", "advanced", "early-onset", "late-onset", "gestational", "postnatal", "post-natal",
+    "postpartum", "juvenile", "emergency", "home", "residential", "memory", "palliative", "intensive",
+    "lower", "upper", "left", "right", "increasing", "worsening", "ongoing", "constant", "repeated",
+    "hip", "knee", "back", "neck", "chest", "stomach", "abdominal", "shoulder", "ankle", "wrist", "elbow",
+    "heart", "lung", "kidney", "renal", "liver", "eye", "ear", "skin", "spine", "spinal", "brain", "bone",
+    "bowel", "bladder", "breast", "prostate", "cervical", "dental", "tooth", "jaw", "foot", "leg", "arm",
+    "hand", "head", "throat", "thyroid", "blood", "mental", "eating", "sleep", "panic", "anxiety",
+    "grave", "severa", "severo", "leve", "aguda", "agudo", "crónica", "crónico", "cronica", "cronico",
+    "fuerte", "alta", "alto", "intensa", "intenso", "domiciliario", "domiciliaria", "permanente",
+    "absoluta", "total", "parcial", "tipo",
+    "espalda", "rodilla", "cadera", "pierna", "brazo", "mano", "pie", "cabeza", "corazón", "corazon",
+    "pulmón", "pulmon", "riñón", "riñon", "rinon", "hígado", "higado", "ojo", "ojos", "oído", "oido", "piel",
+    "columna", "hombro", "tobillo", "muñeca", "cuello", "pecho", "estómago", "estomago", "vejiga", "mama",
+    "próstata", "prostata", "tiroides", "sangre", "mental", "cardiaca", "cardíaca", "renal", "pulmonar",
+))  # fmt: skip
+HEALTH_HEADS = frozenset((
+    "pain", "pains", "fracture", "fractures", "surgery", "operation", "reconstruction", "replacement",
+    "disease", "disorder", "syndrome", "condition", "infection", "injury", "injuries", "screen", "screening",
+    "test", "scan", "user", "holder", "therapy", "treatment", "transplant", "rehab", "attack", "attacks",
+    "failure", "support", "clinic", "appointment", "appointments", "medication", "episode", "episodes",
+    "dolor", "fractura", "cirugía", "cirugia", "operación", "operacion", "tratamiento", "enfermedad",
+    "síndrome", "sindrome", "trastorno", "infección", "infeccion", "lesión", "lesion", "terapia",
+    "rehabilitación", "rehabilitacion", "trasplante", "prueba", "revisión", "revision", "ingreso",
+))  # fmt: skip
 
 RELIGION_AFFILIATIONS = (
     "muslim", "christian", "catholic", "protestant", "jewish", "jew", "hindu", "buddhist",

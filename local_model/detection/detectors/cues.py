@@ -24,8 +24,9 @@ from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from local_model.detection.base import Detector
+from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
 from local_model.text.gazetteers import load_gazetteers, major_city
-from local_model.text.lexicon import RELATION_WORDS, alternation
+from local_model.text.lexicon import ES_STREET_PREFIXES, RELATION_WORDS, STREET_SUFFIXES, alternation
 from local_model.text.textnorm import fold
 from local_model.text.words import EVERYDAY_JOBS, headed_by_job, is_dictionary_word, job_words, zipf
 from signatures.entities import Entity, Label
@@ -82,10 +83,12 @@ _ADD_PERSON = re.compile(
 # "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
 _IN_PLACE = re.compile(
     r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in|"
-    # weaker prepositions ("a lively discussion", "de casa") only before a capitalised name
-    r"(?:de|a|to|at|near|cerca de|hasta|hacia)(?=[ \t]+(?-i:[A-ZÀ-Þ]))|"
+    # weaker prepositions ("a lively discussion", "de casa"): before a capitalised name, or a city
+    # rare as a word ("de logroño", "a ourense")
+    r"(?P<weak>de|a|to|at|near|cerca de|hasta|hacia)|"
     r"(?<![\d])\d{5},?)[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
-    r"([a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
+    r"(?P<place>[a-zà-ÿ][\wà-ÿ'’-]{2,25}"
+    r"(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
 )
 _CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,9}(?![\w])")
 _LOGIN = re.compile(
@@ -108,10 +111,29 @@ _AGE = re.compile(
     r"(?i)(?<![\w])(?:(?:my|mi|his|her|our|su|nuestro|nuestra) (?:"
     + alternation(RELATION_WORDS)
     + r"|madre|padre|hijo|hija|abuelo|abuela|marido|mujer|hermano|hermana|mum|mom|dad|grandad|granny|nan)"
-    r"(?: is| tiene| has just turned| turned| cumple| cumplió| acaba de cumplir)|i'm|i am|tengo|cumplo|"
-    r"acabo de cumplir|i turned|i'll be|cumpliré)[ \t]+(\d{1,3})"
+    r"(?: is| tiene| has just turned| turned| cumple| cumplió| acaba de cumplir)|i'm|i am|im|tengo|cumplo|"
+    r"acabo de cumplir|i turned|i'll be|cumpliré|(?:he|she)(?:'s| is)|(?-i:[A-ZÀ-Þ][\w'’-]+),? (?:is|tiene))"
+    rf"[ \t]+(\d{{1,3}}|{CARDINAL_WORDS})"
     # the number ends the clause, or says years: "I'm 74.", "my dad is 70, he ...", "tengo 81 y ..."
     r"(?=\s*(?:[.,;!?)]|$|and\b|y\b|but\b|pero\b|years?\b|años\b|yo\b|now\b|ahora\b))"
+)
+#: a number said in words with its unit: "tengo ochenta y dos años", "seventy-four years of age"
+_AGE_IN_WORDS = re.compile(
+    rf"(?i)(?<![\w-])({CARDINAL_WORDS})[ \t-]+(?:años|añitos|anos|years?(?:[ \t-]old| of age)?|yrs?|ans|jahre|jaar)"
+    r"(?![\w])(?![ \t]+(?:ago|atrás|atras|later|después|despues)\b)"
+)
+_DURATION_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:hace|for|durante|during|over|within|after|tras|last|past|next|every|cada|en|in)[ \t]+$"
+)
+#: a street before the number: "Calle Alcalá, 28," is a house number
+_STREET_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:" + alternation(sorted({*STREET_SUFFIXES, *ES_STREET_PREFIXES})) + r")\.?[ \t][^\n]*$"
+)
+#: an age written after a name: "Saoirse Kavanagh (11)", "oscar baptiste-nwosu (seven)",
+#: "Terence Brennan, seventy-three,", "y ella Amparo Rincón, de 73."
+_AGE_AFTER_NAME = re.compile(
+    rf"(?i)(?<![\w])([^\W\d_][\w'’-]*)(?:[ \t]\((\d{{1,3}}|{CARDINAL_WORDS})\)"
+    rf"|,[ \t]+(?:de[ \t]+|aged[ \t]+)?(\d{{1,3}}|{CARDINAL_WORDS})(?=[ \t]*(?:años[ \t]*)?(?:[.,;)]|and\b|y\b)))"
 )
 _JOB_CUE = re.compile(
     r"(?i)(?<![\w])(?:i'm an?|i am an?|i work as an?|i work as|i worked as an?|years as an?|as an?|"
@@ -223,14 +245,18 @@ class CueDetector(Detector):
 
     def _places(self, text: str) -> Iterator[Entity]:
         for m in _IN_PLACE.finditer(text):
-            words = m.group(1).split()
+            words = m.group("place").split()
             for n in range(len(words), 0, -1):  # the longest known city name
                 name = " ".join(words[:n])
                 # a city or a province of the same name (Valladolid, Zaragoza are both)
+                if m.group("weak") and name[0].islower() and not (zipf(name) < 3.0 or major_city(name)):
+                    continue
                 if self._cities.get(fold(name)) in (Label.CITY, Label.STATE) and (
                     n > 1 or zipf(name) < 4.5 or major_city(name)
                 ):
-                    yield Entity.make(text, m.start(1), m.start(1) + len(name), Label.CITY, 0.45, "cue:place")
+                    yield Entity.make(
+                        text, m.start("place"), m.start("place") + len(name), Label.CITY, 0.45, "cue:place"
+                    )
                     break
 
     def _jobs(self, text: str) -> Iterator[Entity]:
@@ -270,6 +296,29 @@ class CueDetector(Detector):
             start = m.start(1) + raw.index(phrase)
             yield Entity.make(text, start, start + len(phrase), Label.JOB, 0.4, "cue:job")
 
+    def _ages(self, text: str) -> Iterator[Entity]:
+        for m in _AGE.finditer(text):
+            if 0 < _number(m.group(1)) <= 120:
+                yield Entity.make(text, m.start(1), m.end(1), Label.AGE, 0.6, "cue:age")
+        for m in _AGE_IN_WORDS.finditer(text):
+            if _DURATION_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+                continue  # "hace doce años", "for twenty years": a duration, not an age
+            if 0 < _number(m.group(1)) <= 120:
+                yield Entity.make(text, m.start(), m.end(), Label.AGE, 0.55, "cue:age")
+        for m in _AGE_AFTER_NAME.finditer(text):
+            group = 2 if m.group(2) else 3
+            word = m.group(1)
+            parts = [p for p in fold(word).split("-") if p]
+            named = any(p in self._first or p in self._last for p in parts)
+            # in brackets a rare capitalised word is a name too ("Aram (3)"); after a comma only a
+            # known name ("Calle Alcalá, 28," is a house number)
+            if not (named or (group == 2 and word[0].isupper() and zipf(word) < 4.0)):
+                continue
+            if group == 3 and _STREET_BEFORE.search(text, max(0, m.start() - 40), m.start(group)):
+                continue
+            if 0 < _number(m.group(group)) <= 120:
+                yield Entity.make(text, m.start(group), m.end(group), Label.AGE, 0.5, "cue:age")
+
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out = list(self._names(_GREETING_NAME, text, "cue:greeting"))
         out += self._names(_SIGN_OFF_NAME, text, "cue:greeting")
@@ -286,8 +335,13 @@ class CueDetector(Detector):
             value = m.group(1).rstrip(".")
             if zipf(value) < 3.0 and not is_dictionary_word(value):
                 out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.USERNAME, 0.5, "cue:login"))
-        for m in _AGE.finditer(text):
-            if 0 < int(m.group(1)) <= 120:
-                out.append(Entity.make(text, m.start(1), m.end(1), Label.AGE, 0.6, "cue:age"))
+        out += self._ages(text)
         out += self._jobs(text)
         return out
+
+
+def _number(value: str) -> int:
+    """An age as digits or words ("74", "seventy-four"); 0 when it is neither."""
+    if value.isdigit():
+        return int(value)
+    return cardinal_value(value) or 0

@@ -24,6 +24,7 @@ from signatures.entities import Entity, Label
 
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*[A-Za-zÀ-ÖØ-öø-ɏ]|[A-ZÀ-ÖØ-Þ]")
 _MAX_PLACE_WORDS = 4
+_POSTCODE_AFTER = re.compile(r"[ \t]{1,2}(?:\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\w])")
 _TITLES = {w.rstrip(".") for w in TITLE_WORDS}
 _CONNECTORS = NAME_CONNECTORS
 
@@ -87,8 +88,11 @@ class GazetteerDetector(Detector):
                 i += 1
                 continue
             if word.isupper() and len(word) in (2, 3) and word in self._codes:
-                # "NH", "ENG": only right after a comma or a city ("Bristol, ENG")
-                if re.search(r",\s*$", text[max(0, tok.start() - 3) : tok.start()]):
+                # "NH", "ENG": only right after a comma ("Bristol, ENG") or before a postcode
+                # ("Carlton NSW 2218", "Asheville NC 28801", "Bridgewater NS  B4V 2W1")
+                if re.search(r",\s*$", text[max(0, tok.start() - 3) : tok.start()]) or _POSTCODE_AFTER.match(
+                    text, tok.end()
+                ):
                     out.append(
                         Entity.make(text, tok.start(), tok.end(), Label.STATE, 0.5, "gazetteer:subdivision-code")
                     )

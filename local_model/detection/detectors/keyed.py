@@ -72,6 +72,12 @@ _SALUTATION = re.compile(
 )
 
 
+#: a name opening a longer value: two to five capitalised words (initials and particles
+#: between) before a comma, a dash or a bracket
+_NAME_HEAD = re.compile(
+    r"((?:Mr|Mrs|Ms|Dr|Sr|Sra|Dña|Mme|Herr|Frau)?\.?[ \t]?[A-ZÀ-Þ][\w'’.-]*"
+    r"(?:[ \t]+(?:[A-ZÀ-Þ][\w'’.-]*|van|de|der|den|von|la|le|del|di|da|y)){1,4})(?=[ \t]*(?:,|[ \t]-[ \t]|\())"
+)
 _ATTR = re.compile(r"""\b(?:for|name|id|class|data-field|itemprop)=["']([\w -]{1,40})["']""")
 
 
@@ -137,7 +143,12 @@ class KeyedFieldDetector(Detector):
         value = text[s:e]
         words = value.split()
         if len(words) > _MAX_WORDS.get(label, 12) and label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
-            return  # a long prose value after "Name:" is not a name
+            head = _NAME_HEAD.match(value) if label == Label.PERSON else None
+            if head is None:
+                return  # a long prose value after "Name:" is not a name
+            # "Policyholder: Neil Castleton, 3 Hollybush Way, Exeter": the name, then the address
+            e = s + len(head.group(1))
+            value = text[s:e]
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
         yield Entity.make(text, s, e, label, score, "keyed")

@@ -517,7 +517,9 @@ _STREET_BEFORE_LOWER = re.compile(
 # "3.º-A", "8º-dcha.", "8º-1ª", "2do izda.", "1er izda.", "entlo.": the door's abbreviation keeps its dot
 _DOOR = r"(?:izq(?:da|uierda)?|izda|dcha|drcha|dch|dra|der(?:echa)?|int(?:erior)?|ext(?:erior)?|ctro|centro)"
 _SPANISH_FLOOR = re.compile(
-    r"(?<![\w])(?:\d{1,2}\.?\s?[ºª°](?:\s?-?\s?(?:" + _DOOR + r"|\d{1,2}\s?[ºª]|[A-Za-z])(?![\w]))?\.?"
+    r"(?<![\w])(?:\d{1,2}\.?\s?[ºª°](?:\s?-?\s?(?:"
+    + _DOOR
+    + r"|\d{1,2}\s?[ºª]|[A-Za-z]|[\"“][A-Za-z][\"”])(?![\w]))?\.?"
     r"|\d{1,2}(?:er\s?[A-Ha-h]|[oa]\s?[A-H])(?![\w])"
     r"|\d{1,2}(?:er|ro|do|to)\s?-?\s?(?:" + _DOOR + r"\.?|[A-Ha-h](?![\w]))"
     r"|(?i:esc(?:alera)?|portal|bloque|puerta|piso|planta|ático|atico|bajo|entresuelo|principal)\.?\s?[A-Z0-9]{1,3}"
@@ -533,6 +535,21 @@ _CREDENTIAL = re.compile(
     r"=([^\s\"'&<>,;]{8,300})"
 )
 _SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
+
+
+# "PO Box 318", "P.O. Box 12", "Apartado de Correos 45", "Postfach 10 20 30", "Postbus 123"
+_PO_BOX = re.compile(
+    r"(?i)(?<![\w])(?:p\.?[ ]?o\.?[ ]?box|post[ ]office[ ]box|apartado(?:[ ]de[ ]correos)?|apdo\.?|"
+    r"casilla(?:[ ]de[ ]correo)?|case[ ]postale|boîte[ ]postale|bp|postfach|postbus)[ ]?(?:no\.?[ ]?|n[º°][ ]?)?"
+    r"\d{1,6}(?:[ ]\d{2}){0,2}(?![\w])"
+)
+# Colombian and Venezuelan street lines: "Carrera 43A # 18-95", "Calle 93B # 13-44", "Cra 15 # 93-47",
+# "Diagonal 45 Sur # 22-10", "Calle 72 No. 10-34"
+_GRID_STREET = re.compile(
+    r"(?i)(?<![\w])(?:calle|cl|cll|carrera|cra|kra|kr|cr|diagonal|dg|transversal|tv|tr|avenida|av|ak|ac|"
+    r"avenida[ ]calle|avenida[ ]carrera)\.?[ ]\d{1,3}[ ]?[A-Z]?(?:[ ]bis)?(?:[ ](?:sur|norte|este|oeste))?"
+    r"[ ]?(?:#|no\.?|n[º°])[ ]?\d{1,3}[ ]?[A-Z]?[ ]?-[ ]?\d{1,3}(?:[ ](?:sur|norte|este))?(?![\w])"
+)
 
 
 def _street_match(m: re.Match[str], name_group: int, label_groups: tuple[int, ...]) -> Iterator[Match]:
@@ -557,6 +574,11 @@ def _find_streets(text: str) -> Iterator[Match]:
         yield from _street_match(m, 2, (1, 3))
     for m in _SECONDARY.finditer(text):
         yield Match(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.6)
+    for m in _PO_BOX.finditer(text):
+        if m.group()[:2].lower() != "bp" or m.group()[:2] == "BP":
+            yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.7)
+    for m in _GRID_STREET.finditer(text):
+        yield Match(m.start(), m.end(), Label.STREET_ADDRESS, 0.8)
     for m in _NUMBERED_STREET.finditer(text):
         words = {fold(w) for w in m.group(2).split()[:-1]}
         if words & _NOT_IN_STREET_NAMES or _UNIT_BEFORE.search(text, max(0, m.start() - 12), m.start()):

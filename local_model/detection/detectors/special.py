@@ -19,10 +19,13 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from local_model.detection.base import Detector
+from local_model.text.decoders import CARDINAL_WORDS
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import RELATION_WORDS, alternation
 from local_model.text.medications import find_medications, medication_names
 from local_model.text.special_terms import (
+    HEALTH_HEADS,
+    HEALTH_MODIFIERS,
     HEALTH_TERMS,
     ORIENTATION_TERMS,
     PARTNER_WORDS,
@@ -44,6 +47,7 @@ _ANCHOR = re.compile(
     # Spanish drops the pronoun: first-person verb forms anchor the sentence to the writer
     r"tengo|padezco|sufro|estoy|soy|tuve|estuve|tomo|voy|trabajo|vivo|necesito|llevo|sigo|hago|paso|"
     r"rezo|acudo|asisto|practico|celebro|ayuno|uso|recibo|empiezo|termino|puedo|miro|"
+    r"estamos|tenemos|somos|vamos|necesitamos|queremos|hacemos|llevamos|"
     # a third person ("le dan ...") and what someone asks of the writer ("quiere que lleve ...")
     r"le|les|que lleve|que tome|que haga|que vaya|que siga|que deje|"
     r"je|j'ai|j'|moi|mon|ma|mes|nous|notre|il|elle|sa|ses|patient|patiente|"
@@ -71,6 +75,19 @@ _PARTY = re.compile(
     r"(?:party|partido|parti|partei|partij)?)"
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+$")
+_HEAD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+(?:de la|de las|de los|del|de|for|of)[ \t]+$")
+_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
+# "38 weeks pregnant", "seven months pregnant", "24 semanas de embarazo"
+_TERM_BEFORE = re.compile(
+    rf"(?i)(?<![\w])(?:\d{{1,2}}|{CARDINAL_WORDS})[ \t]+((?:weeks?|months?|semanas?|meses)[ \t]+)?$"
+)
+_DURATION_WORD = re.compile(r"(?i)(?:weeks?|months?|semanas?|meses)(?![\w])")
+# "cirugía de cataratas", "embarazada de 6 meses", "discapacidad del 33%", "muela del juicio", "type 1"
+_COMPLEMENT = re.compile(
+    r"(?i)[ \t]+(?:(?:de la|de las|de los|del|de|of the|of)[ \t]+(?:(?:\d{1,3}[ \t]?%|\d{1,2}[ \t]+(?:meses|semanas|"
+    r"months|weeks))(?![\w])|([^\W\d_][\w'’-]*))|(?:type|tipo|grade|grado|stage|estadio)[ \t]+(?:\d|[IV]{1,3})(?![\w]))"
+)
 #: "living with rheumatoid arthritis", "recovering from a stroke": the phrase says it is someone's
 _LIVING_WITH = re.compile(
     r"(?i)(?:living with|lives with|battling|recovering from|managing|coping with|since (?:my|his|her)|"
@@ -100,7 +117,13 @@ _SELF_NAME = re.compile(
     r"ich heiße|ik ben|ik heet)[ \t]+(?-i:([A-ZÀ-Þ][a-zà-ÿ]{1,20}))"
 )
 _PARTNER = re.compile(
-    r"(?i)(?<![\w])(?:my|mi|mon|ma|mein|meine|meinen|mijn)[ \t]+(" + alternation(PARTNER_WORDS) + r")(?![\w])"
+    r"(?i)(?<![\w])(?:my|mi|mon|ma|mein|meine|meinen|mijn|tengo|tengo un|tengo una|ich habe einen|ich habe eine|"
+    r"j'ai un|j'ai une|ik heb een)[ \t]+(" + alternation(PARTNER_WORDS) + r")(?![\w])"
+)
+#: a third person's partner of the same gender: "with his husband Dev", "her wife, Ana"
+_THIRD_PARTNER = re.compile(
+    r"(?i)(?<![\w])(?:his[ \t]+(?:husband|boyfriend|fiancé|fiance)"
+    r"|her[ \t]+(?:wife|girlfriend|fiancée|fiancee))(?![\w])"
 )
 
 
@@ -139,6 +162,41 @@ def _same_sex_partner(text: str) -> Iterator[tuple[int, int]]:
             yield m.start(), m.end()
 
 
+def _grow_health(text: str, start: int, end: int) -> tuple[int, int]:
+    """A health term with the words that make it precise ("severe overbite", "hip fracture",
+    "ACL reconstruction", "cirugía de cataratas", "38 weeks pregnant", "diabetes type 1"): up to
+    two modifiers before it, a head word or a complement after it."""
+    for _ in range(2):
+        before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+        if before is None or before.group(1).lower() not in HEALTH_MODIFIERS:
+            break
+        start = before.start(1)
+    head = _HEAD_BEFORE.search(text, max(0, start - 40), start)
+    if head is not None and head.group(1).lower() in HEALTH_HEADS:
+        start = head.start(1)  # "operación de cataratas", "surgery for glaucoma"
+    weeks = _TERM_BEFORE.search(text, max(0, start - 40), start)
+    if weeks is not None and (weeks.group(1) or _DURATION_WORD.match(text, start)):
+        start = weeks.start()
+    for _ in range(2):
+        after = _WORD_AFTER.match(text, end)
+        if after is not None and after.group(1).lower() in HEALTH_HEADS:
+            end = after.end(1)
+            continue
+        complement = _COMPLEMENT.match(text, end)
+        word = complement.group(1) if complement is not None else None
+        if complement is None or (word is not None and not _health_word(word)):
+            break
+        end = complement.end()
+    return start, end
+
+
+@lru_cache(maxsize=4096)
+def _health_word(word: str) -> bool:
+    """A word a health phrase can end in: a health term, a modifier or a body part."""
+    lower = word.lower()
+    return lower in HEALTH_MODIFIERS or lower in HEALTH_HEADS or _TERM_RE[Label.HEALTH].fullmatch(word) is not None
+
+
 class SpecialCategoryDetector(Detector):
     name = "special"
     labels = frozenset({Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS})
@@ -168,7 +226,8 @@ class SpecialCategoryDetector(Detector):
                         continue  # "add", "ms", "tea", "als" as words; "ADD", "MS", "TEA" as conditions
                     whole_text = False  # "surgery", "pregnant": their own sentence must be about someone
                 if self._personal(text, m.start(), m.end(), whole_text):
-                    yield Entity.make(text, m.start(), m.end(), label, 0.5, "special:term")
+                    start, end = _grow_health(text, m.start(), m.end()) if label == Label.HEALTH else m.span()
+                    yield Entity.make(text, start, end, label, 0.5, "special:term")
         for start, end in find_medications(text):
             if about_someone:
                 yield Entity.make(text, start, end, Label.HEALTH, 0.5, "special:term")
@@ -188,6 +247,8 @@ class SpecialCategoryDetector(Detector):
             )
         for s, e in _same_sex_partner(text):
             out.append(Entity.make(text, s, e, Label.SEXUAL_ORIENTATION, 0.5, "special:cue"))
+        for m in _THIRD_PARTNER.finditer(text):
+            out.append(Entity.make(text, m.start(), m.end(), Label.SEXUAL_ORIENTATION, 0.5, "special:cue"))
         for m in _PARTY.finditer(text):
             value = m.group(1).rstrip()
             if value:
