@@ -154,6 +154,17 @@ ROWS = [
     ("My mum broke her hip and has severe back pain since.", "severe back pain"),
     ("Necesito el justificante de la operación de cataratas de mi padre.", "operación de cataratas"),
     ("Rhys lives in Cardiff with his husband Owain.", "his husband"),
+    ("Any questions, ring Bethan Morris, ext. 4471.", "4471"),
+    ("Mi extensión es la 3390, por si acaso.", "3390"),
+    ("It was the card ending in 5582 that got charged twice.", "5582"),
+    ("My licence is HOLLA~604112~RT7KQ, the form rejects it.", "HOLLA~604112~RT7KQ"),
+    ("cliente: Y·4418207·K", "Y·4418207·K"),
+    ("my email is rowan.tate 1988 @ hotmail . co . uk and it bounces", "rowan.tate 1988 @ hotmail . co . uk"),
+    ("reach me at fergus {at} lochside {dot} scot later", "fergus {at} lochside {dot} scot"),
+    ("I register with the agency as childminder but the form failed.", "childminder"),
+    ("Marisol es abogada laboralista y lleva mi caso.", "abogada laboralista"),
+    ("Dear school. Teodoro tiene 7 años y es alérgico al huevo.", "Teodoro"),
+    ("I have lived at Flat 1/2, 14 Byres Road, Glasgow since May.", "Flat 1/2, 14 Byres Road"),
 ]
 
 

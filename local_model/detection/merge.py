@@ -93,11 +93,13 @@ def _has_alnum(value: str) -> bool:
     return any(c.isalnum() for c in value)
 
 
-def _field_name(piece: str, neighbours: list[Label | None]) -> bool:
+def _field_name(piece: str, neighbours: list[Label | None], label: Label | None = None) -> bool:
     """A leftover like "DNI" or "IBAN" next to the identifier it introduces is a field name; next
-    to a name it is part of the name ("Ibán Vilalta": ``iban`` once folded)."""
+    to a name it is part of the name ("Ibán Vilalta": ``iban`` once folded), and a unit word of an
+    address next to the rest of the address is part of it ("Flat" of "Flat 3B" next to "3B")."""
     named = bool(neighbours) and all(n in _NAMEISH for n in neighbours)
-    return not named and "".join(fold(piece).split()) in FIELD_KEYS
+    address = label in _ADDRESS_PARTS and any(n in _ADDRESS_PARTS for n in neighbours)
+    return not (named or address) and "".join(fold(piece).split()) in FIELD_KEYS
 
 
 def _stray_token(entity: Entity, ranks: Mapping[str, int]) -> bool:
@@ -135,7 +137,8 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
                 s += 1
             while e > s and not text[e - 1].isalnum():
                 e -= 1
-            if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e], accepted.neighbours(s, e, text)):
+            neighbours = accepted.neighbours(s, e, text)
+            if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e], neighbours, ent.label):
                 piece = Entity.make(text, s, e, ent.label, ent.score, ent.source)
                 if not _stray_token(piece, ranks):
                     out.append(piece)
@@ -248,8 +251,16 @@ def _extend_units(entities: list[Entity], text: str) -> list[Entity]:
         if ent.label != Label.STREET_ADDRESS:
             continue
         start, end = ent.start, ent.end
-        floor = out[i - 1].end if i > 0 else 0
+        prev = out[i - 1] if i > 0 else None
+        part = prev is not None and prev.label in _ADDRESS_PARTS
+        floor = (prev.start if part else prev.end) if prev is not None else 0
         before = _UNIT_BEFORE.search(text, max(floor, start - 24), start)
+        if before is not None and prev is not None and before.start() < prev.end:
+            if before.start() != prev.start:
+                before = None
+            else:
+                del out[i - 1]  # "Flat 2" + "/1, " + "38 Dumbarton Road": one street line
+                i -= 1
         if before is not None:
             start = before.start()
         for _ in range(3):  # "..., piso 7 depto B", "..., esc. 2, puerta 4"
@@ -307,7 +318,9 @@ def _extend_initials(entities: list[Entity], text: str) -> list[Entity]:
 # "Universidad de " + "Granada", "Liceo " + "Eduardo de la Barra", "Escola " + "Pompeu Fabra": a Spanish,
 # Catalan or Galician organisation word before the name it heads
 _ORG_HEAD_BEFORE = re.compile(
-    r"(?<![\w-])(?:" + alternation(sorted({w.capitalize() for w in ES_ORG_HEADS})) + r")"
+    r"(?<![\w-])(?:"
+    + alternation(sorted({w.capitalize() for w in ES_ORG_HEADS} | {w.upper() for w in ES_ORG_HEADS if len(w) <= 4}))
+    + r")"
     r"(?:[ ](?:Universitario|Universitaria|Primaria|Secundaria|Público|Pública|Privado|Privada|General|Municipal|"
     r"Nacional|Provincial|Regional|Comarcal))?[ ](?:(?:de|del|de la|de las|de los|d')[ ]?)?$"
 )
@@ -324,12 +337,21 @@ def _extend_organisations(entities: list[Entity], text: str) -> list[Entity]:
     "Escola Pompeu Fabra"), a designator or partner word after them ("... Abogados", "& Co") and
     the dot of a legal form ("S.L.", "Ltda."); input sorted by start, disjoint."""
     out = list(entities)
-    for i, ent in enumerate(out):
+    i = -1
+    while i + 1 < len(out):
+        i += 1
+        ent = out[i]
         if ent.label not in _NAMEISH or ent.label == Label.STREET_ADDRESS:
             continue
         start, end, label = ent.start, ent.end, ent.label
-        floor = out[i - 1].end if i > 0 else 0
-        head = _ORG_HEAD_BEFORE.search(text, max(floor, start - 40), start)
+        prev = out[i - 1] if i > 0 else None
+        head = _ORG_HEAD_BEFORE.search(text, max(prev.start if prev is not None else 0, start - 40), start)
+        if head is not None and prev is not None and head.start() < prev.end:
+            if head.start() != prev.start:
+                head = None  # the head word would cut another span in two
+            else:
+                del out[i - 1]  # "CEIP" + "Los Almendros": the head was a span of its own
+                i -= 1
         if head is not None:
             start, label = head.start(), Label.ORGANIZATION
         ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
@@ -347,6 +369,61 @@ def _extend_organisations(entities: list[Entity], text: str) -> list[Entity]:
     return out
 
 
+#: labels of identifiers typed with separators: their pieces are joined (not names, addresses, e-mails)
+_PIECED = {Stratum.DIRECT, Stratum.DOMAIN}
+_NOT_PIECED = {*_NAMEISH, Label.EMAIL, Label.URL, Label.USERNAME, Label.PASSWORD, Label.SECONDARY_ADDRESS,
+               Label.BUILDING_NUMBER}  # fmt: skip
+# "MORGA" + "~" + "758116", "55" + "~" + "1234", "08" + " / " + "4 4 1 2 0 9 7 7"
+_PIECE_GAP = re.compile(r"[ ]?[~∙·•‧/_.\-][ ]?|[ ]")
+# "X·" + "3819204" + "·T", "W~" + "2 1 4 ...": a check letter or series written with the separator
+_LEAD_PIECE = re.compile(r"(?<![\w])[A-Z]{1,2}[~∙·•‧/_.\-]$")
+_TAIL_PIECE = re.compile(r"[~∙·•‧/_.\-][A-Z]{1,2}(?![\w])")
+
+
+def _pieced(ent: Entity) -> bool:
+    return ent.stratum in _PIECED and ent.label not in _NOT_PIECED and any(c.isdigit() for c in ent.text)
+
+
+def _join_identifier_pieces(entities: list[Entity], text: str) -> list[Entity]:
+    """An identifier typed with separators that the rules do not read ("MORGA~758116~SM9IJ",
+    "X·3819204·T", "08 / 4 4 1 2 0 9 7 7 / 31") comes out of the detectors in pieces: pieces on one
+    line with only a separator between them are one identifier when one of them is short, and a
+    check letter written with the separator belongs to it (input sorted by start, disjoint)."""
+    out: list[Entity] = []
+    for ent in entities:
+        if out:
+            prev = out[-1]
+            gap = text[prev.end : ent.start]
+            short = min(sum(c.isalnum() for c in prev.text), sum(c.isalnum() for c in ent.text)) <= 6
+            if (
+                (_pieced(prev) or _pieced(ent))
+                and short
+                and _PIECE_GAP.fullmatch(gap)
+                and (gap.strip() or (prev.text[-1:].isdigit() and ent.text[:1].isdigit()))
+            ):
+                keep = prev if _pieced(prev) else ent
+                out[-1] = Entity.make(text, prev.start, ent.end, keep.label, max(prev.score, ent.score), keep.source)
+                continue
+        out.append(ent)
+    for i, ent in enumerate(out):
+        if not _pieced(ent):
+            continue
+        start, end = ent.start, ent.end
+        floor = out[i - 1].end if i > 0 else 0
+        ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
+        lead = _LEAD_PIECE.search(text, max(floor, start - 6), start)
+        if lead is not None:
+            start = lead.start()
+        tail = _TAIL_PIECE.match(text, end, ceiling)
+        if tail is not None:
+            end = tail.end()
+        if start > floor and text[start - 1] == "(" and ")" in text[start:end]:
+            start -= 1  # "(+34) 9 3 4 ..."
+        if (start, end) != (ent.start, ent.end):
+            out[i] = Entity.make(text, start, end, ent.label, ent.score, ent.source)
+    return out
+
+
 def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
     """Join neighbours that are parts of one thing (input sorted by start): name-like spans
     separated by one space or hyphen (title + name, first name + surname), the parts of one
@@ -354,7 +431,7 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
     words of one place name tagged differently ("San" + "Diego"); then street lines take in their
     unit designators (and join the parts those reach) and names their initials."""
     joined = _bridge(_extend_units(_bridge(entities, text), text), text)
-    return _extend_organisations(_extend_initials(joined, text), text)
+    return _join_identifier_pieces(_extend_organisations(_extend_initials(joined, text), text), text)
 
 
 def _bridge(entities: list[Entity], text: str) -> list[Entity]:

@@ -200,14 +200,22 @@ def cardinal_value(words: str) -> int | None:
     return total or None
 
 
-_TLD = r"(?:com|net|org|es|co|uk|de|fr|nl|io|eu|info|biz|me|edu|gov|mx|ar|cl|pe|it|pt|be|ch|at|us|ca|ie|app|dev|email)"
-_AT = r"(?:\s*[\[({<]\s*(?:at|arroba|@)\s*[\])}>]\s*|\s+(?:at|arroba|chez|bei|en)\s+|\s*@\s*|%40)"
-_DOT = r"(?:\s*[\[({<]\s*(?:dot|punto|point|punkt|dt)\s*[\])}>]\s*|\s+(?:dot|punto|point|punkt)\s+|\.)"
+_TLD = (
+    r"(?:com|net|org|es|co|uk|de|fr|nl|io|eu|info|biz|me|edu|gov|mx|ar|cl|pe|it|pt|be|ch|at|us|ca|ie|app|dev|"
+    r"email|au|nz|in|za|br|pl|se|no|dk|fi|cz|gr|ro|hu|sk|tr|ru|jp|cn|kr|uy|ve|ec|bo|py|cr|gt|cu|do|pr|"
+    r"cat|eus|gal|scot|wales|cymru|online|store|shop|site|tech|xyz|ai|tv|name|pro|mobi|asia|ac|gg|ly)"
+)
+_AT = r"(?:\s*[\[({<]\s*(?:at|arroba|@)\s*[\])}>]\s*|\s+(?:at(?:\s+sign)?|arroba|chez|bei|en)\s+|\s*@\s*|%40)"
+_DOT = r"(?:\s*[\[({<]\s*(?:dot|punto|point|punkt|dt)\s*[\])}>]\s*|\s+(?:dot|punto|point|punkt)\s+|[ ]?\.[ ]?)"
 _LOCAL = r"[a-z0-9_+\-]{1,40}"
 _LABEL = r"[a-z0-9\-]{1,40}"
+# a local part typed with a space inside: "liam.fitz gerald", "EDNA.BRIGHTWELL 1940" (the part before the
+# space holds a dot, a digit or an underscore, so "write to ana ..." does not take "to")
+_LOCAL_HEAD = r"(?:[a-z0-9_+\-]*[._0-9][a-z0-9_+.\-]*[ ])?"
 _SPOKEN_EMAIL = re.compile(
-    rf"(?i)(?<![\w.@%])(?P<local>{_LOCAL}(?:{_DOT}{_LOCAL}){{0,4}})(?P<at>{_AT})"
-    rf"(?P<domain>{_LABEL}(?: [a-z0-9\-]{{1,3}})?(?:{_DOT}{_LABEL}){{0,3}}?(?:{_DOT}|,)(?P<tld>{_TLD}))(?![\w])"
+    rf"(?i)(?<![\w.@%])(?P<local>{_LOCAL_HEAD}{_LOCAL}(?:{_DOT}{_LOCAL}){{0,4}})(?P<at>{_AT})"
+    rf"(?P<domain>{_LABEL}(?: [a-z0-9\-]{{1,5}})?(?:{_DOT}{_LABEL}){{0,3}}?(?:{_DOT}|,)(?P<tld>{_TLD}))(?![\w])"
+    rf"(?!{_DOT}{_TLD}(?![\w]))"  # "yahoo . co . uk": the address goes on to its last label
 )
 _SPLIT = re.compile(rf"(?i){_DOT}|,")
 #: where an address can be: the regex above only runs around these (it is slow on long texts)
@@ -255,8 +263,8 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
             continue
         cur = m.end()
         raw = m.group()
-        local = ".".join(p for p in _SPLIT.split(m.group("local")) if p)
-        domain = ".".join(p.replace(" ", "") for p in _SPLIT.split(m.group("domain")) if p)
+        local = ".".join(p.replace(" ", "") for p in _SPLIT.split(m.group("local")) if p.strip())
+        domain = ".".join(p.replace(" ", "") for p in _SPLIT.split(m.group("domain")) if p.strip())
         address = f"{local}@{domain}".lower()
         if raw.lower() == address:
             continue  # already a plain address

@@ -125,6 +125,15 @@ EVERYDAY_JOBS = frozenset({
     "notario", "notaria", "dependiente", "dependienta", "ceramista", "administrativo", "administrativa",
     "auxiliar", "gerente", "secretario", "secretaria", "ingeniero", "ingeniera", "arquitecto", "arquitecta",
     "médico", "médica", "cuidador", "cuidadora", "pensionista", "concejal", "concejala", "ejecutivo", "ejecutiva",
+    "rider", "mozo", "moza", "conserje", "portero", "portera", "niñera", "niñero", "farmacéutico", "farmacéutica",
+    "fotógrafo", "fotógrafa", "periodista", "dentista", "fisioterapeuta", "psicólogo", "psicóloga", "veterinario",
+    "veterinaria", "agricultor", "agricultora", "ganadero", "ganadera", "pescador", "carnicero", "carnicera",
+    "frutero", "frutera", "vendedor", "vendedora", "comercial", "funcionario", "funcionaria", "policía",
+    "bombero", "bombera", "militar", "guardia", "socorrista", "monitor", "monitora", "educador", "educadora",
+    "traductor", "traductora", "intérprete", "interpreter", "translator", "storeman", "fitter",
+    "minister", "vicar", "pastor", "priest", "imam", "rabbi", "physician", "surgeon", "dentist", "midwife",
+    "paralegal", "solicitor", "barrister", "lawyer", "attorney", "reporter", "journalist", "photographer",
+    "barista", "bartender", "sous", "housekeeper", "childminder", "tutor", "lecturer", "researcher",
 })  # fmt: skip
 
 
@@ -156,7 +165,12 @@ def headed_by_job(folded: list[str]) -> bool:
     heads = job_heads()
     if not folded:
         return False
-    head_first = folded[0] in heads and (len(folded) == 1 or folded[1] in ("de", "del", "of", "en", "d"))
+    head_first = folded[0] in heads and (
+        len(folded) == 1
+        or folded[1] in ("de", "del", "of", "en", "d")
+        # a Spanish head takes an adjective after it ("abogada laboralista", "fotografa freelance")
+        or (len(folded) == 2 and folded[0][-1] in "ao" and zipf(folded[1]) < 4.5)
+    )
     return folded[-1] in heads or head_first
 
 

@@ -137,11 +137,19 @@ _AGE_AFTER_NAME = re.compile(
 )
 _JOB_CUE = re.compile(
     r"(?i)(?<![\w])(?:i'm an?|i am an?|i work as an?|i work as|i worked as an?|years as an?|as an?|"
+    r"(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+) (?:is|was) an?|"
     r"(?:he|she)(?:'s| is| was) an?|works? as an?|trabaja (?:de|como)|como|es (?:un|una)|"
     r"retired (?:as an?|from being an?)|my job is|my profession is|trabajo (?:de|como)|trabajé (?:de|como)|"
     r"soy (?:un|una)|de profesión|"
     r"mi (?:trabajo|profesión|puesto) es|soy)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t,]{1,2}){0,5}[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*"
     r"(?:[ \t]?\([^()\n]{1,30}\))?)"
+)
+#: a job with no article after a cue: "I am pastry chef", "as nanny", "es abogada laboralista",
+#: "my work is kitchen porter", "el puesto de camarero", "Karen (shift supervisor)"
+_JOB_BARE = re.compile(
+    r"(?i)(?<![\w])(?:i'm|i am|im|as|es|my work is|my job is|mi trabajo es|puesto de|work as|trabajo como|"
+    r"trabaja como|trabajo de|trabaja de)[ \t]+((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)"
+    r"|(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+)[ \t]\(((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)\)"
 )
 #: a field of a signature, a form or a CSV line: between line breaks, pipes, tabs, commas, dashes
 _SEGMENT = re.compile(r"(?:^|(?<=[\n|;,\t–—·•]))[ \t]*([^\n|;,\t–—·•]{2,60}?)[ \t]*(?=$|[\n|;,\t–—·•]| - )", re.M)
@@ -264,10 +272,18 @@ class CueDetector(Detector):
         for m in _JOB_CUE.finditer(text):
             phrase = _JOB_STOP.sub("", m.group(1)).rstrip(" ,")
             words = [fold(w) for w in re.findall(r"[^\W\d_]{3,}", phrase)]
-            if not words or fold(words[0]) in self._first:
-                continue  # "soy Lucía": a name, not a job
+            if not words or (fold(words[0]) in self._first and not (phrase.islower() and headed_by_job(words))):
+                continue  # "soy Lucía": a name, not a job ("as a baker" is one)
             if any(w in jobs or (_JOB_SUFFIX.search(w) and zipf(w) < 4.0) for w in words):
                 yield Entity.make(text, m.start(1), m.start(1) + len(phrase), Label.JOB, 0.4, "cue:job")
+        for m in _JOB_BARE.finditer(text):
+            group = 1 if m.group(1) else 2
+            phrase = _JOB_STOP.sub("", m.group(group)).rstrip(" ,.")
+            words = [fold(w) for w in phrase.split()]
+            # no article: only a phrase headed by a job ("I am pastry chef", not "I am happy")
+            if 1 <= len(words) <= 4 and headed_by_job(words) and not _NOT_A_TITLE.intersection(words):
+                start = m.start(group)
+                yield Entity.make(text, start, start + len(phrase), Label.JOB, 0.35, "cue:job")
 
     def _job_titles(self, text: str) -> Iterator[Entity]:
         """Job titles standing as a field of their own: a signature line ("Practice Manager",

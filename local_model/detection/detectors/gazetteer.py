@@ -24,6 +24,11 @@ from signatures.entities import Entity, Label
 
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*[A-Za-zÀ-ÖØ-öø-ɏ]|[A-ZÀ-ÖØ-Þ]")
 _MAX_PLACE_WORDS = 4
+_PERSON_VERB = re.compile(
+    r"[ \t](?:lives|works|has|is|was|needs|wants|said|says|told|called|rang|goes|went|uses|started|studies|"
+    r"tiene|vive|trabaja|necesita|quiere|dijo|llamó|usa|estudia|empezó|va|está|esta|es|lebt|arbeitet|hat|"
+    r"woont|werkt|heeft|habite|travaille|a)[ \t]"
+)
 _POSTCODE_AFTER = re.compile(r"[ \t]{1,2}(?:\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\w])")
 _TITLES = {w.rstrip(".") for w in TITLE_WORDS}
 _CONNECTORS = NAME_CONNECTORS
@@ -127,6 +132,9 @@ class GazetteerDetector(Detector):
                     or prev_title
                     or pair
                     or (is_first and not initial and self._not_a_word(folded, language))
+                    # "Hugo tiene 8 años", "Eleanor lives in Hackney": a first name opening a
+                    # sentence as the subject of what people do
+                    or (is_first and freq < 5.0 and _PERSON_VERB.match(text, tok.end()) is not None)
                 )
                 and not (
                     word.isupper() and len(word) > 1  # "IBAN", "DNI": acronyms and field names, not names

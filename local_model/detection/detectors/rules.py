@@ -673,6 +673,29 @@ def _find_slash_refs(text: str) -> Iterator[Match]:
             yield Match(m.start(), m.end(), _context_label(text, m.start(), Label.ACCOUNT_NUMBER), 0.7)
 
 
+# "ext. 2231", "my extension is 4418", "extensión es la 4172", "anexo 305": an internal phone line
+_EXTENSION = re.compile(
+    r"(?i)(?<![\w])(?:ext|extn|extension|extensión|anexo)\.?[ \t]*"
+    r"(?:(?:number|no\.?|n[º°]|#)[ \t]*)?(?:[:=][ \t]*|is[ \t]+|es[ \t]+(?:la[ \t]+|el[ \t]+)?)?(\d{2,6})(?![\w])"
+)
+# "the card ending in 7734", "card ends 0392", "tarjeta terminada en 4471": the last digits of a card
+_CARD_ENDING = re.compile(
+    r"(?i)(?<![\w])(?:ending(?:[ \t]+(?:in|with))?|ends(?:[ \t]+(?:in|with))?|last[ \t]+(?:4|four)(?:[ \t]+digits)?"
+    r"(?:[ \t]+(?:are|is|of))?|terminada[ \t]+en|acabada[ \t]+en|termina[ \t]+en|acaba[ \t]+en|"
+    r"últimos[ \t]+(?:4|cuatro)(?:[ \t]+(?:dígitos|digitos|números|numeros))?(?:[ \t]+(?:son|es))?)"
+    r"[ \t]*[:\-]?[ \t]*(?:\*+[ \t]?)?(\d{4})(?![\w])"
+)
+_CARD_WORDS = re.compile(r"(?i)(?<![\w])(?:card|tarjeta|visa|mastercard|amex|débito|debito|crédito|credito)(?![\w])")
+
+
+def _find_partial_numbers(text: str) -> Iterator[Match]:
+    for m in _EXTENSION.finditer(text):
+        yield Match(m.start(1), m.end(1), Label.PHONE, 0.6)
+    for m in _CARD_ENDING.finditer(text):
+        if _CARD_WORDS.search(text, max(0, m.start() - 60), m.end() + 20):
+            yield Match(m.start(1), m.end(1), Label.CREDIT_CARD, 0.6)
+
+
 #: Finders in order; a finder reports score 1.0 only for validated matches (source "rules:validated").
 FINDERS: tuple[Finder, ...] = (
     _find_email,
@@ -700,6 +723,7 @@ FINDERS: tuple[Finder, ...] = (
     _find_credentials,
     _find_cued_passwords,
     _find_slash_refs,
+    _find_partial_numbers,
 )
 
 
