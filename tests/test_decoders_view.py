@@ -76,3 +76,24 @@ def test_find_medications_spans() -> None:
     found = [text[s:e] for s, e in find_medications(text)]
     assert "Warfarin" in found and "METFORMIN" in found
     assert "water" not in found
+
+
+def test_strip_marks_keeps_offsets() -> None:
+    from local_model.text.textnorm import strip_marks
+
+    for text in ("traumatólogo", "DEGENERACIÓN MACULAR", "Ñandú y pingüino", "plain ascii", "Straße 数字"):
+        plain = strip_marks(text)
+        assert len(plain) == len(text)
+    assert strip_marks("traumatólogo") == "traumatologo"
+    assert strip_marks("Ñandú") == "Nandu"
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [("seventy-four", 74), ("ochenta y dos", 82), ("noventa y un", 91), ("doce", 12), ("one hundred and two", 102),
+     ("ciento tres", 103), ("veintiún", 21), ("EIGHTY-ONE", 81), ("banana", None)],
+)  # fmt: skip
+def test_cardinal_value(words: str, value: int | None) -> None:
+    from local_model.text.decoders import cardinal_value
+
+    assert cardinal_value(words) == value

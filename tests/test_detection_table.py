@@ -165,6 +165,12 @@ ROWS = [
     ("Marisol es abogada laboralista y lleva mi caso.", "abogada laboralista"),
     ("Dear school. Teodoro tiene 7 años y es alérgico al huevo.", "Teodoro"),
     ("I have lived at Flat 1/2, 14 Byres Road, Glasgow since May.", "Flat 1/2, 14 Byres Road"),
+    # vocabulary typed without accents, ethnicity, places of worship with their names
+    ("MI MADRE NECESITA OXIGENO DOMICILIARIO Y SE VA LA LUZ", "OXIGENO DOMICILIARIO"),
+    ("quiero cambiar la cita con el neumologo de mi padre", "neumologo"),
+    ("me dijo que los gitanos no podemos entrar en la tienda", "gitanos"),
+    ("They followed us round the shop because we're Black.", "Black"),
+    ("Reservamos para la boda en la parroquia de San Andrés, somos 80.", "parroquia de San Andrés"),
 ]
 
 
@@ -178,6 +184,14 @@ ROWS = [
 )
 def test_durations_are_not_ages(detector: HybridDetector, text: str) -> None:
     assert [e.text for e in detector.detect(text) if e.label.value == "AGE"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I have a white car and a black dog.", "Mi hija vive en Roma con su novio.", "The Black Friday sale ended."],
+)
+def test_colours_and_cities_are_not_ethnicity(detector: HybridDetector, text: str) -> None:
+    assert [e.text for e in detector.detect(text) if e.label.value == "ETHNICITY"] == []
 
 
 @pytest.mark.parametrize(("text", "value"), ROWS)

@@ -326,7 +326,31 @@ RELIGION_PRACTICE = (
     "bible study", "halal", "kosher", "imam", "rabbi", "priest", "pastor", "vicar",
     "misa", "voy a misa", "cuaresma", "semana santa", "oración", "rezar", "rezo", "catequesis",
     "imán", "rabino", "párroco", "sacerdote", "shabat", "pésaj", "janucá",
+    "eid al-fitr", "eid al-adha", "eid ul-fitr", "eid ul-adha", "taraweeh", "tarawih", "peregrinación",
+    "pilgrimage", "hajj", "umrah", "primera comunión", "first communion", "bar mitzvah", "bat mitzvah",
+    "confirmación", "bautizo", "baptism", "christening",
 )  # fmt: skip
+#: places of worship: the name that follows is the congregation ("parroquia de San Lorenzo",
+#: "St Patrick's parish" is caught by the term, "iglesia de Santa María")
+RELIGION_PLACES = frozenset({
+    "mosque", "synagogue", "church", "gurdwara", "parish", "temple", "chapel", "cathedral",
+    "mezquita", "sinagoga", "iglesia", "templo", "parroquia", "capilla", "catedral", "ermita", "santuario",
+    "mosquée", "église", "moschee", "synagoge", "kirche", "moskee", "kerk",
+})  # fmt: skip
+
+#: racial or ethnic origin (GDPR art. 9): words that name a people or a community
+ETHNICITY_TERMS = (
+    "gitano", "gitana", "gitanos", "gitanas", "romaní", "romani", "roma community", "roma family", "sinti",
+    "gypsy", "gypsies",
+    "irish traveller", "traveller community", "quechua", "aymara", "mapuche", "guaraní", "wayuu",
+    "indígena", "indigena", "indígenas", "afrodescendiente", "afrodescendientes", "afroamericano",
+    "afroamericana", "african american", "african-american", "afro-caribbean", "aboriginal",
+    "torres strait islander", "first nations", "inuit", "métis", "maori", "māori", "amazigh", "bereber",
+    "mestizo", "mestiza", "mulato", "mulata", "hispanic", "romanichal",
+)  # fmt: skip
+#: colour words that say ethnicity only when said of someone ("we're Black", "a white male")
+ETHNICITY_COLOURS = ("black", "white", "brown", "asian", "mixed race", "mixed-race", "negro", "negra", "blanco",
+                     "latino", "latina", "roma")  # fmt: skip
 
 RELIGION_TERMS = flatten(sv.RELIGION_TERMS, extra=(*RELIGION_AFFILIATIONS, *RELIGION_PRACTICE))
 

@@ -24,6 +24,22 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
+def strip_marks(text: str) -> str:
+    """``text`` with accents and other combining marks removed, character for character
+    (``traumatólogo`` -> ``traumatologo``, same length), so offsets into the result are offsets
+    into ``text``: vocabulary matches whether or not the writer typed the accents."""
+    if text.isascii():
+        return text
+    return "".join(_base_letter(c) for c in text)
+
+
+def _base_letter(c: str) -> str:
+    if c.isascii():
+        return c
+    decomposed = unicodedata.normalize("NFD", c)
+    return decomposed[0] if len(decomposed) > 1 and all(unicodedata.combining(m) for m in decomposed[1:]) else c
+
+
 def normalize(value: str) -> str:
     """Case-, whitespace- and diacritics-insensitive key of a mention (:func:`fold` + spaces collapsed)."""
     return " ".join(fold(value).split())

@@ -257,11 +257,11 @@ class CueDetector(Detector):
             for n in range(len(words), 0, -1):  # the longest known city name
                 name = " ".join(words[:n])
                 # a city or a province of the same name (Valladolid, Zaragoza are both)
+                if self._cities.get(fold(name)) not in (Label.CITY, Label.STATE):
+                    continue
                 if m.group("weak") and name[0].islower() and not (zipf(name) < 3.0 or major_city(name)):
                     continue
-                if self._cities.get(fold(name)) in (Label.CITY, Label.STATE) and (
-                    n > 1 or zipf(name) < 4.5 or major_city(name)
-                ):
+                if n > 1 or zipf(name) < 4.5 or major_city(name):
                     yield Entity.make(
                         text, m.start("place"), m.start("place") + len(name), Label.CITY, 0.45, "cue:place"
                     )

@@ -24,21 +24,43 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import RELATION_WORDS, alternation
 from local_model.text.medications import find_medications, medication_names
 from local_model.text.special_terms import (
+    ETHNICITY_COLOURS,
+    ETHNICITY_TERMS,
     HEALTH_HEADS,
     HEALTH_MODIFIERS,
     HEALTH_TERMS,
     ORIENTATION_TERMS,
     PARTNER_WORDS,
     POLITICS_TERMS,
+    RELIGION_PLACES,
     RELIGION_TERMS,
 )
-from local_model.text.textnorm import fold
+from local_model.text.textnorm import fold, strip_marks
 from local_model.text.words import zipf
 from signatures.entities import Entity, Label
 
 _TERMS = [(Label.HEALTH, HEALTH_TERMS), (Label.RELIGION, RELIGION_TERMS),
           (Label.SEXUAL_ORIENTATION, ORIENTATION_TERMS), (Label.POLITICS, POLITICS_TERMS)]  # fmt: skip
-_TERM_RE = {label: re.compile(rf"(?i)(?<![\w-])(?:{alternation(words)})(?![\w-])") for label, words in _TERMS}
+_TERMS.append((Label.ETHNICITY, ETHNICITY_TERMS))
+#: terms matched on the text with its accents removed (:func:`strip_marks`): "traumatologo",
+#: "OXIGENO", "degeneracion macular" are the same words
+_TERM_RE = {
+    label: re.compile(rf"(?i)(?<![\w-])(?:{alternation(sorted({strip_marks(w) for w in words}))})(?![\w-])")
+    for label, words in _TERMS
+}
+# "we're Black", "I am mixed race", "a heavy-set white male", "soy negra": a colour said of someone
+_COLOUR = re.compile(
+    r"(?i)(?<![\w])(?:(?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|soy|somos|es)[ \t]+"
+    r"(?:an?[ \t]+|una?[ \t]+)?(" + alternation(ETHNICITY_COLOURS) + r")(?![\w])(?![ \t]+(?:and|or|y|o)[ \t]+\w+[ \t]+"
+    r"(?:shirt|car|dress|coche|camisa))"
+    r"|(" + alternation(ETHNICITY_COLOURS) + r")[ \t]+(?:male|female|man|woman|men|women|guy|lady|boy|girl|family|"
+    r"hombre|mujer|chico|chica|señor|señora)(?![\w]))"
+)
+# "parroquia de San Lorenzo", "iglesia de Santa María", "mosque on Hyde Road" is not: a name after it
+_WORSHIP_NAME = re.compile(
+    r"[ \t]+(?:(?:de|del|de la|of|of the)[ \t]+)?((?:San|Santa|Santo|Sant|St\.?|Saint|Nuestra|Our|Holy|Sagrada|"
+    r"Sagrado|Virgen|[A-ZÀ-Þ][\w'’-]+)(?:[ \t]+(?:de|del|la|el|of|the|[A-ZÀ-Þ][\w'’-]+)){0,4})"
+)
 
 _ANCHOR = re.compile(
     r"(?i)(?<![\w])(?:i|i'm|i've|i'd|me|my|mine|myself|we|our|us|he|she|his|her|him|hers|they|their|"
@@ -197,9 +219,17 @@ def _health_word(word: str) -> bool:
     return lower in HEALTH_MODIFIERS or lower in HEALTH_HEADS or _TERM_RE[Label.HEALTH].fullmatch(word) is not None
 
 
+_WORSHIP = frozenset(fold(w) for w in RELIGION_PLACES)
+_CONNECTOR_TAIL = re.compile(r"(?:[ \t]+(?:de|del|la|el|of|the))+$")
+
+
+def _trim_connectors(name: str) -> str:
+    return _CONNECTOR_TAIL.sub("", name)
+
+
 class SpecialCategoryDetector(Detector):
     name = "special"
-    labels = frozenset({Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS})
+    labels = frozenset({Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS, Label.ETHNICITY})
     sources: ClassVar[Mapping[str, int]] = {"special:cue": 45, "special:term": 35}
 
     def __init__(self) -> None:
@@ -214,19 +244,27 @@ class SpecialCategoryDetector(Detector):
             _ANCHOR.search(text) is not None or _ROLE_ANCHOR.search(text) is not None or _named_subject(text)
         )
         ambiguous = _ambiguous_health()
+        plain = strip_marks(text)
         for label, pattern in _TERM_RE.items():
-            for m in pattern.finditer(text):
+            for m in pattern.finditer(plain):
+                found = text[m.start() : m.end()]
                 # "Mental Health Assessment", "Oncology Services": a term in title case names a
                 # department or a form; only its own sentence can make it someone's
-                title_case = " " in m.group() and all(w[:1].isupper() for w in m.group().split())
+                title_case = " " in found and all(w[:1].isupper() for w in found.split())
                 whole_text = about_someone and label == Label.HEALTH and not title_case
-                word = m.group().lower()
+                word = found.lower()
                 if label == Label.HEALTH and word in ambiguous:
-                    if len(word) <= 4 and zipf(word) >= 4.5 and not m.group().isupper():
+                    if len(word) <= 4 and zipf(word) >= 4.5 and not found.isupper():
                         continue  # "add", "ms", "tea", "als" as words; "ADD", "MS", "TEA" as conditions
                     whole_text = False  # "surgery", "pregnant": their own sentence must be about someone
                 if self._personal(text, m.start(), m.end(), whole_text):
-                    start, end = _grow_health(text, m.start(), m.end()) if label == Label.HEALTH else m.span()
+                    start, end = m.span()
+                    if label == Label.HEALTH:
+                        start, end = _grow_health(text, start, end)
+                    elif label == Label.RELIGION and fold(word) in _WORSHIP:
+                        name = _WORSHIP_NAME.match(text, end)
+                        if name is not None:
+                            end = name.start(1) + len(_trim_connectors(name.group(1)))
                     yield Entity.make(text, start, end, label, 0.5, "special:term")
         for start, end in find_medications(text):
             if about_someone:
@@ -247,6 +285,9 @@ class SpecialCategoryDetector(Detector):
             )
         for s, e in _same_sex_partner(text):
             out.append(Entity.make(text, s, e, Label.SEXUAL_ORIENTATION, 0.5, "special:cue"))
+        for m in _COLOUR.finditer(text):
+            group = 1 if m.group(1) else 2
+            out.append(Entity.make(text, m.start(group), m.end(group), Label.ETHNICITY, 0.5, "special:cue"))
         for m in _THIRD_PARTNER.finditer(text):
             out.append(Entity.make(text, m.start(), m.end(), Label.SEXUAL_ORIENTATION, 0.5, "special:cue"))
         for m in _PARTY.finditer(text):
