@@ -171,6 +171,11 @@ ROWS = [
     ("me dijo que los gitanos no podemos entrar en la tienda", "gitanos"),
     ("They followed us round the shop because we're Black.", "Black"),
     ("Reservamos para la boda en la parroquia de San Andrés, somos 80.", "parroquia de San Andrés"),
+    ("Vivimos en Tlaquepaque, Jalisco desde 2019.", "Jalisco"),
+    ("Viajamos a Marruecos en abril con los niños.", "Marruecos"),
+    ("Su médica, la Dra. Itziar Olano, firmó el informe.", "Dra. Itziar Olano"),
+    ("el vecino de abajo (sr. arriaga) tiene la llave", "sr. arriaga"),
+    ("quiero cita para mi hija de 5 añitos", "5 añitos"),
 ]
 
 

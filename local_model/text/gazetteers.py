@@ -83,9 +83,17 @@ def _places() -> dict[str, Label]:
         if name and _LATIN.match(name) and len(name.split()) <= _MAX_PLACE_WORDS:
             places.setdefault(fold(name), label)
 
+    import gettext
+
+    # country names in the five languages, from the ISO 3166 translations pycountry ships
+    # ("Japón", "Marruecos", "Rumanía", "Allemagne", "Duitsland")
+    translations = [gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[lang], fallback=True)
+                    for lang in ("es", "fr", "de", "nl")]  # fmt: skip
     for country in pycountry.countries:
         for attr in ("name", "official_name", "common_name"):
             add(getattr(country, attr, "") or "", Label.COUNTRY)
+        for translation in translations:
+            add(translation.gettext(country.name), Label.COUNTRY)
     for code_name in (
         "UK",
         "USA",

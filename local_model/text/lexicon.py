@@ -312,6 +312,8 @@ TITLE_WORDS = (
     "mere", "pere", "abbe", "cardinal", "pasteur", "eveque", "bishop", "rabbi", "imam",
     "sheikh", "emir", "king", "queen", "roi", "reine", "konig", "konigin", "dowager",
     "excellency", "honourable", "hon", "esq", "jhr", "jkvr", "dhr.", "mevr.",
+    "dra", "dña", "doña", "señor", "señora", "señorita", "lic", "licda", "licenciado", "licenciada", "mtro",
+    "mtra", "arq", "profa", "ofc", "sgt", "cllr", "insp",
 )  # fmt: skip
 
 SALUTATIONS = (

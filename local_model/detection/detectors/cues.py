@@ -100,6 +100,11 @@ _LOGIN = re.compile(
     r"telegram|the app|the portal|la app|el portal) (?:as|como)|mi (?:usuario|nombre de usuario|login) es|"
     r"con el usuario|como usuario)(?:(?<==)|[ \t]+)@?([A-Za-z0-9][\w.\-]{2,40})"
 )
+# "el administrador (sr. bermudez)", "de la señora colom": a title in any case and a lower-case surname
+_TITLE_NAME = re.compile(
+    r"(?i)(?<![\w])(sr|sra|srta|don|doña|dña|señor|señora|señorita|mr|mrs|ms|dr|dra)(\.?)[ \t]+"
+    r"(?-i:([a-zà-ÿ][\wà-ÿ'’-]{2,30}))(?![\w])"
+)
 #: "username a.mensah", "Account amir.h.sadeghi", "user lhoward pw ...": a key word and a value
 #: shaped like a handle (a dot or underscore inside, or letters with digits)
 _HANDLE_AFTER_KEY = re.compile(
@@ -183,7 +188,7 @@ class CueDetector(Detector):
     """Names, log-ins, ages and jobs introduced by a cue phrase (see the module docstring)."""
 
     name = "cues"
-    labels = frozenset({Label.PERSON, Label.USERNAME, Label.AGE, Label.JOB, Label.CITY})
+    labels = frozenset({Label.PERSON, Label.USERNAME, Label.AGE, Label.JOB, Label.CITY, Label.TITLE})
     sources: ClassVar[Mapping[str, int]] = {
         # a name right after a greeting or a sign-off outranks a town of the same name ("Olivo")
         "cue:greeting": 34,
@@ -352,6 +357,11 @@ class CueDetector(Detector):
             if zipf(value) < 3.0 and not is_dictionary_word(value):
                 out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.USERNAME, 0.5, "cue:login"))
         out += self._ages(text)
+        for m in _TITLE_NAME.finditer(text):
+            name = fold(m.group(3))
+            if (name in self._last or name in self._first) and zipf(m.group(3)) < 4.5:
+                out.append(Entity.make(text, m.start(1), m.end(2), Label.TITLE, 0.5, "cue:greeting"))
+                out.append(Entity.make(text, m.start(3), m.end(3), Label.PERSON, 0.5, "cue:greeting"))
         out += self._jobs(text)
         return out
 

@@ -29,8 +29,9 @@ _PERSON_VERB = re.compile(
     r"tiene|vive|trabaja|necesita|quiere|dijo|llamó|usa|estudia|empezó|va|está|esta|es|lebt|arbeitet|hat|"
     r"woont|werkt|heeft|habite|travaille|a)[ \t]"
 )
+_PLACE_BEFORE = re.compile(r"([A-ZÀ-Þ][\w'’-]+(?:[ ][A-ZÀ-Þ][\w'’-]+)?),[ ]$")
 _POSTCODE_AFTER = re.compile(r"[ \t]{1,2}(?:\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\w])")
-_TITLES = {w.rstrip(".") for w in TITLE_WORDS}
+_TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 _CONNECTORS = NAME_CONNECTORS
 
 
@@ -55,6 +56,14 @@ class GazetteerDetector(Detector):
         not there)."""
         return language != "de" and folded not in self._dictionary and folded not in CALENDAR_WORDS
 
+    def _after_place(self, text: str, at: int) -> bool:
+        """The word at ``at`` follows a known place and a comma: "Zapopan, Jalisco", "Tetuán, Marruecos"."""
+        before = _PLACE_BEFORE.search(text, max(0, at - 40), at)
+        if before is None or self._places.get(fold(before.group(1))) is None:
+            return False
+        place = before.group(1)
+        return zipf(place) < 4.0 or major_city(place)  # "Gracias, ..." is a town too, and a word
+
     def _place(self, tokens: list[re.Match[str]], i: int, text: str, loud: bool = False) -> tuple[int, Label] | None:
         """Longest place name starting at token i: (number of tokens, label).  ``loud``: the text
         is written in capitals, so a name in capitals is no heading or code."""
@@ -76,7 +85,8 @@ class GazetteerDetector(Detector):
                 # ("Welkom bij ...", "Gracias, ...": greetings that are also towns)
                 at = tokens[i].start()
                 opening = sentence_initial(text, at) or text[max(0, at - 3) : at].strip(" ") == ","
-                if label != Label.CITY or opening or not major_city(span):
+                after_place = self._after_place(text, tokens[i].start())
+                if not after_place and (label != Label.CITY or opening or not major_city(span)):
                     continue
             return n, label
         return None

@@ -145,7 +145,7 @@ _TIME = re.compile(
 )
 _AGE = re.compile(
     r"(?i)(?<![\w])(?:(?:aged?|age:?|alter:?|edad:?|leeftijd:?)\s?\d{1,3}"
-    r"|\d{1,3}\s?(?:-\s?)?(?:years?|yrs?|yo|y/o|ans|jahre|jaar|anos|años)(?:[\s-]old)?)(?![\w])"
+    r"|\d{1,3}\s?(?:-\s?)?(?:years?|yrs?|yo|y/o|ans|jahre|jaar|anos|años|añitos|añito)(?:[\s-]old)?)(?![\w])"
 )
 _UK_POSTCODE = re.compile(
     r"(?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|(?:[A-Z]{2}\d{1,2}|[A-Z]\d{1,2}[A-Z]?))(?![\w])"
