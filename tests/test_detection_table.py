@@ -176,6 +176,12 @@ ROWS = [
     ("Su médica, la Dra. Itziar Olano, firmó el informe.", "Dra. Itziar Olano"),
     ("el vecino de abajo (sr. arriaga) tiene la llave", "sr. arriaga"),
     ("quiero cita para mi hija de 5 añitos", "5 añitos"),
+    ("My aunt has Hashimoto's disease and cannot travel.", "Hashimoto's disease"),
+    ("mi hijo tiene síndrome de Asperger y le cuesta el teléfono", "síndrome de Asperger"),
+    ("I've had lower back pain since the fall, can't sit long.", "lower back pain"),
+    ("tengo dolor de espalda y no puedo subir la caja", "dolor de espalda"),
+    ("Patient note: allergic to penicillin, otherwise well.", "penicillin"),
+    ("My husband takes sertraline 50 mg and it ran out.", "sertraline 50 mg"),
 ]
 
 
@@ -233,6 +239,8 @@ def test_the_value_is_covered(detector: HybridDetector, text: str, value: str) -
         "Keep placeholders exactly. Never add names that are not in the request.",
         "Student Support: Mental Health Counseling Services are open on Monday.",
         "Options a, b, c and d are all fine.",
+        "Is this gel safe if allergic to nuts?",
+        "Back pain relief gel is 50% off this week.",
     ],
 )
 def test_ordinary_text_stays_clean(detector: HybridDetector, text: str) -> None:

@@ -277,6 +277,24 @@ HEALTH_TERMS = flatten(
 #: care ("severe overbite", "acute otitis media", "home dialysis"), the body part a condition is
 #: of ("hip fracture", "stomach pain"), and, after it, what kind of care or aid it is ("ACL
 #: reconstruction", "wheelchair user", "GDM screen").  The detector grows a health term over them.
+#: body parts (en, es): with a symptom word they name a condition ("lower back pain", "chest
+#: bruising", "dolor de rodilla")
+BODY_PARTS = frozenset((
+    "hip", "knee", "back", "neck", "chest", "stomach", "abdominal", "shoulder", "ankle", "wrist", "elbow",
+    "heart", "lung", "kidney", "liver", "eye", "ear", "skin", "spine", "brain", "bone", "bowel", "bladder",
+    "breast", "prostate", "tooth", "teeth", "jaw", "foot", "feet", "leg", "arm", "hand", "head", "throat",
+    "thyroid", "toe", "toes", "finger", "fingers", "hamstring", "groin", "pelvic", "rib", "ribs", "sternum",
+    "espalda", "rodilla", "cadera", "pierna", "brazo", "mano", "pie", "cabeza", "corazón", "corazon", "pulmón",
+    "pulmon", "riñón", "rinon", "hígado", "higado", "ojo", "ojos", "oído", "oido", "piel", "columna", "hombro",
+    "tobillo", "muñeca", "cuello", "pecho", "estómago", "estomago", "vejiga", "próstata", "prostata", "tiroides",
+    "muela", "muelas", "diente", "dientes", "garganta", "barriga", "tripa", "lumbar", "cervical", "costilla",
+))  # fmt: skip
+#: what a body part has when something is wrong with it
+SYMPTOM_WORDS = frozenset((
+    "pain", "pains", "ache", "aches", "bruising", "swelling", "injury", "fracture", "infection", "rash",
+    "cramp", "cramps", "bleeding", "numbness", "problems", "problem", "condition", "surgery", "operation",
+    "dolor", "dolores", "lesión", "lesion", "fractura", "infección", "infeccion", "hinchazón", "operación",
+))  # fmt: skip
 HEALTH_MODIFIERS = frozenset((
     "severe", "acute", "chronic", "mild", "moderate", "serious", "fractured", "broken", "sprained", "torn",
     "slipped", "ruptured", "herniated", "recurrent", "persistent", "bilateral", "congenital", "terminal",

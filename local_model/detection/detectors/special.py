@@ -24,6 +24,7 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import RELATION_WORDS, alternation
 from local_model.text.medications import find_medications, medication_names
 from local_model.text.special_terms import (
+    BODY_PARTS,
     ETHNICITY_COLOURS,
     ETHNICITY_TERMS,
     HEALTH_HEADS,
@@ -34,6 +35,7 @@ from local_model.text.special_terms import (
     POLITICS_TERMS,
     RELIGION_PLACES,
     RELIGION_TERMS,
+    SYMPTOM_WORDS,
 )
 from local_model.text.textnorm import fold, strip_marks
 from local_model.text.words import zipf
@@ -56,6 +58,26 @@ _COLOUR = re.compile(
     r"|(" + alternation(ETHNICITY_COLOURS) + r")[ \t]+(?:male|female|man|woman|men|women|guy|lady|boy|girl|family|"
     r"hombre|mujer|chico|chica|señor|señora)(?![\w]))"
 )
+# "lower back pain", "chest bruising", "knee surgery"; "dolor de rodilla", "lesión en el hombro"
+_SYMPTOM = re.compile(
+    r"(?i)(?<![\w])(?:(?:" + alternation(BODY_PARTS) + r")[ \t]+(?:" + alternation(SYMPTOM_WORDS) + r")"
+    r"|(?:" + alternation(SYMPTOM_WORDS) + r")[ \t]+(?:de|en|del)[ \t]+(?:(?:la|el|los|las|mi|su)[ \t]+)?"
+    r"(?:" + alternation(BODY_PARTS) + r"))(?![\w])"
+)
+# "Ménière's disease", "Bell's palsy", "Graves' disease", "enfermedad de Crohn", "síndrome de Down"
+_EPONYM = re.compile(
+    r"(?<![\w])(?:[A-ZÀ-Þ][\wà-ÿ-]+(?:['’]s?)[ \t](?i:disease|syndrome|palsy|disorder|lymphoma|sarcoma|phenomenon)"
+    r"|(?i:enfermedad|síndrome|sindrome|mal|maladie|syndrome|ziekte|morbus)[ \t]+(?:de[ \t]+|d['’]|van[ \t]+)?"
+    r"(?-i:[A-ZÀ-Þ][\wà-ÿ-]+))(?![\w])"
+)
+# "allergic to sulfa", "alérgica a la penicilina", "allergy to nuts": what follows is a health fact
+_ALLERGY = re.compile(
+    r"(?i)(?<![\w])(?:allergic to|allergy to|allergies to|alérgic[oa] a(?:l| la| los| las)?|"
+    r"alergia a(?:l| la| los| las)?|allergique (?:à|au|aux)|allergisch (?:gegen|voor))[ \t]+"
+    r"((?:[\w'’-]+[ \t]?){1,3}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
+)
+# "Glycomet 500", "sertralina 50 mg", "Jalra M": a medicine's dose or strength goes with it
+_DOSE = re.compile(r"[ \t]?(?:\d{1,4}(?:[.,]\d{1,2})?[ \t]?(?:mg|mcg|µg|g|ml|iu|ui|units?|mg/ml)?|[A-Z]{1,2})(?![\w])")
 # "parroquia de San Lorenzo", "iglesia de Santa María", "mosque on Hyde Road" is not: a name after it
 _WORSHIP_NAME = re.compile(
     r"[ \t]+(?:(?:de|del|de la|of|of the)[ \t]+)?((?:San|Santa|Santo|Sant|St\.?|Saint|Nuestra|Our|Holy|Sagrada|"
@@ -63,7 +85,7 @@ _WORSHIP_NAME = re.compile(
 )
 
 _ANCHOR = re.compile(
-    r"(?i)(?<![\w])(?:i|i'm|i've|i'd|me|my|mine|myself|we|our|us|he|she|his|her|him|hers|they|their|"
+    r"(?i)(?<![\w])(?:i|i'm|im|i've|i'd|me|my|mine|myself|we|our|us|he|she|his|her|him|hers|they|their|"
     r"patient|patients|client|"
     r"yo|mi|mis|me|nosotros|él|ella|su|sus|paciente|"
     # Spanish drops the pronoun: first-person verb forms anchor the sentence to the writer
@@ -201,7 +223,7 @@ def _grow_health(text: str, start: int, end: int) -> tuple[int, int]:
         start = weeks.start()
     for _ in range(2):
         after = _WORD_AFTER.match(text, end)
-        if after is not None and after.group(1).lower() in HEALTH_HEADS:
+        if after is not None and (after.group(1).lower() in HEALTH_HEADS or after.group(1).lower() in BODY_PARTS):
             end = after.end(1)
             continue
         complement = _COMPLEMENT.match(text, end)
@@ -217,6 +239,11 @@ def _health_word(word: str) -> bool:
     """A word a health phrase can end in: a health term, a modifier or a body part."""
     lower = word.lower()
     return lower in HEALTH_MODIFIERS or lower in HEALTH_HEADS or _TERM_RE[Label.HEALTH].fullmatch(word) is not None
+
+
+def _about_someone(text: str) -> bool:
+    """The text is about a person: a pronoun, a relation, a role word or a named subject."""
+    return _ANCHOR.search(text) is not None or _ROLE_ANCHOR.search(text) is not None or _named_subject(text)
 
 
 _WORSHIP = frozenset(fold(w) for w in RELIGION_PLACES)
@@ -240,9 +267,7 @@ class SpecialCategoryDetector(Detector):
         # names its person once ("Patient: ...", "mi madre ...") and its conditions, treatments and
         # medicines anywhere ("Medical alerts: eczema", "Tiene demencia"); a text with no person
         # at all ("what is diabetes?") stays untouched
-        about_someone = (
-            _ANCHOR.search(text) is not None or _ROLE_ANCHOR.search(text) is not None or _named_subject(text)
-        )
+        about_someone = _about_someone(text)
         ambiguous = _ambiguous_health()
         plain = strip_marks(text)
         for label, pattern in _TERM_RE.items():
@@ -266,8 +291,18 @@ class SpecialCategoryDetector(Detector):
                         if name is not None:
                             end = name.start(1) + len(_trim_connectors(name.group(1)))
                     yield Entity.make(text, start, end, label, 0.5, "special:term")
+        if not about_someone:
+            return
         for start, end in find_medications(text):
-            if about_someone:
+            if start >= 3 and text[start - 3 : start].lower() == "co-":
+                start -= 3  # "co-careldopa", "co-codamol"
+            dose = _DOSE.match(text, end)
+            if dose is not None and dose.group().strip():
+                end = dose.end()
+            yield Entity.make(text, start, end, Label.HEALTH, 0.5, "special:term")
+        for pattern in (_SYMPTOM, _EPONYM):
+            for m in pattern.finditer(text):
+                start, end = _grow_health(text, m.start(), m.end())
                 yield Entity.make(text, start, end, Label.HEALTH, 0.5, "special:term")
 
     @staticmethod
@@ -279,6 +314,11 @@ class SpecialCategoryDetector(Detector):
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out = list(self._terms(text))
+        for m in _ALLERGY.finditer(text):
+            value = m.group(1).rstrip()
+            if not self._personal(text, m.start(), m.end(), _about_someone(text)):
+                continue  # "safe if allergic to nuts?": nobody's allergy
+            out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.HEALTH, 0.55, "special:cue"))
         for m in _CUE.finditer(text):
             out.append(
                 Entity.make(text, m.start(1), m.end(1) - (m.group(1).endswith(" ")), Label.HEALTH, 0.6, "special:cue")
