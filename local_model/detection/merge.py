@@ -374,14 +374,29 @@ _PIECED = {Stratum.DIRECT, Stratum.DOMAIN}
 _NOT_PIECED = {*_NAMEISH, Label.EMAIL, Label.URL, Label.USERNAME, Label.PASSWORD, Label.SECONDARY_ADDRESS,
                Label.BUILDING_NUMBER}  # fmt: skip
 # "MORGA" + "~" + "758116", "55" + "~" + "1234", "08" + " / " + "4 4 1 2 0 9 7 7"
-_PIECE_GAP = re.compile(r"[ ]?[~∙·•‧/_.\-][ ]?|[ ]")
+_PIECE_GAP = re.compile(r"[ ]?[~∙·•‧/_\-][ ]?|\.|[ ]")  # a dot only tight: "USA. 600 ..." ends a sentence
 # "X·" + "3819204" + "·T", "W~" + "2 1 4 ...": a check letter or series written with the separator
 _LEAD_PIECE = re.compile(r"(?<![\w])[A-Z]{1,2}[~∙·•‧/_.\-]$")
 _TAIL_PIECE = re.compile(r"[~∙·•‧/_.\-][A-Z]{1,2}(?![\w])")
 
 
 def _pieced(ent: Entity) -> bool:
-    return ent.stratum in _PIECED and ent.label not in _NOT_PIECED and any(c.isdigit() for c in ent.text)
+    return _piece_like(ent) and any(c.isdigit() for c in ent.text)
+
+
+def _piece_like(ent: Entity) -> bool:
+    """A span that can be a piece of an identifier: a direct or domain identifier (not a name, an
+    address part or an e-mail), or a code in capitals read as something else ("MORGA", "SM9IJ"
+    taken for acronyms)."""
+    if ent.stratum in _PIECED and ent.label not in _NOT_PIECED:
+        return True
+    value = ent.text
+    return (
+        ent.label not in _PLACES | {Label.COUNTRY, Label.PERSON}
+        and len(value) <= 8
+        and " " not in value
+        and not any(c.islower() for c in value)
+    )
 
 
 def _join_identifier_pieces(entities: list[Entity], text: str) -> list[Entity]:
@@ -397,6 +412,8 @@ def _join_identifier_pieces(entities: list[Entity], text: str) -> list[Entity]:
             short = min(sum(c.isalnum() for c in prev.text), sum(c.isalnum() for c in ent.text)) <= 6
             if (
                 (_pieced(prev) or _pieced(ent))
+                and _piece_like(prev)
+                and _piece_like(ent)
                 and short
                 and _PIECE_GAP.fullmatch(gap)
                 and (gap.strip() or (prev.text[-1:].isdigit() and ent.text[:1].isdigit()))

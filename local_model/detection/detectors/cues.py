@@ -117,8 +117,8 @@ _AGE = re.compile(
     + alternation(RELATION_WORDS)
     + r"|madre|padre|hijo|hija|abuelo|abuela|marido|mujer|hermano|hermana|mum|mom|dad|grandad|granny|nan)"
     r"(?: is| tiene| has just turned| turned| cumple| cumplió| acaba de cumplir)|i'm|i am|im|tengo|cumplo|"
-    r"acabo de cumplir|i turned|i'll be|cumpliré|(?:he|she)(?:'s| is)|(?-i:[A-ZÀ-Þ][\w'’-]+),? (?:is|tiene))"
-    rf"[ \t]+(\d{{1,3}}|{CARDINAL_WORDS})"
+    r"acabo de cumplir|i turned|i'll be|cumpliré|(?:he|she)(?:'s| is)|(?P<who>(?-i:[A-ZÀ-Þ][\w'’-]+)),? (?:is|tiene))"
+    rf"[ \t]+(?P<age>\d{{1,3}}|{CARDINAL_WORDS})"
     # the number ends the clause, or says years: "I'm 74.", "my dad is 70, he ...", "tengo 81 y ..."
     r"(?=\s*(?:[.,;!?)]|$|and\b|y\b|but\b|pero\b|years?\b|años\b|yo\b|now\b|ahora\b))"
 )
@@ -319,8 +319,11 @@ class CueDetector(Detector):
 
     def _ages(self, text: str) -> Iterator[Entity]:
         for m in _AGE.finditer(text):
-            if 0 < _number(m.group(1)) <= 120:
-                yield Entity.make(text, m.start(1), m.end(1), Label.AGE, 0.6, "cue:age")
+            who = m.group("who")
+            if who is not None and not (fold(who) in self._first and zipf(who) < 5.0):
+                continue  # "Ruby, is 4" is an age; "Windows is 10." is not
+            if 0 < _number(m.group("age")) <= 120:
+                yield Entity.make(text, m.start("age"), m.end("age"), Label.AGE, 0.6, "cue:age")
         for m in _AGE_IN_WORDS.finditer(text):
             if _DURATION_BEFORE.search(text, max(0, m.start() - 16), m.start()):
                 continue  # "hace doce años", "for twenty years": a duration, not an age
@@ -330,7 +333,8 @@ class CueDetector(Detector):
             group = 2 if m.group(2) else 3
             word = m.group(1)
             parts = [p for p in fold(word).split("-") if p]
-            named = any(p in self._first or p in self._last for p in parts)
+            # a known name that is no frequent word ("Page (3)", "Street (2)" are not ages)
+            named = any(p in self._first or p in self._last for p in parts) and zipf(word) < 4.5
             # in brackets a rare capitalised word is a name too ("Aram (3)"); after a comma only a
             # known name ("Calle Alcalá, 28," is a house number)
             if not (named or (group == 2 and word[0].isupper() and zipf(word) < 4.0)):

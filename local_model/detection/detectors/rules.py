@@ -539,7 +539,7 @@ _SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+
 
 # "PO Box 318", "P.O. Box 12", "Apartado de Correos 45", "Postfach 10 20 30", "Postbus 123"
 _PO_BOX = re.compile(
-    r"(?i)(?<![\w])(?:p\.?[ ]?o\.?[ ]?box|post[ ]office[ ]box|apartado(?:[ ]de[ ]correos)?|apdo\.?|"
+    r"(?i)(?<![\w])(?:p\.?[ ]?o\.?[ ]?box|post[ ]office[ ]box|apartado[ ]de[ ]correos|apartado[ ]postal|apdo\.?|"
     r"casilla(?:[ ]de[ ]correo)?|case[ ]postale|boîte[ ]postale|bp|postfach|postbus)[ ]?(?:no\.?[ ]?|n[º°][ ]?)?"
     r"\d{1,6}(?:[ ]\d{2}){0,2}(?![\w])"
 )

@@ -52,7 +52,7 @@ _TERM_RE = {
 }
 # "we're Black", "I am mixed race", "a heavy-set white male", "soy negra": a colour said of someone
 _COLOUR = re.compile(
-    r"(?i)(?<![\w])(?:(?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|soy|somos|es)[ \t]+"
+    r"(?i)(?<![\w])(?:(?:i'm|i am|we're|we are|he's|he is|she's|she is|soy|somos)[ \t]+"
     r"(?:an?[ \t]+|una?[ \t]+)?(" + alternation(ETHNICITY_COLOURS) + r")(?![\w])(?![ \t]+(?:and|or|y|o)[ \t]+\w+[ \t]+"
     r"(?:shirt|car|dress|coche|camisa))"
     r"|(" + alternation(ETHNICITY_COLOURS) + r")[ \t]+(?:male|female|man|woman|men|women|guy|lady|boy|girl|family|"
@@ -67,8 +67,8 @@ _SYMPTOM = re.compile(
 # "Ménière's disease", "Bell's palsy", "Graves' disease", "enfermedad de Crohn", "síndrome de Down"
 _EPONYM = re.compile(
     r"(?<![\w])(?:[A-ZÀ-Þ][\wà-ÿ-]+(?:['’]s?)[ \t](?i:disease|syndrome|palsy|disorder|lymphoma|sarcoma|phenomenon)"
-    r"|(?i:enfermedad|síndrome|sindrome|mal|maladie|syndrome|ziekte|morbus)[ \t]+(?:de[ \t]+|d['’]|van[ \t]+)?"
-    r"(?-i:[A-ZÀ-Þ][\wà-ÿ-]+))(?![\w])"
+    r"|(?i:enfermedad|síndrome|sindrome|mal|maladie|syndrome|ziekte)[ \t]+(?:de[ \t]+|d['’]|van[ \t]+)"
+    r"(?-i:[A-ZÀ-Þ][\wà-ÿ-]+)|(?i:morbus)[ \t]+(?-i:[A-ZÀ-Þ][\wà-ÿ-]+))(?![\w])"
 )
 # "allergic to sulfa", "alérgica a la penicilina", "allergy to nuts": what follows is a health fact
 _ALLERGY = re.compile(
@@ -76,8 +76,8 @@ _ALLERGY = re.compile(
     r"alergia a(?:l| la| los| las)?|allergique (?:à|au|aux)|allergisch (?:gegen|voor))[ \t]+"
     r"((?:[\w'’-]+[ \t]?){1,3}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
 )
-# "Glycomet 500", "sertralina 50 mg", "Jalra M": a medicine's dose or strength goes with it
-_DOSE = re.compile(r"[ \t]?(?:\d{1,4}(?:[.,]\d{1,2})?[ \t]?(?:mg|mcg|µg|g|ml|iu|ui|units?|mg/ml)?|[A-Z]{1,2})(?![\w])")
+# "Glycomet 500", "sertralina 50 mg": a medicine's dose or strength goes with it
+_DOSE = re.compile(r"[ \t]?\d{1,4}(?:[.,]\d{1,2})?[ \t]?(?:mg|mcg|µg|g|ml|iu|ui|units?|mg/ml)?(?![\w])")
 # "parroquia de San Lorenzo", "iglesia de Santa María", "mosque on Hyde Road" is not: a name after it
 _WORSHIP_NAME = re.compile(
     r"[ \t]+(?:(?:de|del|de la|of|of the)[ \t]+)?((?:San|Santa|Santo|Sant|St\.?|Saint|Nuestra|Our|Holy|Sagrada|"
