@@ -15,6 +15,10 @@ Policy (documented in README):
 4. Bridging: two accepted spans separated by a single space or hyphen are joined when
    both are name-like (person, title, organisation, place): ``Ms`` + ``Sharon`` becomes
    one span, so no gap of the name is left unmasked and it is pseudonymized as one unit.
+   Street lines then take in their unit designators (``..., piso 7 depto B``), names their
+   initials (``S. B. Patil``), organisations their type word, partner words and legal-form dot
+   (``Universidad de Granada``, ``... Abogados``, ``S.L.``), and the pieces of an identifier
+   typed with an unread separator become one span (``MORGA~758116~SM9IJ``).
 5. The LM wins on indirect mentions: its spans carry their own labels and the
    other detectors rarely propose spans there, so rule 3 keeps them.
 6. Mention propagation (:func:`propagate_mentions`): a name, organisation, place or user name

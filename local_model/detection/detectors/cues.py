@@ -8,11 +8,15 @@
   known first name and the others known names or rare words (acronyms and headings are not).
 * **Log-in names**: ``I log in as humphriesd``, ``reset the password for daveyp``, ``find me on
   discord as tuckere``, ``mi usuario es lucia_ferrer``.
-* **Ages of people**: ``my dad is 70``, ``I'm 74``, ``mi madre tiene 81``, ``my son turned 14``.
+* **Ages of people**: ``my dad is 70``, ``I'm 74``, ``mi madre tiene 81``, ``my son turned 14``;
+  said in words (``tengo ochenta y dos años``, not ``hace doce años``), in brackets or after a
+  comma behind a name (``Mason (13)``, ``Terence Brennan, seventy-three,``).
+* **Titles before a lower-case surname**: ``el administrador (sr. bermudez)``.
 * **Jobs**: ``I'm a delivery driver``, ``I work as a facilities manager``, ``trabajo de agente de
   seguros``, ``soy estudiante de doctorado``: the phrase after the cue, kept only when one of its
   words is a job word (from Faker's job titles in en/es/fr/de, or a job suffix: -er, -or, -ist,
-  -ero/-era, -ista, -ólogo/-óloga ...).
+  -ero/-era, -ista, -ólogo/-óloga ...); without an article (``I am pastry chef``, ``as nanny``,
+  ``Karen (shift supervisor)``) only a phrase headed by a job.
 
 Scores are low (recall first) and every span loses an overlap to rules, keyed fields and the NER.
 """

@@ -1,4 +1,4 @@
-"""Special categories (GDPR art. 9): health, religion, politics, sexual orientation.
+"""Special categories (GDPR art. 9): health, religion, politics, sexual orientation, ethnic origin.
 
 A term from these lists is personal data only when it is said *of a person*: "I have
 diabetes", "my son was diagnosed with autism", "la patiente est enceinte" -- not "what is
