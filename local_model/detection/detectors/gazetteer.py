@@ -144,7 +144,12 @@ class GazetteerDetector(Detector):
                     or (is_first and not initial and self._not_a_word(folded, language))
                     # "Hugo tiene 8 años", "Eleanor lives in Hackney": a first name opening a
                     # sentence as the subject of what people do
-                    or (is_first and freq < 5.0 and _PERSON_VERB.match(text, tok.end()) is not None)
+                    # ("Jack is loose", "Grace has ..." are words first: not at a sentence start)
+                    or (
+                        is_first
+                        and (freq < 4.0 or self._not_a_word(folded, language))
+                        and _PERSON_VERB.match(text, tok.end()) is not None
+                    )
                 )
                 and not (
                     word.isupper() and len(word) > 1  # "IBAN", "DNI": acronyms and field names, not names
