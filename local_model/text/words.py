@@ -128,12 +128,12 @@ EVERYDAY_JOBS = frozenset({
     "rider", "mozo", "moza", "conserje", "portero", "portera", "niñera", "niñero", "farmacéutico", "farmacéutica",
     "fotógrafo", "fotógrafa", "periodista", "dentista", "fisioterapeuta", "psicólogo", "psicóloga", "veterinario",
     "veterinaria", "agricultor", "agricultora", "ganadero", "ganadera", "pescador", "carnicero", "carnicera",
-    "frutero", "frutera", "vendedor", "vendedora", "comercial", "funcionario", "funcionaria", "policía",
-    "bombero", "bombera", "militar", "guardia", "socorrista", "monitor", "monitora", "educador", "educadora",
+    "frutero", "frutera", "vendedor", "vendedora", "funcionario", "funcionaria", "policía",
+    "bombero", "bombera", "socorrista", "educador", "educadora",
     "traductor", "traductora", "intérprete", "interpreter", "translator", "storeman", "fitter",
-    "minister", "vicar", "pastor", "priest", "imam", "rabbi", "physician", "surgeon", "dentist", "midwife",
+    "minister", "vicar", "priest", "imam", "rabbi", "physician", "surgeon", "dentist", "midwife",
     "paralegal", "solicitor", "barrister", "lawyer", "attorney", "reporter", "journalist", "photographer",
-    "barista", "bartender", "sous", "housekeeper", "childminder", "tutor", "lecturer", "researcher",
+    "barista", "bartender", "housekeeper", "childminder", "tutor", "lecturer", "researcher",
 })  # fmt: skip
 
 
