@@ -262,12 +262,11 @@ class SpecialCategoryDetector(Detector):
     def __init__(self) -> None:
         medication_names()  # built once per process at load (~2 s), not inside the first request
 
-    def _terms(self, text: str) -> Iterator[Entity]:
+    def _terms(self, text: str, about_someone: bool) -> Iterator[Entity]:
         # health is personal as soon as the text is about someone: a ticket, a form or a record
         # names its person once ("Patient: ...", "mi madre ...") and its conditions, treatments and
         # medicines anywhere ("Medical alerts: eczema", "Tiene demencia"); a text with no person
         # at all ("what is diabetes?") stays untouched
-        about_someone = _about_someone(text)
         ambiguous = _ambiguous_health()
         plain = strip_marks(text)
         for label, pattern in _TERM_RE.items():
@@ -313,10 +312,11 @@ class SpecialCategoryDetector(Detector):
         return _ANCHOR.search(sentence) is not None or _named_subject(sentence)
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
-        out = list(self._terms(text))
+        about_someone = _about_someone(text)  # once per text: the terms and the allergy cue read it
+        out = list(self._terms(text, about_someone))
         for m in _ALLERGY.finditer(text):
             value = m.group(1).rstrip()
-            if not self._personal(text, m.start(), m.end(), _about_someone(text)):
+            if not self._personal(text, m.start(), m.end(), about_someone):
                 continue  # "safe if allergic to nuts?": nobody's allergy
             out.append(Entity.make(text, m.start(1), m.start(1) + len(value), Label.HEALTH, 0.55, "special:cue"))
         for m in _CUE.finditer(text):
