@@ -70,6 +70,8 @@ class DetectorSettings(_Strict):
     min_score: float = Field(default=0.3, ge=0.0, le=1.0)
     max_text_chars: int = Field(default=2_000_000, gt=0)
     ner_chunk_chars: int = Field(default=100_000, gt=0)
+    #: decode the spaCy NER in NumPy (same entities, ~2.5x faster); false: spaCy's own decoder
+    ner_fast_decode: bool = True
     #: a name detected once is masked at every other occurrence in the text too
     propagate_mentions: bool = True
     lm: LMDetectorSettings = LMDetectorSettings()

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span
+from local_model.detection.greedy_ner import GreedyNer
 from local_model.detection.shared import SharedPipeline, shared_pipeline
 from local_model.text.lang import leans_spanish
 from local_model.text.textnorm import chunk_offsets, script_mix
@@ -66,9 +67,9 @@ class PresidioNerDetector(Detector):
 
     @classmethod
     def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
-        return cls(settings.spacy_model, settings.ner_chunk_chars)
+        return cls(settings.spacy_model, settings.ner_chunk_chars, settings.ner_fast_decode)
 
-    def __init__(self, model_name: str, chunk_chars: int = 100_000) -> None:
+    def __init__(self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True) -> None:
         from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 
         self._engine = SpacyNlpEngine(
@@ -92,6 +93,8 @@ class PresidioNerDetector(Detector):
         # process's shared copy (every detector of the process uses the same pipeline)
         shared = shared_spacy(model_name, exclude=_EXCLUDE)
         self._engine.nlp = {"en": shared.nlp}  # type: ignore[assignment]
+        # the same entities as ``nlp(text).ents``, decoded in NumPy (detection/greedy_ner.py)
+        self._decoder = GreedyNer(shared.nlp) if fast_decode else None
         self._chunk = chunk_chars
         # spaCy's memory zones are per vocabulary, not per thread: two texts in one zone at once
         # would free each other's strings.  Threads of one process (a server) take turns on the
@@ -114,14 +117,18 @@ class PresidioNerDetector(Detector):
         # strings of this text (names among them) leave spaCy's vocabulary when the zone closes:
         # memory stays bounded in a long-running process, and no name outlives its request
         with self._zone_lock, nlp.memory_zone():
-            for ent in nlp(text).ents:
-                if ent.label_ in self._ignore:
+            if self._decoder is not None:
+                ents = self._decoder.entities(nlp.make_doc(text))
+            else:
+                ents = [(e.start_char, e.end_char, e.label_) for e in nlp(text).ents]
+            for start, end, spacy_label in ents:
+                if spacy_label in self._ignore:
                     continue
-                entity_type = self._mapping.get(ent.label_, ent.label_)
+                entity_type = self._mapping.get(spacy_label, spacy_label)
                 if entity_type in self._ignore or entity_type not in _NER_LABELS:
                     continue
                 score = self._score * (self._low_multiplier if entity_type in self._low else 1.0)
-                out.append((entity_type, ent.start_char, ent.end_char, score))
+                out.append((entity_type, start, end, score))
         return out
 
     def _analyze(self, text: str, offset: int, source_text: str) -> list[Entity]:
