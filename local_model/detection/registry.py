@@ -17,7 +17,7 @@ from local_model.detection.detectors.cues import CueDetector
 from local_model.detection.detectors.gazetteer import GazetteerDetector
 from local_model.detection.detectors.keyed import KeyedFieldDetector
 from local_model.detection.detectors.lm import LMDetector
-from local_model.detection.detectors.ner import PresidioNerDetector, SpanishNerDetector
+from local_model.detection.detectors.ner import FrenchNerDetector, PresidioNerDetector, SpanishNerDetector
 from local_model.detection.detectors.propn import ProperNounDetector
 from local_model.detection.detectors.rules import RuleDetector
 from local_model.detection.detectors.special import SpecialCategoryDetector
@@ -29,6 +29,7 @@ DETECTORS: tuple[type[Detector], ...] = (
     KeyedFieldDetector,
     PresidioNerDetector,
     SpanishNerDetector,
+    FrenchNerDetector,
     GazetteerDetector,
     ProperNounDetector,
     CjkDetector,

