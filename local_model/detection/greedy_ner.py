@@ -41,7 +41,7 @@ import numpy as np
 #: spaCy's BILUO move letters (``ner.moves.get_class_name``), by their names in ``ner.pyx``
 _MOVES = {"M": "missing", "B": "begin", "I": "in", "L": "last", "U": "unit", "O": "out"}
 
-Entity = tuple[int, int, str]
+NerSpan = tuple[int, int, str]  # (start_char, end_char, spaCy label)
 
 
 class GreedyNer:
@@ -111,7 +111,7 @@ class GreedyNer:
         low = scores.min(axis=-1, keepdims=True)
         return np.where(self._seen, scores, low)
 
-    def entities(self, doc: Any) -> list[Entity]:
+    def entities(self, doc: Any) -> list[NerSpan]:
         from spacy.attrs import ENT_IOB, SENT_START
 
         n = len(doc)

@@ -254,7 +254,7 @@ class WikiNerDetector(Detector):
         if place is not None and known:
             if label == Label.LOCATION:
                 label = place  # "Gracias" and "Hay" are places too, but frequent words first
-        elif len(words) == 1 and _OPENS_SENTENCE.search(text, 0, start):
+        elif len(words) == 1 and _OPENS_SENTENCE.search(text, max(0, start - 40), start):
             return None  # "Solicito ...", "Regresé ...": a capitalised verb opening a sentence
         elif not any(w[:1].isupper() and len(w) > 2 and zipf(w) < 3.5 and not _ACRONYM.fullmatch(w) for w in words):
             return None  # "Asunto", "Cliente", "Buenos días", "TLF": frequent words or bare acronyms
