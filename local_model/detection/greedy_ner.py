@@ -28,7 +28,7 @@ changes a decision only at an exact tie (none in PUPA's 664 texts, ai4privacy or
 samples; ``tests/test_hybrid.py`` compares against spaCy and against Presidio's own engine).
 
 A pipeline this module does not know how to decode exactly (another architecture, beam search,
-unexpected moves, a doc with preset entities) is decoded by spaCy itself: :meth:`entities` is
+unexpected moves, a doc with preset entities, or ``numpy_decode=False``) is decoded by spaCy itself: :meth:`entities` is
 always safe to call.
 """
 
@@ -48,10 +48,10 @@ class GreedyNer:
     """The ``ner`` component of ``nlp`` decoded as described above; ``entities(doc)`` gives
     ``(start_char, end_char, label)`` exactly as ``nlp.get_pipe("ner")(doc).ents`` would."""
 
-    def __init__(self, nlp: Any, component: str = "ner") -> None:
+    def __init__(self, nlp: Any, component: str = "ner", numpy_decode: bool = True) -> None:
         self._pipe = nlp.get_pipe(component)
         #: why spaCy decodes this pipeline itself ("" when the NumPy decode is used)
-        self.reason = self._prepare()
+        self.reason = self._prepare() if numpy_decode else "NumPy decode turned off"
         self.fast = not self.reason
 
     def _prepare(self) -> str:

@@ -67,6 +67,14 @@ def _check_installed(model_name: str) -> None:
         )
 
 
+def _other_script(text: str) -> bool:
+    """Written mostly in a script other than Latin (these models' spans there are noise)."""
+    if text.isascii():
+        return False
+    latin, other = script_mix(text)
+    return other > latin
+
+
 class PresidioNerDetector(Detector):
     name = "ner"
     #: languages the configured spaCy model is run on (``und``: no clear evidence)
@@ -103,7 +111,7 @@ class PresidioNerDetector(Detector):
         shared = shared_spacy(model_name, exclude=_EXCLUDE)
         self._engine.nlp = {"en": shared.nlp}  # type: ignore[assignment]
         # the same entities as ``nlp(text).ents``, decoded in NumPy (detection/greedy_ner.py)
-        self._decoder = GreedyNer(shared.nlp) if fast_decode else None
+        self._decoder = GreedyNer(shared.nlp, numpy_decode=fast_decode)
         self._chunk = chunk_chars
         # spaCy's memory zones are per vocabulary, not per thread: two texts in one zone at once
         # would free each other's strings.  Threads of one process (a server) take turns on the
@@ -126,11 +134,7 @@ class PresidioNerDetector(Detector):
         # strings of this text (names among them) leave spaCy's vocabulary when the zone closes:
         # memory stays bounded in a long-running process, and no name outlives its request
         with self._zone_lock, nlp.memory_zone():
-            if self._decoder is not None:
-                ents = self._decoder.entities(nlp.make_doc(text))
-            else:
-                ents = [(e.start_char, e.end_char, e.label_) for e in nlp(text).ents]
-            for start, end, spacy_label in ents:
+            for start, end, spacy_label in self._decoder.entities(nlp.make_doc(text)):
                 if spacy_label in self._ignore:
                     continue
                 entity_type = self._mapping.get(spacy_label, spacy_label)
@@ -156,10 +160,8 @@ class PresidioNerDetector(Detector):
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         if not self.runs_on(language) or (language == "und" and leans_spanish(text)):
             return []  # the English model reads Spanish greetings and verbs as names ("Gracias de nuevo")
-        if not text.isascii():
-            latin, other = script_mix(text)
-            if other > latin:
-                return []  # mostly another script: the English model's spans there are noise
+        if _other_script(text):
+            return []  # mostly another script: the English model's spans there are noise
         out: list[Entity] = []
         for start, end in chunk_offsets(text, self._chunk):
             out.extend(self._analyze(text[start:end], start, text))
@@ -200,7 +202,7 @@ class WikiNerDetector(Detector):
             shared = shared_spacy(model_name, exclude=_EXCLUDE_WIKINER)
         self._nlp = shared.nlp
         self._lock = shared.lock
-        self._decoder = GreedyNer(shared.nlp) if fast_decode else None
+        self._decoder = GreedyNer(shared.nlp, numpy_decode=fast_decode)
         self._chunk = chunk_chars
 
     def reads(self, text: str, language: str) -> bool:
@@ -210,18 +212,12 @@ class WikiNerDetector(Detector):
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         if not self.reads(text, language):
             return []
-        if not text.isascii():
-            latin, other = script_mix(text)
-            if other > latin:
-                return []
+        if _other_script(text):
+            return []
         out: list[Entity] = []
         for start, end in chunk_offsets(text, self._chunk):
             with self._lock, self._nlp.memory_zone():
-                doc = self._nlp.make_doc(text[start:end])
-                if self._decoder is not None:
-                    ents = self._decoder.entities(doc)
-                else:
-                    ents = [(e.start_char, e.end_char, e.label_) for e in self._nlp.get_pipe("ner")(doc).ents]
+                ents = self._decoder.entities(self._nlp.make_doc(text[start:end]))
             for s, e, spacy_label in ents:
                 found = self._entity(text, start + s, start + e, spacy_label)
                 if found is not None:
