@@ -88,6 +88,8 @@ class DetectorSettings(_Strict):
     ner_chunk_chars: int = Field(default=100_000, gt=0)
     #: decode the spaCy NER in NumPy (same entities, ~2.5x faster); false: spaCy's own decoder
     ner_fast_decode: bool = True
+    #: threads of the process's BLAS pool (NumPy's OpenBLAS), set when a detector is built; 0 leaves it
+    blas_threads: int = Field(default=1, ge=0, le=256)
     #: a name detected once is masked at every other occurrence in the text too
     propagate_mentions: bool = True
     lm: LMDetectorSettings = LMDetectorSettings()

@@ -100,3 +100,22 @@ def test_a_pipeline_it_cannot_reproduce_falls_back_to_spacy() -> None:
     assert not decoder.fast and "beam" in decoder.reason
     doc = blank.make_doc("a few words here")
     assert decoder.entities(doc) == _spacy(blank, blank.make_doc("a few words here"))
+
+
+def test_building_a_detector_caps_the_blas_pool() -> None:
+    from threadpoolctl import threadpool_info, threadpool_limits
+
+    from local_model.detection.hybrid import HybridDetector
+    from local_model.detection.shared import limit_blas_threads
+
+    def blas_threads() -> set[int]:
+        return {i["num_threads"] for i in threadpool_info() if i["user_api"] == "blas"}
+
+    threadpool_limits(limits=3, user_api="blas")  # as if another library had widened it
+    assert blas_threads() == {3}
+    HybridDetector(DetectorSettings(detectors=["rules"], blas_threads=1))
+    assert blas_threads() == {1}
+    HybridDetector(DetectorSettings(detectors=["rules"], blas_threads=0))  # 0: left as it is
+    assert blas_threads() == {1}
+    with pytest.raises(ValueError, match=">= 0"):
+        limit_blas_threads(-1)

@@ -11,6 +11,7 @@ from configs.settings import DetectorSettings, load_settings
 from local_model.detection.base import Detector
 from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
+from local_model.detection.shared import limit_blas_threads
 from local_model.text.lang import guess_language
 from local_model.text.view import make_view
 from local_model.text.words import clear_caches
@@ -31,6 +32,7 @@ class HybridDetector:
         resources: Mapping[str, Any] | None = None,
     ) -> None:
         self.settings = settings or load_settings().detector
+        limit_blas_threads(self.settings.blas_threads)
         self.detectors = detectors if detectors is not None else build_detectors(self.settings, resources)
         self.ranks = source_ranks()
         self.rejected = 0  # spans that failed verification against the text

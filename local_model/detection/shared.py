@@ -14,6 +14,13 @@ of the five languages, tokenized once outside any memory zone, so that their lex
 tokenizer-cache entries outlive every request's zone.  Inside a zone spaCy would build them again
 for each text (the tagger spent a fifth of its time there); the words are public frequency lists,
 never text the detectors saw.
+
+:func:`limit_blas_threads` caps the process's BLAS thread pool (one thread by default, setting
+``detector.blas_threads``).  The NumPy NER decoder multiplies small matrices per text; with
+OpenBLAS's default pool of one thread per core, each product waits for its slowest thread, and
+on a host whose other core is busy (the local vLLM CPU worker busy-polls a core for a second
+after every generation) detection took twice as long.  One thread: the same speed on an idle
+machine, none of the slowdown next to the model server (README, "The BLAS pool").
 """
 
 from __future__ import annotations
@@ -63,6 +70,19 @@ def warm_vocabulary(nlp: Any, per_language: int = WARM_WORDS_PER_LANGUAGE) -> in
     for i in range(0, len(listed), 5000):
         nlp.tokenizer(" ".join(listed[i : i + 5000]))
     return len(listed)
+
+
+def limit_blas_threads(threads: int) -> None:
+    """Cap every BLAS library loaded in this process (NumPy's OpenBLAS) at ``threads`` threads, for
+    the rest of the process; ``0`` leaves them as they are.  Process-wide on purpose: the pool is
+    the library's, and a limit entered and left around each call would race between request
+    threads."""
+    if threads < 0:
+        raise ValueError(f"blas threads must be >= 0, not {threads}")
+    if threads:
+        from threadpoolctl import threadpool_limits
+
+        threadpool_limits(limits=threads, user_api="blas")
 
 
 def shared_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> SharedPipeline:
