@@ -18,6 +18,8 @@ ROWS = [
     ("Regards, Glenn-Roger H. Reid", "Glenn-Roger H. Reid"),
     ("¿PUEDEN AÑADIR A BERNARDA ALCARAZ MANCEBO COMO CONTACTO?", "BERNARDA ALCARAZ MANCEBO"),
     ("can you put paige bentley as a second contact", "paige bentley"),
+    ("Datos del titular:\n\nYeray Quintana Ojeda\nFecha de nacimiento: 9 de enero de 1980", "Yeray Quintana Ojeda"),
+    ("MY NAME IS EDNA  HOLLOWAYNE AND I AM EIGHTY-ONE.", "EDNA  HOLLOWAYNE"),
     # street addresses in everyday formats
     ("Mi dirección es C/ Mayor, 12, 3º B, Madrid.", "C/ Mayor, 12, 3º B"),
     ("Vivo en Calle de las Acacias 41 2ºA desde enero.", "Calle de las Acacias 41 2ºA"),

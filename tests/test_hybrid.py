@@ -505,3 +505,49 @@ def test_company_names_with_a_legal_form_need_no_rare_word() -> None:
     )
     assert {"Green Valley Foods, Incorporated", "Blue Harbour Limited"} <= got
     assert not any("Student" in t for t in got)  # "Group" may be generic: a rare word is still needed
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("Titular:\nYeray Quintana Ojeda\nFecha", "Quintana Ojeda", "Yeray Quintana Ojeda"),  # rare given name
+        ("the account is josé antonio garcía-pelayo's", "garcía-pelayo", "josé antonio garcía-pelayo"),
+        ("MY NAME IS EDNA  HOLLOWAYNE AND I AM 81", "EDNA", "EDNA  HOLLOWAYNE"),  # rare surname, same case
+        ("Hablé con Ana ayer", "Ana", "Ana"),  # function words are no name parts
+        ("Dear Ana López Thanks again", "Ana López", "Ana López"),
+        ("we met Will Smith today", "Smith", "Smith"),  # a frequent dictionary word is no given name
+        ("call marta Ruiz Ok", "Ruiz", "Ruiz"),  # another case: another word
+        ("Hugo\nPérez", "Pérez", "Pérez"),  # not across a line break
+    ],
+)
+def test_names_take_in_given_names_and_surnames_next_to_them(text: str, found: str, expected: str) -> None:
+    from local_model.detection.merge import _extend_names
+
+    start = text.index(found)
+    ent = Entity.make(text, start, start + len(found), Label.PERSON, 0.8, "ner:test")
+    (out,) = _extend_names([ent], text)
+    assert out.text == expected
+
+
+def test_a_name_takes_in_the_one_word_spans_that_are_its_parts() -> None:
+    from local_model.detection.merge import _extend_names
+
+    text = "Titular: Yeray Quintana Ojeda\nDe Banco Sabadell Ojeda"
+
+    def span(value: str, label: Label, nth: int = 0) -> Entity:
+        start = text.index(value) if nth == 0 else text.rindex(value)
+        return Entity.make(text, start, start + len(value), label, 0.6, "test")
+
+    ents = [
+        span("Yeray", Label.ORGANIZATION),
+        span("Quintana", Label.CITY),
+        span("Ojeda", Label.PERSON),
+        span("Banco Sabadell", Label.ORGANIZATION),  # a longer span: not taken apart
+        span("Ojeda", Label.PERSON, nth=1),
+    ]
+    out = _extend_names(ents, text)
+    assert [(e.text, e.label) for e in out] == [
+        ("Yeray Quintana Ojeda", Label.PERSON),
+        ("Banco Sabadell", Label.ORGANIZATION),
+        ("Ojeda", Label.PERSON),
+    ]

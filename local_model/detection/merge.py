@@ -16,7 +16,8 @@ Policy (documented in README):
    both are name-like (person, title, organisation, place): ``Ms`` + ``Sharon`` becomes
    one span, so no gap of the name is left unmasked and it is pseudonymized as one unit.
    Street lines then take in their unit designators (``..., piso 7 depto B``), names their
-   initials (``S. B. Patil``), organisations their type word, partner words and legal-form dot
+   initials (``S. B. Patil``) and the given names and surnames next to them (``Yeray`` +
+   ``Quintana Ojeda``), organisations their type word, partner words and legal-form dot
    (``Universidad de Granada``, ``... Abogados``, ``S.L.``), and the pieces of an identifier
    typed with an unread separator become one span (``MORGA~758116~SM9IJ``).
 5. The LM wins on indirect mentions: its spans carry their own labels and the
@@ -39,7 +40,7 @@ from local_model.detection.base import RANK_KEYED, RANK_RULE
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import ES_ORG_HEADS, FIELD_KEYS, LEGAL_FORMS, ORG_DESIGNATORS, STREET_WORDS, alternation
 from local_model.text.textnorm import CJK_RUN, fold
-from local_model.text.words import zipf
+from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import Entity, Label, Stratum
 
 #: rank of a source no detector declared (spans added by mention propagation are ranked after the merge)
@@ -319,6 +320,93 @@ def _extend_initials(entities: list[Entity], text: str) -> list[Entity]:
     return out
 
 
+# the word next to a name on its line, one or two spaces or tabs away
+_WORD_BEFORE = re.compile(r"(?<![\w'’.@-])([^\W\d_][\w'’-]*)[ \t]{1,2}$")
+_WORD_AFTER = re.compile(r"[ \t]{1,2}([^\W\d_][\w'’-]*)(?![\w'’@-]|\.\w)")
+#: a known first name / surname next to a name is part of it unless it is a dictionary word or
+#: this frequent (the name lists hold "se", "era": none is rarer); a dictionary word that is also a
+#: name ("Rose", "Mark") only below the second
+_NAME_PART_ZIPF = 5.6
+_WORD_NAME_PART_ZIPF = 3.0
+#: a word in no name list is a name part only in Title or upper case, rarer than this and no
+#: dictionary word ("Yeray")
+_RARE_PART_ZIPF = 2.5
+_NOT_NAME_PARTS = frozenset({"ok", "dias", "amigo", "amiga"})
+
+
+def _case_of(word: str) -> str:
+    letters = [c for c in word if c.isalpha()]
+    if letters and all(c.isupper() for c in letters):
+        return "upper" if len(letters) > 1 else "title"
+    if letters and letters[0].isupper():
+        return "title"
+    return "lower" if letters and all(c.islower() for c in letters) else "mixed"
+
+
+def _name_part(word: str, case: str, names: set[str] | frozenset[str]) -> bool:
+    """Is ``word``, written next to a person's name in the name's case, one more part of it?"""
+    if _case_of(word) != case or case == "mixed" or len(word) < 2:
+        return False
+    folded = fold(word.lower())
+    if folded in _NOT_NAME_PARTS:
+        return False
+    frequency = zipf(word)
+    dictionary = is_dictionary_word(folded)
+    if folded in names:
+        return frequency < (_WORD_NAME_PART_ZIPF if dictionary else _NAME_PART_ZIPF)
+    return case != "lower" and frequency < _RARE_PART_ZIPF and not dictionary
+
+
+#: a one-word span of these labels right next to a person's name is taken in when it is a name part
+#: ("Yeray" tagged ORGANIZATION and "Quintana" tagged CITY before "Ojeda")
+_ABSORBED = {Label.PERSON, Label.ORGANIZATION, Label.CITY, Label.LOCATION}
+
+
+def _extend_names(entities: list[Entity], text: str) -> list[Entity]:
+    """Person names take in the given names or surnames written before them and a surname after
+    them, on the same line and in the same case ("Yeray" + "Quintana Ojeda", "josé antonio" +
+    "garcía-pelayo", "EDNA" + "  HOLLOWAYNE"): a known first name or surname that is not a frequent
+    word, or, in Title or upper case, a rare word of no dictionary.  A one-word span of a place or
+    organisation at that word is taken in (input sorted by start, disjoint)."""
+    first_names, surnames = load_gazetteers()[:2]
+    before_names = first_names | surnames
+    out = list(entities)
+    i = 0
+    while i < len(out):
+        ent = out[i]
+        if ent.label != Label.PERSON:
+            i += 1
+            continue
+        words = ent.text.split()
+        start, end = ent.start, ent.end
+        for _ in range(2):  # "josé antonio", "Yeray Quintana": two words at most
+            prev = out[i - 1] if i > 0 else None
+            floor = prev.start if prev is not None and prev.label in _ABSORBED else (prev.end if prev else 0)
+            before = _WORD_BEFORE.search(text, max(floor, start - 40), start)
+            if before is None or not _name_part(before.group(1), _case_of(words[0]), before_names):
+                break
+            if prev is not None and before.start(1) < prev.end:
+                if (prev.start, prev.end) != before.span(1):
+                    break  # the word is part of a longer span
+                del out[i - 1]
+                i -= 1
+            start = before.start(1)
+        nxt = out[i + 1] if i + 1 < len(out) else None
+        ceiling = nxt.end if nxt is not None and nxt.label in _ABSORBED else (nxt.start if nxt else len(text))
+        after = _WORD_AFTER.match(text, end, ceiling)
+        if after is not None and _name_part(after.group(1), _case_of(words[-1]), surnames):
+            if nxt is not None and after.end(1) > nxt.start:
+                if (nxt.start, nxt.end) == after.span(1):
+                    del out[i + 1]
+                    end = after.end(1)
+            else:
+                end = after.end(1)
+        if (start, end) != (ent.start, ent.end):
+            out[i] = Entity.make(text, start, end, ent.label, ent.score, ent.source)
+        i += 1
+    return out
+
+
 # "Universidad de " + "Granada", "Liceo " + "Eduardo de la Barra", "Escola " + "Pompeu Fabra": a Spanish,
 # Catalan or Galician organisation word before the name it heads
 _ORG_HEAD_BEFORE = re.compile(
@@ -450,9 +538,11 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
     separated by one space or hyphen (title + name, first name + surname), the parts of one
     street line ("137A" + "Mill Road" + "Ste 34", "Plaza de Santa Teresa, 43, esc. I") and the
     words of one place name tagged differently ("San" + "Diego"); then street lines take in their
-    unit designators (and join the parts those reach) and names their initials."""
+    unit designators (and join the parts those reach) and names their initials and the given
+    names and surnames next to them."""
     joined = _bridge(_extend_units(_bridge(entities, text), text), text)
-    return _join_identifier_pieces(_extend_organisations(_extend_initials(joined, text), text), text)
+    named = _extend_names(_extend_initials(joined, text), text)
+    return _join_identifier_pieces(_extend_organisations(named, text), text)
 
 
 def _bridge(entities: list[Entity], text: str) -> list[Entity]:
