@@ -343,7 +343,7 @@ def _case_of(word: str) -> str:
     return "lower" if letters and all(c.islower() for c in letters) else "mixed"
 
 
-def _name_part(word: str, case: str, names: set[str] | frozenset[str]) -> bool:
+def _name_part(word: str, case: str, *names: set[str] | frozenset[str]) -> bool:
     """Is ``word``, written next to a person's name in the name's case, one more part of it?"""
     if _case_of(word) != case or case == "mixed" or len(word) < 2:
         return False
@@ -352,7 +352,7 @@ def _name_part(word: str, case: str, names: set[str] | frozenset[str]) -> bool:
         return False
     frequency = zipf(word)
     dictionary = is_dictionary_word(folded)
-    if folded in names:
+    if any(folded in listed for listed in names):
         return frequency < (_WORD_NAME_PART_ZIPF if dictionary else _NAME_PART_ZIPF)
     return case != "lower" and frequency < _RARE_PART_ZIPF and not dictionary
 
@@ -369,7 +369,6 @@ def _extend_names(entities: list[Entity], text: str) -> list[Entity]:
     word, or, in Title or upper case, a rare word of no dictionary.  A one-word span of a place or
     organisation at that word is taken in (input sorted by start, disjoint)."""
     first_names, surnames = load_gazetteers()[:2]
-    before_names = first_names | surnames
     out = list(entities)
     i = 0
     while i < len(out):
@@ -383,7 +382,7 @@ def _extend_names(entities: list[Entity], text: str) -> list[Entity]:
             prev = out[i - 1] if i > 0 else None
             floor = prev.start if prev is not None and prev.label in _ABSORBED else (prev.end if prev else 0)
             before = _WORD_BEFORE.search(text, max(floor, start - 40), start)
-            if before is None or not _name_part(before.group(1), _case_of(words[0]), before_names):
+            if before is None or not _name_part(before.group(1), _case_of(words[0]), first_names, surnames):
                 break
             if prev is not None and before.start(1) < prev.end:
                 if (prev.start, prev.end) != before.span(1):
