@@ -134,6 +134,16 @@ EVERYDAY_JOBS = frozenset({
     "minister", "vicar", "priest", "imam", "rabbi", "physician", "surgeon", "dentist", "midwife",
     "paralegal", "solicitor", "barrister", "lawyer", "attorney", "reporter", "journalist", "photographer",
     "barista", "bartender", "housekeeper", "childminder", "tutor", "lecturer", "researcher",
+    "foreman", "forewoman", "owner", "co-owner", "partner", "headteacher", "asociado", "asociada",
+    "diseñador", "diseñadora", "encargado", "encargada", "capataz", "becario", "becaria",
+})  # fmt: skip
+
+#: words that rank a job title, before its head ("junior analyst", "Senior Data Engineer");
+#: some are first names too ("Junior"), so a title that opens with one is still a job
+JOB_MODIFIERS = frozenset({
+    "senior", "junior", "lead", "chief", "head", "deputy", "principal", "trainee", "graduate", "associate",
+    "assistant", "staff", "part-time", "full-time", "freelance", "interim", "acting", "apprentice", "sénior",
+    "júnior", "adjunto", "adjunta", "becario", "becaria",
 })  # fmt: skip
 
 
@@ -158,20 +168,46 @@ def job_heads() -> frozenset[str]:
     return frozenset(heads | {fold(w) for w in EVERYDAY_JOBS})
 
 
+@lru_cache(maxsize=4096)
+def is_job_head(word: str) -> bool:
+    """A folded word that is a job head, in its listed form or another form of it: a plural
+    ("maestros", "analysts"), the other gender of a Spanish or French head ("asociada" for
+    "asociado", "disenadora" for "disenador"), a compound ending in a head after an ordinary
+    word ("headteacher", "shopkeeper")."""
+    heads = job_heads()
+    if word in heads:
+        return True
+    forms = []
+    if word.endswith("es"):
+        forms.append(word[:-2])
+    if word.endswith("s"):
+        forms.append(word[:-1])
+    for form in [word, *forms]:
+        if form.endswith(("o", "a")):
+            forms.append(form[:-1] + ("a" if form.endswith("o") else "o"))
+        if form.endswith("ora"):
+            forms.append(form[:-1])
+        elif form.endswith(("or", "eur")):
+            forms.append(form + "a")
+    if any(f in heads for f in forms if len(f) >= 3):
+        return True
+    # a compound: an ordinary word and a head of five letters or more
+    return any(word[i:] in heads and zipf(word[:i]) >= 4.0 for i in range(3, len(word) - 4))
+
+
 def headed_by_job(folded: list[str]) -> bool:
     """A phrase of folded words whose head is a job: English puts it last ("data analyst"),
     Spanish and French first, alone or before "de"/"of" ("tecnica de logistica"); "teacher
-    meeting" is neither."""
-    heads = job_heads()
+    meeting" is neither.  Heads are matched in any of their forms (:func:`is_job_head`)."""
     if not folded:
         return False
-    head_first = folded[0] in heads and (
+    head_first = is_job_head(folded[0]) and (
         len(folded) == 1
         or folded[1] in ("de", "del", "of", "en", "d")
         # a Spanish head takes an adjective after it ("abogada laboralista", "fotografa freelance")
         or (len(folded) == 2 and folded[0][-1] in "ao" and zipf(folded[1]) < 4.5)
     )
-    return folded[-1] in heads or head_first
+    return is_job_head(folded[-1]) or head_first
 
 
 #: job heads that are frequent words and still name a job
@@ -187,3 +223,4 @@ def clear_caches() -> None:
     the caches hold words of real texts, names among them)."""
     zipf.cache_clear()
     is_dictionary_word.cache_clear()
+    is_job_head.cache_clear()

@@ -32,7 +32,15 @@ from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lexicon import ES_STREET_PREFIXES, RELATION_WORDS, STREET_SUFFIXES, alternation
 from local_model.text.textnorm import fold
-from local_model.text.words import EVERYDAY_JOBS, headed_by_job, is_dictionary_word, job_words, zipf
+from local_model.text.words import (
+    EVERYDAY_JOBS,
+    JOB_MODIFIERS,
+    headed_by_job,
+    is_dictionary_word,
+    is_job_head,
+    job_words,
+    zipf,
+)
 from signatures.entities import Entity, Label
 
 _GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
@@ -160,8 +168,21 @@ _JOB_BARE = re.compile(
     r"trabaja como|trabajo de|trabaja de)[ \t]+((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)"
     r"|(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+)[ \t]\(((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)\)"
 )
+#: a job named by the post it is: "the Senior Data Engineer role", "a Care Assistant position",
+#: "la plaza de auxiliar de enfermería", "la vacante de diseñadora"
+_JOB_ROLE = re.compile(
+    r"(?i)(?<![\w])(?:the|a|an|this|that|your|my)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t]){0,4}?[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*)"
+    r"[ \t]+(?:role|position|post|job|vacancy|opening|placement|contract)(?![\w])"
+    r"|(?<![\w])(?:plaza|vacante|oferta|puesto)[ \t]+de[ \t]+((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)"
+)
+#: "of"/"at" before a capitalised word: the employer after a job ("partner of Hale"), not "Head of Sales"
+_OF_NAME = re.compile(r"[ \t](?:of|at)[ \t](?=[A-ZÀ-Þ])")
+#: a job in brackets after a name, in title case: "Yusuf Demir (HR Business Partner)"
+_JOB_BRACKETED = re.compile(r"(?<=[a-zà-ÿ])[ \t]\(((?:[A-Z][\w&'’-]*[ \t]){0,4}[A-Z][\w'’-]*)\)")
 #: a field of a signature, a form or a CSV line: between line breaks, pipes, tabs, commas, dashes
-_SEGMENT = re.compile(r"(?:^|(?<=[\n|;,\t–—·•]))[ \t]*([^\n|;,\t–—·•]{2,60}?)[ \t]*(?=$|[\n|;,\t–—·•]| - )", re.M)
+_SEGMENT = re.compile(
+    r"(?:^|(?<=[\n|;,\t–—·•])|(?<= - ))[ \t]*([^\n|;,\t–—·•]{2,60}?)[ \t]*(?=$|[\n|;,\t–—·•]| - )", re.M
+)
 _TITLE_WORD = re.compile(r"[A-Za-zÀ-ÿ][a-zà-ÿA-Z'’&-]*|&")
 _TITLE_CONNECTORS = frozenset({"of", "de", "del", "la", "el", "los", "las", "y", "and", "&", "en", "for", "du", "des"})
 #: words of headings and form sections, never of a job title ("Student Details", "Aid Form")
@@ -179,7 +200,10 @@ _NOT_A_TITLE = frozenset({
     "el", "la", "los", "las", "un", "una", "mi", "su", "tu", "nuestro", "nuestra", "al", "del", "y", "con",
     "le", "les", "mon", "ma", "der", "die", "das", "de", "het", "een", "dear", "hi", "hello", "hola", "thanks",
 })  # fmt: skip
-_JOB_STOP = re.compile(r"(?i)[ \t,]+(?:so|and|but|at|in|for|with|from|who|y|pero|en|para|con|desde|que|et|und|en)\b.*$")
+_JOB_STOP = re.compile(
+    r"(?i)[ \t,]+(?:so|and|but|at|in|for|with|from|who|since|until|during|because|y|pero|en|para|con|desde|hasta|"
+    r"durante|porque|que|et|und|en)\b.*$"
+)
 _JOB_SUFFIX = re.compile(
     r"(?i)(?:er|or|ist|ian|ant|ent|eer|ero|era|ista|ante|ente|ario|aria|ólogo|óloga|ologist|ógrafo|ógrafa|ico|ica|"
     r"ador|adora|edor|edora|idor|idora|ier|ière|eur|euse|ant|iste|ist)$"
@@ -279,9 +303,15 @@ class CueDetector(Detector):
     def _jobs(self, text: str) -> Iterator[Entity]:
         jobs = job_words()
         for m in _JOB_CUE.finditer(text):
-            phrase = _JOB_STOP.sub("", m.group(1)).rstrip(" ,")
+            phrase = _JOB_STOP.sub("", m.group(1)).split(",")[0].rstrip(" ")
+            of = _OF_NAME.search(phrase)
+            if of and fold(phrase[: of.start()].split()[-1]) not in _HEAD_OF:
+                phrase = phrase[: of.start()]  # "a founding partner of Hale, Moreno and Pratt": the firm is not the job
             words = [fold(w) for w in re.findall(r"[^\W\d_]{3,}", phrase)]
-            if not words or (fold(words[0]) in self._first and not (phrase.islower() and headed_by_job(words))):
+            named = fold(words[0]) in self._first if words else False
+            if named and fold(words[0]) in JOB_MODIFIERS and len(words) > 1 and headed_by_job(words):
+                named = False  # "as a junior analyst": a rank, not the name Junior
+            if not words or (named and not (phrase.islower() and headed_by_job(words))):
                 continue  # "soy Lucía": a name, not a job ("as a baker" is one)
             if any(w in jobs or (_JOB_SUFFIX.search(w) and zipf(w) < 4.0) for w in words):
                 yield Entity.make(text, m.start(1), m.start(1) + len(phrase), Label.JOB, 0.4, "cue:job")
@@ -293,6 +323,18 @@ class CueDetector(Detector):
             if 1 <= len(words) <= 4 and headed_by_job(words) and not _NOT_A_TITLE.intersection(words):
                 start = m.start(group)
                 yield Entity.make(text, start, start + len(phrase), Label.JOB, 0.35, "cue:job")
+        for m in _JOB_ROLE.finditer(text):
+            group = 1 if m.group(1) else 2
+            phrase = m.group(group)
+            words = [fold(w) for w in phrase.split()]
+            if headed_by_job(words) and words[0] not in _NOT_A_TITLE:
+                start = m.start(group)
+                yield Entity.make(text, start, start + len(phrase), Label.JOB, 0.35, "cue:job")
+        for m in _JOB_BRACKETED.finditer(text):
+            words = [fold(w) for w in m.group(1).split()]
+            # one word may be a surname or a place ("(Smith)", "(Leeds)"): two or more, or a listed job
+            if headed_by_job(words) and (len(words) > 1 or words[0] in _EVERYDAY or zipf(words[0]) < 4.0):
+                yield Entity.make(text, m.start(1), m.end(1), Label.JOB, 0.35, "cue:job")
 
     def _job_titles(self, text: str) -> Iterator[Entity]:
         """Job titles standing as a field of their own: a signature line ("Practice Manager",
@@ -309,14 +351,18 @@ class CueDetector(Detector):
             if not 1 <= len(words) <= 5 or len(phrase) > 50 or not all(_TITLE_WORD.fullmatch(w) for w in words):
                 continue
             folded = [fold(w) for w in words]
-            if folded[0] in _NOT_A_TITLE or folded[0] in self._first or _HEADING_WORDS.intersection(folded):
+            ranked = len(folded) > 1 and folded[0] in JOB_MODIFIERS  # "Junior Analyst": no name Junior
+            if folded[0] in _NOT_A_TITLE or (folded[0] in self._first and not ranked):
                 continue
+            if _HEADING_WORDS.intersection(folded) and not is_job_head(folded[-1]):
+                continue  # "Student Details" is a heading; "Data Analyst", "Support Engineer" are jobs
             if len(words) == 1 and words[0].islower() and folded[0] not in _EVERYDAY:
                 continue  # "students, staff, and visitors": a lower-case word in a list
             content = [w for w in words if fold(w) not in _TITLE_CONNECTORS]
             whole_field = len(words) <= 3 or all(w[0].isupper() for w in content)
             head_of = len(folded) > 2 and folded[1] in ("of", "de", "del") and folded[0] in _HEAD_OF
-            if not (headed_by_job(folded) or head_of) or not whole_field or zipf(words[0]) >= 6.0:
+            acronym = len(words) > 1 and len(words[0]) >= 2 and words[0].isupper()  # "IT Service Desk Analyst"
+            if not (headed_by_job(folded) or head_of) or not whole_field or (zipf(words[0]) >= 6.0 and not acronym):
                 continue
             start = m.start(1) + raw.index(phrase)
             yield Entity.make(text, start, start + len(phrase), Label.JOB, 0.4, "cue:job")
