@@ -29,6 +29,9 @@ ROWS = [
     ("I moved to 23 Willow Rise last month.", "23 Willow Rise"),
     ("i'm at 284 cherry parade, apt 12 in mira mesa", "284 cherry parade, apt 12"),
     ("My address is Oak Cottage, Poplar Drive.", "Oak Cottage, Poplar Drive"),
+    ("Entrega en Calle Durango 30, depto 2, Col. Roma Sur, Cuauhtémoc.", "Calle Durango 30, depto 2, Col. Roma Sur"),
+    ("Please deliver to The Old Granary, Church Street, Ely.", "The Old Granary, Church Street"),
+    ("my address is 9 Admiralty Road, Victoria Island Phase 2, Lagos", "9 Admiralty Road, Victoria Island Phase 2"),
     # cities, postcodes, ages
     ("Vivo en Valladolid y no tengo cobertura.", "Valladolid"),
     ("Me mudé a Zaragoza en junio.", "Zaragoza"),

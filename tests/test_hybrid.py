@@ -551,3 +551,59 @@ def test_a_name_takes_in_the_one_word_spans_that_are_its_parts() -> None:
         ("Banco Sabadell", Label.ORGANIZATION),
         ("Ojeda", Label.PERSON),
     ]
+
+
+def _spans(text: str, parts: list[tuple[str, Label]]) -> list[Entity]:
+    out = []
+    for value, label in parts:
+        start = text.index(value)
+        out.append(Entity.make(text, start, start + len(value), label, 0.7, "test"))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("text", "parts", "street"),
+    [
+        (  # a district between the street line and the town
+            "send it to 21C Harbour Way, Ikoyi Phase 2, Lagos please",
+            [("21C Harbour Way", Label.STREET_ADDRESS), ("Ikoyi Phase 2", Label.CITY), ("Lagos", Label.LOCATION)],
+            "21C Harbour Way, Ikoyi Phase 2",
+        ),
+        (  # a district with its designator, read as a name by the NER
+            "Es Calle Puebla 88, Col. Santa Inés, Tlalpan, C.P. 14000",
+            [("Calle Puebla 88", Label.STREET_ADDRESS), ("Santa Inés", Label.PERSON), ("Tlalpan", Label.CITY)],
+            "Calle Puebla 88, Col. Santa Inés",
+        ),
+        (  # a district nothing read
+            "Domicilio Cerrada Olmos 4, Fracc. Las Brisas, Culiacán",
+            [("Cerrada Olmos 4", Label.STREET_ADDRESS), ("Culiacán", Label.CITY)],
+            "Cerrada Olmos 4, Fracc. Las Brisas",
+        ),
+        (  # the named house before the street line
+            "I live at The Old Vicarage, Mill Lane, Ashby.",
+            [("Mill Lane", Label.STREET_ADDRESS), ("Ashby", Label.CITY)],
+            "The Old Vicarage, Mill Lane",
+        ),
+        (  # a building whose name the NER read as places
+            "La dirección es Urb. Las Moreras, parcela 12, 30800 Lorca.",
+            [("Urb", Label.LOCATION), ("Las Moreras", Label.LOCATION), ("parcela 12", Label.STREET_ADDRESS)],
+            "Urb. Las Moreras, parcela 12",
+        ),
+        (  # a known town and its region stay apart
+            "Ship to 4 Elm Rd, Springfield, Illinois",
+            [("4 Elm Rd", Label.STREET_ADDRESS), ("Springfield", Label.CITY), ("Illinois", Label.STATE)],
+            "4 Elm Rd",
+        ),
+        (  # the town alone after the street: nothing follows it
+            "Vivo en Calle Mayor 5, Getafe.",
+            [("Calle Mayor 5", Label.STREET_ADDRESS), ("Getafe", Label.CITY)],
+            "Calle Mayor 5",
+        ),
+    ],
+)
+def test_an_address_chain_is_one_street_line(text: str, parts: list[tuple[str, Label]], street: str) -> None:
+    from local_model.detection.merge import _chain_addresses
+
+    out = _chain_addresses(_spans(text, parts), text)
+    assert street in [e.text for e in out if e.label == Label.STREET_ADDRESS]
+    assert all(a.end <= b.start for a, b in itertools.pairwise(out))  # still sorted, disjoint

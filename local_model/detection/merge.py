@@ -283,6 +283,106 @@ def _extend_units(entities: list[Entity], text: str) -> list[Entity]:
     return out
 
 
+#: words that name a district, estate or block after a street line ("Col. Roma Norte",
+#: "Fracc. Las Fuentes", "Urb. Los Pinares", "Sector 15", "Lekki Phase 1")
+_LOCALITY = (
+    r"(?:col|colonia|fracc|fraccionamiento|urb|urbanizaci[oó]n|barrio|b[ºo]|residencial|res|conjunto|"
+    r"condominio|sector|pol|pol[ií]gono|parque|villa|lotificaci[oó]n|unidad|estate|phase|block|layout|nagar)"
+)
+_COMMA = re.compile(r",[ ]{1,2}")
+# between a district and the town, region or postcode after it: ", ", ", C.P. ", " (", " "
+_FOLLOW_GAP = re.compile(r",[ ]{1,2}(?:C\.[ ]?P\.[ ]?|CP[ ])?|[ ]{1,2}\(?")
+# a district or block, written on its own: "Col. Roma Norte", "Urb. Los Pinares", "Fracc. Las Fuentes"
+_LOCALITY_NAME = re.compile(
+    rf"(?<![\w])(?i:{_LOCALITY})\.?[ ](?:(?:de|del|la|las|los|el)[ ])?(?:[A-ZÀ-Þ][\wà-ÿ'’-]+|\d{{1,3}}[A-Z]?(?![\w]))"
+    r"(?:[ ](?:(?:de|del|la|las|los|el)[ ])?[A-ZÀ-Þ0-9][\wà-ÿ'’-]*){0,3}"
+)
+# where a district ends: a comma, a line break, a bracket, a full stop before a space
+_DISTRICT_END = re.compile(r"[,\n;()]|\.(?=\s|$)")
+_DISTRICT_WORD = re.compile(r"[A-ZÀ-Þ][\wà-ÿ'’.-]*|\d{1,4}[A-Za-z]?|de|del|la|las|los|el|y|na|of|the|on")
+_DISTRICTS = {Label.CITY, Label.LOCATION, Label.PERSON, Label.ORGANIZATION, Label.STATE, Label.COUNTRY}
+#: what may follow a district in an address: the town, the region, the postcode, the country
+_AFTER_DISTRICT = {Label.CITY, Label.LOCATION, Label.STATE, Label.POSTCODE, Label.COUNTRY, Label.PERSON}
+#: the named building or house before a street line: "The Old Rectory, Church Lane", "Willow Creek
+#: Apartments, 2200 ...", "Résidence Les Tilleuls, Bât. C, 14 avenue ...", "Edificio Sol, Calle ..."
+_BUILDING_WORDS = (
+    r"(?:cottages?|house|farm|lodge|barn|manor|villa|hall|bungalow|rectory|vicarage|grange|mill|apartments|"
+    r"mansions|towers?|heights|residences|residency|chambers|flats|building|court)"
+)
+_BUILDING_BEFORE = re.compile(
+    r"(?<![\w'’.-])("
+    rf"(?:The[ ])?(?:[A-ZÀ-Þ][\wà-ÿ'’-]+[ ]){{0,3}}(?i:{_BUILDING_WORDS})|The(?:[ ][A-ZÀ-Þ][\wà-ÿ'’-]+){{1,3}}"
+    r"|(?i:r[ée]sidence|residencia|edificio|torre|bloque|conjunto|condominio|urbanizaci[oó]n|urb\.)"
+    r"[ ](?:(?:les|la|le|el|los|las|de|del)[ ])?[A-ZÀ-Þ][\wà-ÿ'’-]+(?:[ ][A-ZÀ-Þ][\wà-ÿ'’-]+){0,2}"
+    r"),[ ]$"
+)
+
+
+def _chain_addresses(entities: list[Entity], text: str) -> list[Entity]:
+    """An address written as a chain of parts is one street line (input sorted by start,
+    disjoint): a district between the street line and the town ("17B Admiralty Way, Lekki Phase
+    1, Lagos", "Calle Durango 215, Col. Roma Norte, Alcaldía ...", "14, Avinashi Road, Peelamedu,
+    Coimbatore") joins the street line, and so does the named building before it ("The Old
+    Rectory, Church Lane").  A district must carry its designator ("Col.", "Urb.") or be followed
+    by a town, region, postcode or country, so "12 Main St, Springfield" keeps its town apart."""
+    out = list(entities)
+    cities = load_gazetteers()[2]
+    i = 0
+    while i < len(out):
+        ent = out[i]
+        if ent.label != Label.STREET_ADDRESS:
+            i += 1
+            continue
+        start, end = ent.start, ent.end
+        floor = max(text.rfind("\n", 0, start) + 1, start - 60)
+        before = _BUILDING_BEFORE.search(text, floor, start)
+        inside = [j for j in range(i) if out[j].end > (before.start(1) if before else start)]
+        if before is not None and all(out[j].start >= before.start(1) and out[j].label in _NAMEISH for j in inside):
+            start = before.start(1)  # "Urb." + "Los Pinares" read as places: the building's name
+            for j in reversed(inside):
+                del out[j]
+            i -= len(inside)
+        for _ in range(2):  # "..., Sector 4, Phase 2, Gurugram"
+            comma = _COMMA.match(text, end)
+            if comma is None:
+                break
+            named = _LOCALITY_NAME.match(text, comma.end())
+            if named is not None:
+                stop = named.end()
+            else:
+                cut = _DISTRICT_END.search(text, comma.end())
+                stop = cut.start() if cut else len(text)
+            words = text[comma.end() : stop].split()
+            if not 1 <= len(words) <= 5 or not all(_DISTRICT_WORD.fullmatch(w) for w in words):
+                break
+            inside = [j for j in range(i + 1, len(out)) if out[j].start < stop]
+            if any(out[j].label not in _DISTRICTS and out[j].label not in _ADDRESS_PARTS for j in inside):
+                break
+            if inside and named is not None and out[inside[-1]].end > stop:
+                stop = out[inside[-1]].end  # "Col. Roma Sur, Cuauhtémoc" read as one name
+            if inside and out[inside[-1]].end > stop:
+                break
+            if named is None:
+                # no designator: the segment is a district when a detector read it as a place or a
+                # name, it is no known town ("12 Main St, Springfield, Illinois") and a town,
+                # region, postcode or country follows it
+                then = out[inside[-1] + 1] if inside and inside[-1] + 1 < len(out) else None
+                follows = (
+                    then is not None
+                    and then.label in _AFTER_DISTRICT
+                    and _FOLLOW_GAP.fullmatch(text[stop : then.start]) is not None
+                )
+                if not inside or not follows or fold(text[comma.end() : stop]) in cities:
+                    break
+            end = stop
+            for j in reversed(inside):
+                del out[j]
+        if (start, end) != (ent.start, ent.end):
+            out[i] = Entity.make(text, start, end, Label.STREET_ADDRESS, ent.score, ent.source)
+        i += 1
+    return out
+
+
 # "S. B. " + "Patil", "J. " + "Osei", "Mª " + "Ángeles Toledano": initials before a name
 _INITIALS_BEFORE = re.compile(r"(?<![\w.])(?:(?:[A-Z]|M[ªa])\.?[ \t]?){0,2}(?:[A-Z]\.|Mª)[ \t]?$")
 # "Mrs J" + ". Whitcombe": a name that ends in an initial continues with the surname after its dot
@@ -539,7 +639,7 @@ def bridge_adjacent(entities: list[Entity], text: str) -> list[Entity]:
     words of one place name tagged differently ("San" + "Diego"); then street lines take in their
     unit designators (and join the parts those reach) and names their initials and the given
     names and surnames next to them."""
-    joined = _bridge(_extend_units(_bridge(entities, text), text), text)
+    joined = _chain_addresses(_bridge(_extend_units(_bridge(entities, text), text), text), text)
     named = _extend_names(_extend_initials(joined, text), text)
     return _join_identifier_pieces(_extend_organisations(named, text), text)
 
