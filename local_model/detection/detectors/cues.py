@@ -303,7 +303,7 @@ class CueDetector(Detector):
     def _jobs(self, text: str) -> Iterator[Entity]:
         jobs = job_words()
         for m in _JOB_CUE.finditer(text):
-            phrase = _JOB_STOP.sub("", m.group(1)).split(",")[0].rstrip(" ")
+            phrase = _JOB_STOP.sub("", m.group(1)).rstrip(" ,")
             of = _OF_NAME.search(phrase)
             if of and fold(phrase[: of.start()].split()[-1]) not in _HEAD_OF:
                 phrase = phrase[: of.start()]  # "a founding partner of Hale, Moreno and Pratt": the firm is not the job
