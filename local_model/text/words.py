@@ -173,7 +173,7 @@ def is_job_head(word: str) -> bool:
     """A folded word that is a job head, in its listed form or another form of it: a plural
     ("maestros", "analysts"), the other gender of a Spanish or French head ("asociada" for
     "asociado", "disenadora" for "disenador"), a compound ending in a head after an ordinary
-    word ("headteacher", "shopkeeper")."""
+    word ("headteacher", "schoolteacher")."""
     heads = job_heads()
     if word in heads:
         return True
