@@ -31,6 +31,13 @@ _PERSON_VERB = re.compile(
 )
 _PLACE_BEFORE = re.compile(r"([A-ZÀ-Þ][\w'’-]+(?:[ ][A-ZÀ-Þ][\w'’-]+)?),[ ]$")
 _POSTCODE_AFTER = re.compile(r"[ \t]{1,2}(?:\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\w])")
+#: a postcode right after a town: "Leeds LS9 7BJ", "Carlton 2218", "Bridgewater NS  B4V 2W1"
+_TOWN_POSTCODE = re.compile(
+    r"[ \t]{1,2}(?:[A-Z]{2,3}[ \t]{1,2})?"
+    r"(?:\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})"
+    r"(?![\w]|[ \t.-]?\d)"  # not a phone number ("Mobile 07975 630 112")
+)
+_COUNTY_BEFORE = re.compile(r"(?<![\w])(?:Co\.|CO\.|County|COUNTY)[ \t]$")
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 _CONNECTORS = NAME_CONNECTORS
 
@@ -86,7 +93,11 @@ class GazetteerDetector(Detector):
                 at = tokens[i].start()
                 opening = sentence_initial(text, at) or text[max(0, at - 3) : at].strip(" ") == ","
                 after_place = self._after_place(text, tokens[i].start())
-                if not after_place and (label != Label.CITY or opening or not major_city(span)):
+                # the town of an address line: a postcode follows ("Compton Road, Leeds LS9 7BJ")
+                before_postcode = _TOWN_POSTCODE.match(text, tokens[i].end()) is not None
+                # a large city, also when a province has its name ("Madrid", "Murcia")
+                city = label in (Label.CITY, Label.STATE) and major_city(span)
+                if not after_place and not before_postcode and (not city or opening):
                     continue
             return n, label
         return None
@@ -124,7 +135,11 @@ class GazetteerDetector(Detector):
             is_last = folded in self._last
             if place is not None and not (is_first and not initial and freq < self._common):
                 n, label = place
-                out.append(Entity.make(text, tok.start(), tokens[i + n - 1].end(), label, 0.55, "gazetteer:place"))
+                county = _COUNTY_BEFORE.search(text, max(0, tok.start() - 8), tok.start())
+                start = county.start() if county is not None and label != Label.COUNTRY else tok.start()
+                if county is not None and label != Label.COUNTRY:
+                    label = Label.STATE  # "Co. Cork", "County Durham": the county, not the town
+                out.append(Entity.make(text, start, tokens[i + n - 1].end(), label, 0.55, "gazetteer:place"))
                 i += n
                 continue
             # a known first name followed by a known surname ("Ana Ruiz") is a name even when

@@ -151,6 +151,14 @@ _UK_POSTCODE = re.compile(
     r"(?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|(?:[A-Z]{2}\d{1,2}|[A-Z]\d{1,2}[A-Z]?))(?![\w])"
 )
 _NL_POSTCODE = re.compile(r"(?<![\w])[1-9]\d{3}\s?[A-Z]{2}(?![\w])")
+#: Canadian postcodes ("B4V 2W1": letters D, F, I, O, Q, U never occur; W, Z never first)
+_CA_POSTCODE = re.compile(r"(?<![\w])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ ]?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w])")
+#: Irish Eircodes ("P51 KD72", "V92 X4C6": a routing key, then four of the allowed characters)
+_EIRCODE = re.compile(r"(?<![\w])(?:[ACDEFHKNPRTVWXY]\d{2}|D6W)[ ]?(?=[0-9A-Z]*[A-Z])[0-9ACDEFHKNPRTV-Y]{4}(?![\w])")
+#: an Australian state and its four-digit postcode ("Alice Springs NT 0871", "Granville NSW 2142")
+_AU_POSTCODE = re.compile(r"(?<![\w])(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]{1,2}(\d{4})(?![\w])")
+#: a UK postcode typed with spaces between its last characters ("SN2 7 HB", "M14 6 L L", "N7 8 D J")
+_UK_POSTCODE_SPACED = re.compile(r"(?<![\w])[A-Z]{1,2}\d[A-Z\d]?[ ]\d[ ][A-Z][ ]?[A-Z](?![\w])")
 _FIVE_DIGITS = re.compile(r"(?<![\w.,-])\d{5}(?:-\d{4})?(?![\w-]|[.,]\d)")
 _HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,30}(?<![.])")
 _USERNAME = re.compile(
@@ -382,6 +390,14 @@ def _find_postcodes(text: str) -> Iterator[Match]:
             yield Match(m.start(), m.end(), Label.POSTCODE, 0.4)
     for m in _NL_POSTCODE.finditer(text):
         yield Match(m.start(), m.end(), Label.POSTCODE, 0.8)
+    for m in _CA_POSTCODE.finditer(text):
+        yield Match(m.start(), m.end(), Label.POSTCODE, 0.75)
+    for m in _EIRCODE.finditer(text):
+        yield Match(m.start(), m.end(), Label.POSTCODE, 0.6)
+    for m in _AU_POSTCODE.finditer(text):
+        yield Match(m.start(1), m.end(1), Label.POSTCODE, 0.7)
+    for m in _UK_POSTCODE_SPACED.finditer(text):
+        yield Match(m.start(), m.end(), Label.POSTCODE, 0.7)
     for m in _FIVE_DIGITS.finditer(text):
         # 5-digit codes (de/fr/es/us) only with context: "75001 Paris", "PLZ 10115", "CA 94103"
         after = text[m.end() : m.end() + 30]
@@ -420,6 +436,18 @@ def _common_parts(value: str) -> bool:
     return bool(parts) and all(zipf(p) >= 3.3 for p in parts)
 
 
+#: pronouns given as such: "Hannah Levitt (she/her)", "Pronouns: he/him"
+_PRONOUNS = re.compile(
+    r"(?i)(?<![\w/])(?:he/him(?:/his)?|she/her(?:/hers)?|they/them(?:/theirs)?|he/they|she/they|they/he|"
+    r"they/she|xe/xem|ze/zir|ze/hir|él/ella|ella/él|elle/elle|il/elle|er/ihm|sie/ihr)(?![\w/])"
+)
+#: the sex after an age in a list of people: "age 67, M", "82 años, mujer", "34 yo, F"
+_SEX_AFTER_AGE = re.compile(
+    r"(?i)(?:(?<![\w])(?:age|aged|edad)[ \t:]*\d{1,3}|\d{1,3}[ \t]*(?:años|years?(?:[ -]old)?|yrs?|y/?o|ans|jahre))"
+    r"[ \t]*,[ \t]*((?-i:M|F|H|V)|male|female|man|woman|hombre|mujer|varón|var[oó]n|masculino|femenino)(?![\w])"
+)
+
+
 def _find_gender(text: str) -> Iterator[Match]:
     for m in _GENDER.finditer(text):
         value = m.group()
@@ -428,6 +456,10 @@ def _find_gender(text: str) -> Iterator[Match]:
             if not re.search(r"[:=>\"]\s*$", text[max(0, m.start() - 3) : m.start()]):
                 continue
         yield Match(m.start(), m.end(), Label.GENDER, 0.7)
+    for m in _PRONOUNS.finditer(text):
+        yield Match(m.start(), m.end(), Label.GENDER, 0.7)
+    for m in _SEX_AFTER_AGE.finditer(text):
+        yield Match(m.start(1), m.end(1), Label.GENDER, 0.6)
 
 
 _TITLE_ITEM = re.compile(
