@@ -187,6 +187,43 @@ ROWS = [
     ("tengo dolor de espalda y no puedo subir la caja", "dolor de espalda"),
     ("Patient note: allergic to penicillin, otherwise well.", "penicillin"),
     ("My husband takes sertraline 50 mg and it ran out.", "sertraline 50 mg"),
+    # user names by their shape, names that end a message or recur, orientation inferred
+    ("i want to report a user. kevin_r_85 keeps messaging me", "kevin_r_85"),
+    ("my account xXShadowFoxXx got hacked last night", "xXShadowFoxXx"),
+    ("mi gamertag es xX_ElPibe_Xx y no puedo entrar", "xX_ElPibe_Xx"),
+    ("he's teaming with l1ly.p4d in every match", "l1ly.p4d"),
+    ("my son made an account called dark_wolf77 and used my card", "dark_wolf77"),
+    ("Sam streams speedruns as okoro_plays most nights.", "okoro_plays"),
+    ("discord is nyx#4471 if you need me", "nyx#4471"),
+    ("Please disable the accounts for Marcus Oyelaran (moyelaran) today.", "moyelaran"),
+    ("Mi perfil es in/marta-soler-puig, por si queréis verlo.", "in/marta-soler-puig"),
+    ("The line is dead and this is costing me money. Gavin 0437 228 019", "Gavin"),
+    ("refund one, not fussed about anything else. thx, jake", "jake"),
+    ("El envío a calle de la fuente 3, 37002 salamanca. Rubén", "Rubén"),
+    ("Para: Marina Campos\n\nMarina, el banco pide la vida laboral.", "Marina"),
+    ("Hi, I want to add my husband as a named driver. - Kieran Walsh", "my husband"),
+    ("I'm adding my partner Tyler Reyes as a driver, name Brandon Ng.", "my partner"),
+    ("Hola, mi mujer y yo queremos el seguro. Ella se llama Noelia y yo Lorena Vidal.", "mi mujer"),
+    ("Anything you'd like us to know: I'm bi and just moved here.", "bi"),
+    # pronouns and sex in lists, the town before a postcode, postcodes of more countries
+    ("I'm Hannah Levitt (she/her), junior analyst in the office.", "she/her"),
+    ("Passenger 1: Ramesh Tiwari, age 67, M. Passenger 2: Savitri Tiwari, age 63, F.", "F"),
+    ("Paciente: Rosario Méndez Villaverde, 82 años, mujer", "mujer"),
+    ("Send it to Shabana Akhtar, 41 Compton Road, Leeds LS9 7BJ please.", "Leeds"),
+    ("CORTES DE LUZ EN CALLE ALCALA 214, 5º D (MADRID) Y NADIE RESPONDE", "MADRID"),
+    ("Greystones, Co. Wicklow A63 KD92.", "Co. Wicklow"),
+    ("the house past the church, eircode P51 KD72.", "P51 KD72"),
+    ("Bridgewater NS  B4V 2W1, Canada", "B4V 2W1"),
+    ("PO Box 318, Alice Springs NT 0871", "0871"),
+    ("MY ADDRESS IS 14 LARCH CLOSE SWINDON SN2 7 HB. PLEASE WRITE", "SN2 7 HB"),
+    # trade-union membership, a party role, health said by what it brings
+    ("He's also asked for his Unite rep to be present at the meeting.", "Unite rep"),
+    ("Soy delegada sindical en la fábrica y necesito el justificante.", "delegada sindical"),
+    ("Hiya, I'm the Labour candidate for the ward, can you print leaflets?", "Labour candidate"),
+    ("I have a personal alarm because of my falls, it needs the line.", "my falls"),
+    ("I take methadone and my NA sponsor drives me to the clinic.", "my NA sponsor"),
+    ("Mi madre tiene reconocido el grado II de dependencia.", "grado II de dependencia"),
+    ("Tengo reconocida una discapacidad del 33% por hipoacusia.", "discapacidad del 33%"),
 ]
 
 
@@ -208,6 +245,20 @@ def test_durations_are_not_ages(detector: HybridDetector, text: str) -> None:
 )
 def test_colours_and_cities_are_not_ethnicity(detector: HybridDetector, text: str) -> None:
     assert [e.text for e in detector.detect(text) if e.label.value == "ETHNICITY"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you add my wife to the account? Thanks, John",
+        "My partner Sarah and I want a joint account. Regards, Tom Baker",
+        "Name: Laura Pérez\nMi pareja y yo queremos cambiar de tarifa.",
+        "Hi, I'm Maria and my boyfriend wants a second line.",
+        "Hello James,\nmy wife Roger set up the account. Thanks, Bob",
+    ],
+)
+def test_a_partner_of_the_other_gender_reveals_nothing(detector: HybridDetector, text: str) -> None:
+    assert [e.text for e in detector.detect(text) if e.label.value == "SEXUAL_ORIENTATION"] == []
 
 
 @pytest.mark.parametrize(("text", "value"), ROWS)
@@ -246,6 +297,11 @@ def test_the_value_is_covered(detector: HybridDetector, text: str, value: str) -
         "Options a, b, c and d are all fine.",
         "Is this gel safe if allergic to nuts?",
         "Back pain relief gel is 50% off this week.",
+        "set max_retries to 3, user_id_42 fails, see issue_12 and order#4471, sha1sum, k8s, i18n.",
+        "The order was placed in April",
+        "Is it OK to take ibuprofen afterwards?",
+        "Use read/write mode, and/or input/output; he/she decides.",
+        "Let's unite the team before the rain falls.",
     ],
 )
 def test_ordinary_text_stays_clean(detector: HybridDetector, text: str) -> None:

@@ -697,6 +697,9 @@ PROPAGATED = {
 }
 _COMMON_ZIPF = 3.5
 _PART_ZIPF = 3.0
+#: a part of a person's name that the name lists know may recur alone up to this frequency
+#: ("Marina Campos ... Marina, el banco", "Charlotte Hollis ... Charlotte is"; not "Will", "Mark")
+_KNOWN_PART_ZIPF = 4.6
 _FUNCTION_WORDS = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-", "de", "la", "del", "von", "van"}
 _MAX_SURFACE_CHARS = 80
 
@@ -725,14 +728,19 @@ def propagate_mentions(entities: list[Entity], text: str) -> list[Entity]:
             if not common or (ent.label == Label.PERSON and known):
                 exact.setdefault(surface, ent)
             continue
-        if all(zipf(w) >= _COMMON_ZIPF for w in words if w.lower() not in _FUNCTION_WORDS):
-            continue  # only common words ("Early Childhood Education"): a phrase, not a name
+        listed = ent.label == Label.PERSON and all(fold(w) in first_names or fold(w) in surnames for w in words)
+        if not listed and all(zipf(w) >= _COMMON_ZIPF for w in words if w.lower() not in _FUNCTION_WORDS):
+            continue  # only common words ("Early Childhood Education"): a phrase, not a name ("Marina Campos" is)
         loose.setdefault(surface.lower(), ent)
         if ent.label in (Label.PERSON, Label.ORGANIZATION):
             # "Ingrid Vasquez ... Vasquez said": a rare part of a name is the name too
             for word in words:
                 word = word.strip(".,;:()'\"")
-                if len(word) >= 4 and word[0].isupper() and word.isalpha() and zipf(word) < _PART_ZIPF:
+                if len(word) < 4 or not word[0].isupper() or not word.isalpha():
+                    continue
+                frequency = zipf(word)
+                known = ent.label == Label.PERSON and (fold(word) in first_names or fold(word) in surnames)
+                if frequency < _PART_ZIPF or (known and frequency < _KNOWN_PART_ZIPF):
                     exact.setdefault(word, ent)
     if not loose and not exact:
         return entities

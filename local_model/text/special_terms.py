@@ -379,6 +379,7 @@ _ORIENTATION = (
     "lesbienne", "bisexuel", "bisexuelle", "homosexuell", "lesbisch", "schwul", "bisexuell",
     "homoseksueel", "biseksueel", "lesbiana", "gai", "transexual", "transgénero", "no binario",
     "salir del armario", "hombre trans", "mujer trans", "persona trans", "soy trans",
+    "i'm bi", "i am bi", "soy bi", "two brides", "two grooms",
 )  # fmt: skip
 
 ORIENTATION_TERMS = flatten(sv.ORIENTATION_TERMS, extra=_ORIENTATION)
@@ -393,6 +394,9 @@ PARTNER_WORDS = {
     "novia": "female", "prometida": "female", "femme": "female", "copine": "female", "ehefrau": "female",
     "freundin": "female", "echtgenote": "female", "vriendin": "female",
 }  # fmt: skip
+#: partner words without a gender: the partner's name or a pronoun tells it
+NEUTRAL_PARTNER_WORDS = ("partner", "spouse", "pareja", "cónyuge", "conyuge",
+                         "conjoint", "partenaire")  # fmt: skip
 
 
 @lru_cache(maxsize=1)

@@ -52,7 +52,8 @@ _SIGN_OFFS = ("regards", "best regards", "kind regards", "warm regards", "best w
               "un saludo", "saludos", "un cordial saludo", "reciba un cordial saludo", "gracias",
               "muchas gracias", "gracias de nuevo", "gracias de antemano", "atentamente", "cordialmente",
               "un abrazo", "cordialement", "merci", "bien à vous", "grüße", "viele grüße", "mit freundlichen grüßen",
-              "groeten", "met vriendelijke groet")  # fmt: skip
+              "groeten", "met vriendelijke groet", "thx", "thnx", "thank u", "thanks so much", "thanks a lot",
+              "saludos cordiales", "mil gracias", "un beso", "besos", "abrazos", "slds")  # fmt: skip
 _NAME_WORD = r"(?:[A-Z]\.|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]{1,30})"  # a name word, or an initial ("H.")
 _GREETING_NAME = re.compile(
     r"(?i)(?<![\w])(?:"
@@ -66,12 +67,23 @@ _GREETING_NAME = re.compile(
 _SIGN_OFF_NAME = re.compile(
     r"(?i)(?<![\w])(?:"
     + alternation(_SIGN_OFFS)
-    + r")[ \t]*[,.!:]?[ \t]*(?:\r?\n[ \t]*)?("
+    + r")(?![\w])[ \t]*[,.!:]?[ \t]*(?:\r?\n[ \t]*)?("
     + _NAME_WORD
     + r"(?:[ \t]"
     + _NAME_WORD
     + r"){0,3})"
 )
+# the message ends with the writer's name, alone after its last sentence or line, maybe with a
+# phone number: "... costing me money. Gavin 0437 228 019", "... 37002 salamanca. Rubén"
+_LAST_NAME = re.compile(
+    r"(?:(?<=[.!?…)])[ \t]+|\n[ \t]*)[-–—~]*[ \t]*("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,2})[ \t.!]*(?:[ \t,]+\+?\d[\d \t().-]{6,20}\d)?[ \t.!]*\s*\Z"
+)
+#: the most frequent a lone word at the very end may be and still be read as a first name
+_LAST_NAME_ZIPF = 4.6
 # "acc holder jess tran", "name is adam król", "titular ivan sastre", "my wife is maureen hughes":
 # after a word that introduces a person's name, name words in any case
 _NAMED_AS = re.compile(
@@ -263,6 +275,17 @@ class CueDetector(Detector):
                 end = m.start(1) + len(" ".join(words[:n])) if "\t" not in m.group(1) else m.start(1) + len(words[0])
                 yield Entity.make(text, m.start(1), end, Label.PERSON, 0.5, source)
 
+    def _last_name(self, text: str) -> Iterator[Entity]:
+        """The name that ends a message on its own: every word a name (a known first name first),
+        a single word no frequent word ("... thanks. Gavin"; not "... see you in April")."""
+        m = _LAST_NAME.search(text, max(0, len(text) - 160))
+        if m is None:
+            return
+        words = m.group(1).split()
+        if self._name_words(words) != len(words) or (len(words) == 1 and zipf(words[0]) >= _LAST_NAME_ZIPF):
+            return
+        yield Entity.make(text, m.start(1), m.end(1), Label.PERSON, 0.45, "cue:greeting")
+
     def _caps_names(self, text: str) -> Iterator[Entity]:
         """Names in capitals, also inside a run of capitals ("TITULAR CARMEN VIDAL PRIETO, TLF"):
         a known first name followed by name words, at least two of them."""
@@ -397,6 +420,7 @@ class CueDetector(Detector):
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out = list(self._names(_GREETING_NAME, text, "cue:greeting"))
         out += self._names(_SIGN_OFF_NAME, text, "cue:greeting")
+        out += self._last_name(text)
         out += self._names(_ADD_PERSON, text, "cue:greeting")
         out += self._names(_NAMED_AS, text, "cue:greeting", strong=True)
         out += self._caps_names(text)

@@ -90,6 +90,24 @@ _NAME_WORD_ZIPF = 5.5
 # handles built from a name: "leslie529", "ronald_10", "tracy-campbell", "elijah.gallagher7"
 _NAME_DIGITS = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]?(\d{1,4})(?![\w@/-]|\.\w)")
 _NAME_PAIR = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]([a-zà-ÿ]{3,20})(?:[._-]?\d{1,4})?(?![\w@/-]|\.\w)")
+#: a gamer tag wrapped in x's ("xXShadowFoxXx", "xX_ElPibe_Xx")
+_WRAPPED_TAG = re.compile(r"(?<![\w@.#-])x+X+[A-Za-z0-9_.]{2,30}?X+x+(?![\w@-])")
+#: a Discord-style tag, a name and four digits after '#' ("nyx#4471"; not "order#4471")
+_HASH_TAG = re.compile(r"(?<![\w@.#/-])([A-Za-z][A-Za-z0-9_.]{1,31})#\d{4}(?![\w#])")
+#: a token of lower-case letter runs and digits joined by '_' or '.' ("dark_wolf77", "l1ly.p4d")
+_HANDLE_TOKEN = re.compile(r"(?<![\w@./:#\\-])[a-z0-9]+(?:[._][a-z0-9]+)*(?![\w@/\\-]|\.\w)")
+#: a digit written for a letter between two letters ("l1ly", "n1ck", "w0ng", "p4d")
+_LEET = re.compile(r"[a-z]+[013457][a-z]+")
+_UNLEET = (str.maketrans("013457", "oieast"), str.maketrans("013457", "oleast"))
+#: a user name in brackets after the name it is made of: "Marcus Oyelaran (moyelaran)"
+_HANDLE_OF_NAME = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+)[ \t]+([A-ZÀ-Þ][a-zà-ÿ'’-]+)[ \t]*\((@?[a-z][a-z0-9._-]{2,30})\)")
+#: a file name or a host name, not a user name ("notes_v2.txt", "mail.example.com")
+_FILE_OR_HOST = re.compile(
+    r"(?i)\.(?:py|js|ts|json|ya?ml|txt|csv|md|html?|css|java|cpp|[ch]|go|rs|rb|php|sh|pdf|png|jpe?g|gif|docx?|"
+    r"xlsx?|zip|exe|dll|so|log|xml|sql|ini|cfg|toml|lock|com|org|net|io|es|uk|de|fr|nl|eu|gov|edu)$"
+)
+#: a LinkedIn-style profile path without its host: "in/marta-soler-puig"
+_PROFILE_PATH = re.compile(r"(?<![\w/.@-])in/[a-z0-9][a-z0-9-]{2,80}[a-z0-9](?![\w/-])")
 #: a name part of a handle rarer than this as a word ("leslie", "ronald"; not "may", "june")
 _HANDLE_NAME_ZIPF = 4.5
 _DOMAIN = re.compile(
@@ -206,6 +224,53 @@ class ProperNounDetector(Detector):
                 out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:name-handle"))
         return out
 
+    def _shape_handles(self, text: str) -> list[Entity]:
+        """User names by their shape, with no keyword: a tag wrapped in x's, a Discord tag, a
+        word written in leetspeak (``l1ly`` reads "lily"), words joined with digits at the end
+        (``dark_wolf77``, ``kevin_r_85``), a rare name joined to a word by ``_`` (``okoro_plays``),
+        the handle in brackets made of the name before it; not in code lines."""
+        out: list[Entity] = []
+        for m in _WRAPPED_TAG.finditer(text):
+            out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:handle-shape"))
+        for m in _HASH_TAG.finditer(text):
+            name = m.group(1)
+            if zipf(name) < 3.5 and not is_dictionary_word(name.lower()) and not in_code_line(text, m.start()):
+                out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:handle-shape"))
+        for m in _HANDLE_TOKEN.finditer(text):
+            token = m.group()
+            if len(token) < 5 or token.isdigit() or _FILE_OR_HOST.search(token) or in_code_line(text, m.start()):
+                continue
+            if self._handle_shaped(token):
+                out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:handle-shape"))
+        for m in _HANDLE_OF_NAME.finditer(text):
+            handle = m.group(3).lstrip("@")
+            parts = [fold(m.group(1)), fold(m.group(2))]
+            if any(len(p) >= 3 and p in handle for p in parts) and zipf(handle) < 3.5:
+                out.append(Entity.make(text, m.start(3), m.end(3), Label.USERNAME, 0.45, "heuristic:handle-shape"))
+        for m in _PROFILE_PATH.finditer(text):
+            if "-" in m.group() or any(c.isdigit() for c in m.group()):
+                out.append(Entity.make(text, m.start(), m.end(), Label.URL, 0.45, "heuristic:handle-shape"))
+        return out
+
+    def _handle_shaped(self, token: str) -> bool:
+        parts = re.split(r"[._]", token)
+        words = [p for p in parts if p.isalpha()]
+        for part in parts:
+            for leet in _LEET.finditer(part):
+                # the digit stands for a letter when the word it spells is a word or a name
+                for table in _UNLEET:
+                    spelt = leet.group().translate(table)
+                    if is_dictionary_word(spelt) or spelt in self._first or spelt in self._last:
+                        return True
+        joined = len(re.findall(r"[a-z]+", token)) >= 2 and "_" in token and "." not in token
+        named = any(len(w) == 1 or (w in self._first and not is_dictionary_word(w)) for w in words)
+        if joined and (re.search(r"[a-z]\d{2,4}$", token) or (named and re.search(r"_\d{2,4}$", token))):
+            return True  # "dark_wolf77", "kevin_r_85" (not "user_id_42"): words joined, a number at the end
+        if "_" in token and "." not in token and len(words) >= 2:
+            rare = [w for w in words if (w in self._first or w in self._last) and zipf(w) < _HANDLE_NAME_ZIPF]
+            return bool(rare) and len(rare[0]) >= 4  # "okoro_plays"
+        return False
+
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
         for m in _ACRONYM.finditer(text):
@@ -264,6 +329,7 @@ class ProperNounDetector(Detector):
             if self._relative_name(m.group(1)):
                 out.append(Entity.make(text, m.start(1), m.end(1), Label.PERSON, 0.45, "heuristic:name-cue"))
         out.extend(self._name_handles(text))
+        out.extend(self._shape_handles(text))
         for m in _INITIALLED_NAME.finditer(text):
             if fold(m.group(1)) in self._first:
                 out.append(Entity.make(text, m.start(), m.end(), Label.PERSON, 0.5, "heuristic:name-cue"))

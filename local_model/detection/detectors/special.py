@@ -30,6 +30,7 @@ from local_model.text.special_terms import (
     HEALTH_HEADS,
     HEALTH_MODIFIERS,
     HEALTH_TERMS,
+    NEUTRAL_PARTNER_WORDS,
     ORIENTATION_TERMS,
     PARTNER_WORDS,
     POLITICS_TERMS,
@@ -118,6 +119,34 @@ _PARTY = re.compile(
     r"membre du|adhérent du|mitglied der|lid van)[ \t]+((?:the[ \t]+)?(?:(?-i:[A-ZÀ-Þ])[\w'’-]*[ \t]?){1,4}"
     r"(?:party|partido|parti|partei|partij)?)"
 )
+#: trade-union membership and a party role (special categories in GDPR art. 9): "his Unite rep",
+#: "afiliada a CCOO", "the Labour candidate", "delegado sindical", "strike ballot"
+_UNIONS = (
+    "Unite", "Unison", "GMB", "RMT", "NEU", "UCU", "CWU", "USDAW", "PCS", "NASUWT", "RCN", "Teamsters", "SEIU",
+    "UAW", "AFL-CIO", "CCOO", "CC.OO.", "UGT", "CGT", "CNT", "CSIF", "USO", "ELA", "CFDT", "FNV", "ver.di",
+    "IG Metall",
+)  # fmt: skip
+_UNION = re.compile(
+    r"(?<![\w])(?:(?:" + alternation(_UNIONS) + r")(?:[ \t]+union)?[ \t]+(?:rep|reps|representative|steward|"
+    r"member|membership|delegate|official|branch)|(?i:(?:trade[ \t]+)?union[ \t]+(?:rep|representative|"
+    r"membership|steward)|shop[ \t]+steward|strike[ \t]+ballot|delegad[oa][ \t]+sindical|afiliad[oa][ \t]+"
+    r"(?:a|al)[ \t]+(?:sindicato|CCOO|UGT|CGT|CNT)|representante[ \t]+sindical|comité[ \t]+de[ \t]+huelga))(?![\w])"
+)
+_PARTY_ROLE = re.compile(
+    r"(?<![\w])(?:Labour|Conservative|Tory|Lib Dem|Liberal Democrat|Green Party|Reform UK|SNP|Plaid|Democratic|"
+    r"Republican|Sinn Féin|Fianna Fáil|Fine Gael)[ \t]+(?:candidate|councillor|councilor|MP|MSP|activist|"
+    r"volunteer|canvasser|member|delegate|agent|organi[sz]er)s?(?![\w])"
+)
+#: health said by what it brings: "because of my falls", "had two falls", "my AA sponsor"
+_HEALTH_PHRASE = re.compile(
+    r"(?i)(?<![\w])(?:(?:my|his|her|their|recent|repeated|frequent|recurrent|several|two|three|a few|had a few|"
+    r"had two|had three)[ \t]+falls|(?:my|his|her|their|mi|su)[ \t]+(?:AA|NA|CA|GA)[ \t]+(?:sponsor|meetings?|"
+    r"group)|alcoholics[ \t]+anonymous|narcotics[ \t]+anonymous|alcohólicos[ \t]+anónimos|narcóticos[ \t]+"
+    r"anónimos|grado[ \t]+(?:I{1,3}|[123])[ \t]+de[ \t]+dependencia|grado[ \t]+de[ \t]+dependencia|"
+    r"incapacidad[ \t]+permanente(?:[ \t]+(?:absoluta|total|parcial))?|gran[ \t]+invalidez|discapacidad[ \t]+"
+    r"del?[ \t]+\d{1,3}[ \t]?%|\d{1,3}[ \t]?%[ \t]+de[ \t]+discapacidad|ill[ -]health[ \t]+retirement|"
+    r"registered[ \t]+(?:blind|disabled|partially[ \t]+sighted))(?![\w])"
+)
 _SENTENCE_END = re.compile(r"[.!?\n]")
 _WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+$")
 _HEAD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+(?:de la|de las|de los|del|de|for|of)[ \t]+$")
@@ -156,14 +185,45 @@ def _named_subject(sentence: str) -> bool:
     return any(zipf(w) < 4.0 or (fold(w) in first and zipf(w) < 5.0) for w in _SUBJECT.findall(sentence))
 
 
+_CAP_NAME = r"(?-i:([A-ZÀ-Þ][a-zà-ÿ]{1,20}))"
 _SELF_NAME = re.compile(
     r"(?i)(?<![\w])(?:i'm|i am|my name is|this is|me llamo|soy|mi nombre es|je m'appelle|je suis|ich bin|"
-    r"ich heiße|ik ben|ik heet)[ \t]+(?-i:([A-ZÀ-Þ][a-zà-ÿ]{1,20}))"
+    r"ich heiße|ik ben|ik heet)[ \t]+" + _CAP_NAME
+)
+#: where else a message names its writer: "under my name, Megan Hollis", "mi marido y yo, Facundo
+#: Ríos", "y yo Lorena Vidal" (a full name: a surname follows), the applicant's field of a form
+_WRITER_NAME = re.compile(
+    r"(?i)(?<![\w])(?:(?:under )?my name|mi nombre|(?<=[,.;(] )name|y yo|and i|et moi|und ich|en ik)"
+    r"[ \t]*[,:]?[ \t]+(?:is |es |was )?" + _CAP_NAME + r"(?=[ \t]+[A-ZÀ-Þ])"
+)
+_WRITER_FIELD = re.compile(
+    r"(?im)^[ \t]*(?:full name|name|your name|nombre(?: y apellidos| completo)?|(?:main )?applicant(?: 1)?|"
+    r"solicitante|nom|vorname|naam)[ \t]*:[ \t]*" + _CAP_NAME
+)
+#: the writer signs: "Thanks, Daniel Okoro", "- Kieran Walsh" at the end of a line
+_SIGNED = re.compile(
+    r"(?i)(?<![\w])(?:thanks|thank you|many thanks|regards|best wishes|cheers|saludos|un saludo|gracias|"
+    r"atentamente|cordialement|merci|grüße|groeten)[ \t]*[,!.]?[ \t]*(?:\r?\n[ \t]*)?"
+    + _CAP_NAME
+    + r"|(?m:(?:^|[ \t])[-–—][ \t]*"
+    + _CAP_NAME
+    + r"(?:[ \t]+[A-ZÀ-Þ][\w'’-]*){0,2}[ \t]*$)"
 )
 _PARTNER = re.compile(
     r"(?i)(?<![\w])(?:my|mi|mon|ma|mein|meine|meinen|mijn|tengo|tengo un|tengo una|ich habe einen|ich habe eine|"
-    r"j'ai un|j'ai une|ik heb een)[ \t]+(" + alternation(PARTNER_WORDS) + r")(?![\w])"
+    r"j'ai un|j'ai une|ik heb een)[ \t]+("
+    + alternation(PARTNER_WORDS)
+    + "|"
+    + alternation(NEUTRAL_PARTNER_WORDS)
+    + r")(?![\w])"
 )
+#: the partner's own name next to a partner word: "my partner Tyler Reyes", "Hannah is my partner"
+_NAME_AFTER = re.compile(r"[ \t]*,?[ \t]*" + _CAP_NAME)
+_NAME_BEFORE = re.compile(_CAP_NAME + r"[ \t]+(?:is|es|est|ist|is)[ \t]+$")
+_PRONOUN_AFTER = re.compile(r"(?i)[^.!?\n]{0,40}?(?<![\w])(he|his|him|she|her|él|ella|il|elle|er|sie|hij|zij)(?![\w])")
+_PRONOUN_GENDER = {"he": "male", "his": "male", "him": "male", "él": "male", "il": "male", "er": "male", "hij": "male",
+                   "she": "female", "her": "female", "ella": "female", "elle": "female", "sie": "female",
+                   "zij": "female"}  # fmt: skip
 #: a third person's partner of the same gender: "with his husband Dev", "her wife, Ana"
 _THIRD_PARTNER = re.compile(
     r"(?i)(?<![\w])(?:his[ \t]+(?:husband|boyfriend|fiancé|fiance)"
@@ -190,19 +250,60 @@ def _genders() -> Any:
     return GenderDetector(case_sensitive=False)
 
 
-def _same_sex_partner(text: str) -> Iterator[tuple[int, int]]:
-    """ "I'm Marco and my husband ...": a self-introduced name and a partner word of the same
-    gender reveal the writer's sexual orientation; the partner phrase is the span."""
+def _gender_of(name: str) -> str | None:
+    guess = _genders().get_gender(name)
+    if guess == "unknown" and not name.isascii():
+        guess = _genders().get_gender(strip_marks(name))  # "Étienne"
+    guess = guess.replace("mostly_", "")
+    return guess if guess in ("male", "female") else None
+
+
+def _writer_gender(text: str) -> str | None:
+    """The gender of the writer's first name, where the message names its writer (a
+    self-introduction, "under my name, X", a signature, the applicant's field) and every such
+    name agrees."""
     names = [m.group(1) for m in _SELF_NAME.finditer(text)]
-    if not names:
-        return
-    genders = {_genders().get_gender(n).replace("mostly_", "") for n in names}
-    genders &= {"male", "female"}
+    names += [m.group(1) for m in _WRITER_NAME.finditer(text)]
+    names += [m.group(1) for m in _WRITER_FIELD.finditer(text)]
+    names += [m.group(1) or m.group(2) for m in _SIGNED.finditer(text)]
+    genders = {_gender_of(n) for n in names}
     if len(genders) != 1:
+        return None  # nobody, or a name no list can gender, or names that disagree
+    return next(iter(genders))
+
+
+def _partner_gender(text: str, m: re.Match[str]) -> str | None:
+    word = fold(m.group(1))
+    # the partner's name next to the word ("my partner Tyler Reyes", "Hannah is my partner")
+    named = None
+    after = _NAME_AFTER.match(text, m.end())
+    before = _NAME_BEFORE.search(text, max(0, m.start() - 30), m.start())
+    for found in (after, before):
+        if found is not None and zipf(found.group(1)) < 5.0:
+            named = _gender_of(found.group(1))
+            if named is not None:
+                break
+    if word in PARTNER_WORDS:
+        # a gendered word and a name of the other gender ("my wife Roger"): no reading at all
+        return PARTNER_WORDS[word] if named in (None, PARTNER_WORDS[word]) else None
+    if named is not None:
+        return named
+    pronoun = _PRONOUN_AFTER.match(text, m.end())
+    return _PRONOUN_GENDER.get(pronoun.group(1).lower()) if pronoun is not None else None
+
+
+def _same_sex_partner(text: str) -> Iterator[tuple[int, int]]:
+    """ "I'm Marco and my husband ...", "Hannah is my partner" from Jessica: the writer's name and
+    the partner's (the partner word's gender, the partner's name or the pronoun for them) of the
+    same gender reveal the writer's sexual orientation; the partner phrase is the span."""
+    partners = list(_PARTNER.finditer(text))
+    if not partners:
         return
-    writer = next(iter(genders))
-    for m in _PARTNER.finditer(text):
-        if PARTNER_WORDS[fold(m.group(1))] == writer:
+    writer = _writer_gender(text)
+    if writer is None:
+        return
+    for m in partners:
+        if _partner_gender(text, m) == writer:
             yield m.start(), m.end()
 
 
@@ -330,6 +431,12 @@ class SpecialCategoryDetector(Detector):
             out.append(Entity.make(text, m.start(group), m.end(group), Label.ETHNICITY, 0.5, "special:cue"))
         for m in _THIRD_PARTNER.finditer(text):
             out.append(Entity.make(text, m.start(), m.end(), Label.SEXUAL_ORIENTATION, 0.5, "special:cue"))
+        for m in _UNION.finditer(text):
+            out.append(Entity.make(text, m.start(), m.end(), Label.POLITICS, 0.5, "special:cue"))
+        for m in _PARTY_ROLE.finditer(text):
+            out.append(Entity.make(text, m.start(), m.end(), Label.POLITICS, 0.5, "special:cue"))
+        for m in _HEALTH_PHRASE.finditer(text):
+            out.append(Entity.make(text, m.start(), m.end(), Label.HEALTH, 0.55, "special:cue"))
         for m in _PARTY.finditer(text):
             value = m.group(1).rstrip()
             if value:
