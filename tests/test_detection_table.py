@@ -224,6 +224,10 @@ ROWS = [
     ("I take methadone and my NA sponsor drives me to the clinic.", "my NA sponsor"),
     ("Mi madre tiene reconocido el grado II de dependencia.", "grado II de dependencia"),
     ("Tengo reconocida una discapacidad del 33% por hipoacusia.", "discapacidad del 33%"),
+    # German and French fields and streets
+    ("Ich bin Fahrerin, wohnhaft Venloer Straße 388, 50825 Köln.", "Venloer Straße 388"),
+    ("Mitarbeiter: Ralf Gottschalk\nAbteilung: Lager", "Ralf Gottschalk"),
+    ("Expéditeur : Fromagerie, 2 Grande Rue, 25560 Frasne", "2 Grande Rue"),
 ]
 
 

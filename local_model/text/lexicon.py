@@ -75,6 +75,9 @@ FIELD_KEYS: dict[str, Label] = {
         "destinataire", "expediteur", "vorname", "nachname", "familienname", "rufname",
         "kunde", "kundin", "schuler", "schulerin", "inhaber", "absender", "empfanger",
         "naam", "voornaam", "achternaam", "familienaam", "klant", "leerling", "afzender",
+        "mitarbeiter", "mitarbeiterin", "angehorige", "angehoriger", "ansprechpartner", "ansprechpartnerin",
+        "antragsteller", "antragstellerin", "versicherte", "versicherter", "patientin", "mieter", "mieterin",
+        "employe", "salarie", "salariee", "locataire", "medewerker", "medewerkster", "huurder",
         "nombre", "apellido", "apellidos", "nombre completo", "alumno", "alumna", "titular",
         "fn", "ln", "fname", "lname", "f name", "l name",
         "apellido1", "apellido2", "primer apellido", "segundo apellido", "nom1", "nom2",
@@ -356,7 +359,7 @@ STREET_SUFFIXES = (
     "way", "court", "ct", "place", "pl", "crescent", "terrace", "gardens", "grove", "hill",
     "park", "row", "square", "sq", "walk", "boulevard", "blvd", "parkway", "highway", "hwy",
     "mews", "rise", "view", "green", "vale", "wharf", "yard", "circle", "trail", "bank",
-    "strasse", "str", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee",
+    "strasse", "straße", "str", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee", "rue",
     "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "dreef", "steeg",
 )  # fmt: skip
 STREET_PREFIXES = (
