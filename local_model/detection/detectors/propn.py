@@ -96,6 +96,7 @@ _WRAPPED_TAG = re.compile(r"(?<![\w@.#-])x+X+[A-Za-z0-9_.]{2,30}?X+x+(?![\w@-])"
 _HASH_TAG = re.compile(r"(?<![\w@.#/-])([A-Za-z][A-Za-z0-9_.]{1,31})#\d{4}(?![\w#])")
 #: a token of lower-case letter runs and digits joined by '_' or '.' ("dark_wolf77", "l1ly.p4d")
 _HANDLE_TOKEN = re.compile(r"(?<![\w@./:#\\-])[a-z0-9]+(?:[._][a-z0-9]+)*(?![\w@/\\-]|\.\w)")
+_HAS_DIGIT = re.compile(r"\d").search
 #: a digit written for a letter between two letters ("l1ly", "n1ck", "w0ng", "p4d")
 _LEET = re.compile(r"[a-z]+[013457][a-z]+")
 _UNLEET = (str.maketrans("013457", "oieast"), str.maketrans("013457", "oleast"))
@@ -238,9 +239,10 @@ class ProperNounDetector(Detector):
                 out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:handle-shape"))
         for m in _HANDLE_TOKEN.finditer(text):
             token = m.group()
-            if len(token) < 5 or token.isdigit() or _FILE_OR_HOST.search(token) or in_code_line(text, m.start()):
+            # every rule below needs a digit or a '_': plain words are skipped before any other test
+            if len(token) < 5 or token.isalpha() or token.isdigit() or ("_" not in token and not _HAS_DIGIT(token)):
                 continue
-            if self._handle_shaped(token):
+            if _FILE_OR_HOST.search(token) is None and self._handle_shaped(token) and not in_code_line(text, m.start()):
                 out.append(Entity.make(text, m.start(), m.end(), Label.USERNAME, 0.45, "heuristic:handle-shape"))
         for m in _HANDLE_OF_NAME.finditer(text):
             handle = m.group(3).lstrip("@")
