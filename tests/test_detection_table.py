@@ -228,6 +228,10 @@ ROWS = [
     ("Ich bin Fahrerin, wohnhaft Venloer Straße 388, 50825 Köln.", "Venloer Straße 388"),
     ("Mitarbeiter: Ralf Gottschalk\nAbteilung: Lager", "Ralf Gottschalk"),
     ("Expéditeur : Fromagerie, 2 Grande Rue, 25560 Frasne", "2 Grande Rue"),
+    # Catalan, Galician and Rioplatense street words
+    ("Para el envío: Rúa do Franco 20, 1º dcha, 15705 Santiago", "Rúa do Franco 20, 1º dcha"),
+    ("La dirección es Bv. Oroño 1345 2°A, Rosario, Santa Fe.", "Bv. Oroño 1345 2°A"),
+    ("Visc al Carrer d'Aragó 45, 3r 2a, Barcelona.", "Carrer d'Aragó 45"),
 ]
 
 

@@ -374,6 +374,9 @@ ES_STREET_PREFIXES = (
     "cañada", "alameda", "acceso", "pasaje", "cuesta", "pasadizo", "travesía", "travesia", "vía", "via",
     "vial", "calzada", "cerrada", "circuito", "privada", "prolongación", "andador", "retorno", "diagonal",
     "periférico", "boulevard", "bulevar", "polígono", "poligono", "barrio", "colonia",
+    # Catalan, Galician, Rioplatense forms of the same words
+    "gran vía", "gran via", "carrer", "avinguda", "passeig", "plaça", "travessera", "rúa", "rua", "praza",
+    "estrada", "bv", "blvr",
 )  # fmt: skip
 #: every street word: the suffixes above and the street types of Faker's English-language address
 #: providers (Alley, Branch, Fork, Neck, Trace ...), which are common words and therefore only

@@ -542,7 +542,8 @@ _NOT_IN_STREET_NAMES = frozenset(
 _UNIT_BEFORE = re.compile(r"(?i)(?:apt|apartment|suite|ste|unit|flat|room|rm|no|#)\.?\s?$")
 # "callejón de las rosas 131", "c/ mayor, 12": a Spanish street word, a name in any case, a number
 _STREET_BEFORE_LOWER = re.compile(
-    r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?\s?(?:(?:de|del|de la|de las|de los|la|las|los|el)\s)?"
+    r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?\s?"
+    r"(?:(?:de|del|de la|de las|de los|la|las|los|el|do|da|dos|das|dels|de les)\s|d['’])?"
     r"[A-Za-zÀ-ÿ'’-]{2,25}(?:\s[A-Za-zÀ-ÿ'’-]{2,25}){0,3}),?\s" + _NUMBER_SIGN + r"(\d{1,5}[A-Za-z]?)(?![\w])"
 )
 # Spanish floor and door: "4º C", "2ºA", "1º int.", "1er B", "esc. B", "portal 2", "ático B", "bajo"
