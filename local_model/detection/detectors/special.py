@@ -219,11 +219,11 @@ _PARTNER = re.compile(
 )
 #: the partner's own name next to a partner word: "my partner Tyler Reyes", "Hannah is my partner"
 _NAME_AFTER = re.compile(r"[ \t]*,?[ \t]*" + _CAP_NAME)
-_NAME_BEFORE = re.compile(_CAP_NAME + r"[ \t]+(?:is|es|est|ist|is)[ \t]+$")
-_PRONOUN_AFTER = re.compile(r"(?i)[^.!?\n]{0,40}?(?<![\w])(he|his|him|she|her|él|ella|il|elle|er|sie|hij|zij)(?![\w])")
+_NAME_BEFORE = re.compile(_CAP_NAME + r"[ \t]+(?:is|es|est|ist)[ \t]+$")
+#: the pronoun for the partner ("sie", "zij" are also "they": left out)
+_PRONOUN_AFTER = re.compile(r"(?i)[^.!?\n]{0,40}?(?<![\w])(he|his|him|she|her|él|ella|il|elle|er|hij)(?![\w])")
 _PRONOUN_GENDER = {"he": "male", "his": "male", "him": "male", "él": "male", "il": "male", "er": "male", "hij": "male",
-                   "she": "female", "her": "female", "ella": "female", "elle": "female", "sie": "female",
-                   "zij": "female"}  # fmt: skip
+                   "she": "female", "her": "female", "ella": "female", "elle": "female"}  # fmt: skip
 #: a third person's partner of the same gender: "with his husband Dev", "her wife, Ana"
 _THIRD_PARTNER = re.compile(
     r"(?i)(?<![\w])(?:his[ \t]+(?:husband|boyfriend|fiancé|fiance)"
