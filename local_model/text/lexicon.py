@@ -353,6 +353,14 @@ RELATION_WORDS_INTL = (
     "vriend", "vriendin", "buurman", "buurvrouw", "collega", "echtgenoot", "echtgenote",
 )  # fmt: skip
 
+#: endings of file names and of the commonest host names: a token that ends in one is no user name
+#: ("notes_v2.txt", "mail.example.com")
+FILE_ENDINGS = (
+    "py", "js", "ts", "json", "yaml", "yml", "txt", "csv", "md", "html", "css", "java", "cpp", "c", "h", "go",
+    "rs", "rb", "php", "sh", "pdf", "png", "jpg", "jpeg", "gif", "doc", "docx", "xls", "xlsx", "zip", "exe",
+    "dll", "so", "log", "xml", "sql", "ini", "cfg", "toml", "lock", "com", "org", "net", "io",
+)  # fmt: skip
+
 #: Street-type words: "<Name> Road", "Hauptstraße", "rue de la Paix", "Calle Mayor".
 STREET_SUFFIXES = (
     "road", "rd", "street", "st", "lane", "ln", "avenue", "ave", "av", "close", "drive", "dr",

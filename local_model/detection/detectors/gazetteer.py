@@ -30,11 +30,13 @@ _PERSON_VERB = re.compile(
     r"woont|werkt|heeft|habite|travaille|a)[ \t]"
 )
 _PLACE_BEFORE = re.compile(r"([A-ZÀ-Þ][\w'’-]+(?:[ ][A-ZÀ-Þ][\w'’-]+)?),[ ]$")
-_POSTCODE_AFTER = re.compile(r"[ \t]{1,2}(?:\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\w])")
-#: a postcode right after a town: "Leeds LS9 7BJ", "Carlton 2218", "Bridgewater NS  B4V 2W1"
+# four or five digits (a ZIP+4), a Canadian postcode
+_POSTCODE = r"\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d"
+_POSTCODE_AFTER = re.compile(r"[ \t]{1,2}(?:" + _POSTCODE + r")(?![\w])")
+#: a postcode right after a town, a region code maybe before it, a UK postcode too: "Leeds LS9 7BJ",
+#: "Carlton 2218", "Bridgewater NS  B4V 2W1"
 _TOWN_POSTCODE = re.compile(
-    r"[ \t]{1,2}(?:[A-Z]{2,3}[ \t]{1,2})?"
-    r"(?:\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})"
+    r"[ \t]{1,2}(?:[A-Z]{2,3}[ \t]{1,2})?(?:" + _POSTCODE + r"|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})"
     r"(?![\w]|[ \t.-]?\d)"  # not a phone number ("Mobile 07975 630 112")
 )
 _COUNTY_BEFORE = re.compile(r"(?<![\w])(?:Co\.|CO\.|County|COUNTY)[ \t]$")

@@ -43,6 +43,7 @@ from local_model.text.lexicon import (
     CALENDAR_WORDS,
     COMMON_ACRONYMS,
     ES_ORG_HEADS,
+    FILE_ENDINGS,
     LEGAL_FORMS,
     ORG_DESIGNATORS,
     RELATION_WORDS,
@@ -102,10 +103,9 @@ _LEET = re.compile(r"[a-z]+[013457][a-z]+")
 _UNLEET = (str.maketrans("013457", "oieast"), str.maketrans("013457", "oleast"))
 #: a user name in brackets after the name it is made of: "Marcus Oyelaran (moyelaran)"
 _HANDLE_OF_NAME = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+)[ \t]+([A-ZÀ-Þ][a-zà-ÿ'’-]+)[ \t]*\((@?[a-z][a-z0-9._-]{2,30})\)")
-#: a file name or a host name, not a user name ("notes_v2.txt", "mail.example.com")
+#: a file name or a host name, not a user name ("notes_v2.txt", "mail.example.com", "app.example.es")
 _FILE_OR_HOST = re.compile(
-    r"(?i)\.(?:py|js|ts|json|ya?ml|txt|csv|md|html?|css|java|cpp|[ch]|go|rs|rb|php|sh|pdf|png|jpe?g|gif|docx?|"
-    r"xlsx?|zip|exe|dll|so|log|xml|sql|ini|cfg|toml|lock|com|org|net|io|es|uk|de|fr|nl|eu|gov|edu)$"
+    r"(?i)\.(?:" + alternation((*FILE_ENDINGS, "htm", "es", "uk", "de", "fr", "nl", "eu", "gov", "edu")) + r")$"
 )
 #: a LinkedIn-style profile path without its host: "in/marta-soler-puig"
 _PROFILE_PATH = re.compile(r"(?<![\w/.@-])in/[a-z0-9][a-z0-9-]{2,80}[a-z0-9](?![\w/-])")

@@ -29,6 +29,7 @@ from local_model.text.lexicon import (
     BIRTH_CONTEXT,
     CONTEXT_WORDS,
     ES_STREET_PREFIXES,
+    FILE_ENDINGS,
     GENDER_WORDS,
     MONTHS,
     SECONDARY_UNITS,
@@ -179,9 +180,7 @@ _CODE_STOP = re.compile(
     r"|[a-z]{1,3}\d{1,2}|(?:mp|h|co|ps|sha|md|utf|iso|usb|win|x|ipv|covid|gpt|llama|python|php|html|css|es|ie|ios|s|a|f|q|t|z)\d+(?:\.\d+)?"
     r"|v?\d+(?:\.\d+){1,3}[a-z]*|\d{1,2}(?:am|pm)|\d{4}s|[a-z]+\d{1,2}[a-z]+)$"
 )
-_FILE_EXT = re.compile(
-    r"(?i)\.(?:py|js|ts|json|yaml|yml|txt|csv|md|html|css|java|cpp|c|h|go|rs|rb|php|sh|pdf|png|jpg|jpeg|gif|doc|docx|xls|xlsx|zip|exe|dll|so|log|xml|sql|ini|cfg|toml|lock|com|org|net|io)$"
-)
+_FILE_EXT = re.compile(r"(?i)\.(?:" + alternation(FILE_ENDINGS) + r")$")
 
 
 def _find_email(text: str) -> Iterator[Match]:
