@@ -91,13 +91,15 @@ class Label(StrEnum):
     ORGANIZATION = "ORGANIZATION"
     JOB = "JOB"
     NRP = "NRP"  # nationality, religious or political group (Presidio's type)
-    # special categories (GDPR art. 9)
+    # special categories (GDPR art. 9; criminal records art. 10; immigration status)
     HEALTH = "HEALTH"
     RELIGION = "RELIGION"
     POLITICS = "POLITICS"
     SEXUAL_ORIENTATION = "SEXUAL_ORIENTATION"
     ETHNICITY = "ETHNICITY"
     BIOMETRIC = "BIOMETRIC"
+    CRIMINAL_RECORD = "CRIMINAL_RECORD"  # convictions, sentences, parole, tagging, charges (GDPR art. 10)
+    IMMIGRATION_STATUS = "IMMIGRATION_STATUS"  # asylum, refugee, irregular status, removal orders
     # domain identifiers
     CONTRACT_NUMBER = "CONTRACT_NUMBER"
     POLICY_NUMBER = "POLICY_NUMBER"
@@ -166,6 +168,8 @@ TAXONOMY: dict[Label, TaxonomyEntry] = {
     Label.SEXUAL_ORIENTATION: _S,
     Label.ETHNICITY: _S,
     Label.BIOMETRIC: _S,
+    Label.CRIMINAL_RECORD: _S,
+    Label.IMMIGRATION_STATUS: _S,
     Label.CONTRACT_NUMBER: _DOM,
     Label.POLICY_NUMBER: _DOM,
     Label.ACCOUNT_NUMBER: _DOM,
