@@ -37,6 +37,7 @@ import re
 from collections.abc import Mapping
 
 from local_model.detection.base import RANK_KEYED, RANK_RULE
+from local_model.detection.catalogue.base import rank_source
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import ES_ORG_HEADS, FIELD_KEYS, LEGAL_FORMS, ORG_DESIGNATORS, STREET_WORDS, alternation
 from local_model.text.textnorm import CJK_RUN, fold
@@ -48,8 +49,10 @@ DEFAULT_RANK = 10
 
 
 def rank_of(entity: Entity, ranks: Mapping[str, int]) -> int:
-    """Merge rank of a span: its source's declared rank, else its source family's, else the default."""
-    return ranks.get(entity.source, ranks.get(entity.source.split(":")[0], DEFAULT_RANK))
+    """Merge rank of a span: its source's declared rank (the part before a rule id's ``/``), else
+    its source family's, else the default."""
+    source = rank_source(entity.source)
+    return ranks.get(source, ranks.get(source.split(":")[0], DEFAULT_RANK))
 
 
 class _Intervals:

@@ -1,0 +1,465 @@
+"""Address rules: street lines and house numbers, units and floors, PO boxes, postcodes, coordinates.
+
+Street words are multilingual (en/es/fr/de/nl, Catalan/Galician street words; Faker's street
+words after a house number).  A street line and its units are joined into one address by the
+merge's composers (:mod:`local_model.detection.merge`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
+from local_model.detection.catalogue.context import has_context
+from local_model.text.lexicon import (
+    CONTEXT_WORDS,
+    ES_STREET_PREFIXES,
+    SECONDARY_UNITS,
+    STREET_PREFIXES,
+    STREET_SUFFIXES,
+    STREET_WORDS,
+    alternation,
+)
+from local_model.text.textnorm import fold
+from signatures.entities import Label
+
+_GEO = re.compile(
+    r"\[?\(?[-+]?(?:[1-8]?\d|90)\.\d{2,8}°?\s?[NS]?,\s?[-+]?(?:1[0-7]\d|\d{1,2}|180)\.\d{2,8}°?\s?[EW]?\)?\]?"
+)
+_UK_POSTCODE = re.compile(
+    r"(?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|(?:[A-Z]{2}\d{1,2}|[A-Z]\d{1,2}[A-Z]?))(?![\w])"
+)
+_NL_POSTCODE = re.compile(r"(?<![\w])[1-9]\d{3}\s?[A-Z]{2}(?![\w])")
+#: Canadian postcodes ("B4V 2W1": letters D, F, I, O, Q, U never occur; W, Z never first)
+_CA_POSTCODE = re.compile(r"(?<![\w])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ ]?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w])")
+#: Irish Eircodes ("P51 KD72", "V92 X4C6": a routing key, then four of the allowed characters)
+_EIRCODE = re.compile(r"(?<![\w])(?:[ACDEFHKNPRTVWXY]\d{2}|D6W)[ ]?(?=[0-9A-Z]*[A-Z])[0-9ACDEFHKNPRTV-Y]{4}(?![\w])")
+#: an Australian state and its four-digit postcode ("Alice Springs NT 0871", "Granville NSW 2142")
+_AU_POSTCODE = re.compile(r"(?<![\w])(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]{1,2}(\d{4})(?![\w])")
+#: a UK postcode typed with spaces between its last characters ("SN2 7 HB", "M14 6 L L", "N7 8 D J")
+_UK_POSTCODE_SPACED = re.compile(r"(?<![\w])[A-Z]{1,2}\d[A-Z\d]?[ ]\d[ ][A-Z][ ]?[A-Z](?![\w])")
+_FIVE_DIGITS = re.compile(r"(?<![\w.,-])\d{5}(?:-\d{4})?(?![\w-]|[.,]\d)")
+_NOT_POSTCODE_AREA = {"MP", "PS", "CO", "HP", "IP", "GT", "RX", "SD", "TV", "PC", "PM", "AM", "XP"}
+
+_CAP = r"[A-ZÀ-Þ][\w'’-]*"
+_STREET_AFTER = re.compile(
+    rf"(?<![\w])(?:(\d{{1,5}}[A-Za-z]?),?\s)?((?:{_CAP}\s){{0,3}}{_CAP}\s(?i:"
+    + alternation(STREET_SUFFIXES)
+    + r")\.?)(?![\w])(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w.,:]\d))?"
+)
+_STREET_COMPOUND = re.compile(
+    r"(?<![\w])((?:(?:(?:[A-Z]\.){1,3}|[A-ZÀ-Þ][\w'-]{1,20})[ ](?:(?:van|de|der|den|von)[ ])?){0,3}"
+    r"[A-ZÀ-Þ][\wäöüß'-]{2,30}(?:strasse|straße|str\.|weg|allee|platz|gasse|damm|"
+    r"straat|laan|laantje|plein|gracht|kade|singel|dijk|dreef|steeg))(?![\w])(?:[ ](\d{1,5}[A-Za-z]?)(?![\w]))?"
+)
+#: "nº 114", "nº123", "n.º 5", "no. 7" before a house number
+_NUMBER_SIGN = r"(?:(?i:n\.?[º°]|no\.)\s?)?"
+_STREET_BEFORE = re.compile(
+    r"(?<![\w])(?:(\d{1,5}(?:\s?(?:bis|ter))?),?\s)?((?i:"
+    + alternation(STREET_PREFIXES)
+    + rf")\s(?:(?:de|del|des|du|de la|la|le|les|l'|d'|da|do|dos|das)\s?)?{_CAP}(?:\s{_CAP}){{0,3}})"
+    + r"(?:,?\s?(?:(?<=\s)|(?<=,))"
+    + _NUMBER_SIGN
+    + r"(\d{1,5}[A-Za-z]?)(?![\w]))?"
+)
+_SECONDARY = re.compile(
+    r"(?<![\w])(?i:" + alternation(SECONDARY_UNITS) + r")\.?\s?(?:no\.?\s?|#\s?)?\d{1,5}[A-Za-z]?(?![\w])"
+)
+# "305 brown fork", "330 Michael Trace Apt 17", "313-315 cherry rise": a house number, up to four
+# words and a street word in any case (the long list of street words only counts after a number)
+_NUMBERED_STREET = re.compile(
+    r"(?<![\w.,/-])(\d{1,5}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)\s+((?:[A-Za-zÀ-ÿ'’-]{2,20}\s){0,3}(?i:"
+    + alternation(STREET_WORDS)
+    + r"))(?![\w])"
+)
+# a named house before its street, in any case: "Ivy Cottage, Mill Parade", "mill cottage, mill ave",
+# "Rose Farm, 12 Church Lane" (the street needs a name and a street word; "my house, close by" is no address)
+_FUNCTION_WORD = (
+    r"(?!(?i:at|in|on|to|from|the|a|an|my|your|his|her|our|their|this|that|is|are|was|its|for|with|by|and|"
+    r"or|near|into|of|me|we|you|it|love|big|old|new|small|nice|then|so|but|now|also|just|please|here|there|"
+    r"when|where|if|as|via|visit|send|deliver)[ ])"
+)
+_NAMED_HOUSE = re.compile(
+    rf"(?<![\w'’-])((?:{_FUNCTION_WORD}[A-Za-z][a-z'’-]{{1,20}}[ ]){{1,2}}(?i:cottages?|house|farm|lodge|barns?|"
+    rf"manor|villa|hall|grange|mill|croft)),[ ](?:\d{{1,5}}[A-Za-z]?[ ])?"
+    rf"((?:{_FUNCTION_WORD}[A-Za-z][a-z'’-]{{1,20}}[ ]){{1,3}}"
+    r"(?i:" + alternation(STREET_WORDS) + r"))\.?(?![\w])"
+)
+_HOUSE_WORD = re.compile(r"(?i)(?:cottages?|house|farm|lodge|barns?|manor|villa|hall|grange|mill|croft),[ ]")
+_NOT_IN_STREET_NAMES = frozenset(
+    {"in", "on", "at", "from", "to", "for", "with", "and", "or", "by", "near", "into", "the"}
+)
+_UNIT_BEFORE = re.compile(r"(?i)(?:apt|apartment|suite|ste|unit|flat|room|rm|no|#)\.?\s?$")
+# "callejón de las rosas 131", "c/ mayor, 12": a Spanish street word, a name in any case, a number
+_STREET_BEFORE_LOWER = re.compile(
+    r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?\s?"
+    r"(?:(?:de|del|de la|de las|de los|la|las|los|el|do|da|dos|das|dels|de les)\s|d['’])?"
+    r"[A-Za-zÀ-ÿ'’-]{2,25}(?:\s[A-Za-zÀ-ÿ'’-]{2,25}){0,3}),?\s" + _NUMBER_SIGN + r"(\d{1,5}[A-Za-z]?)(?![\w])"
+)
+# Spanish floor and door: "4º C", "2ºA", "1º int.", "1er B", "esc. B", "portal 2", "ático B", "bajo"
+# "3.º-A", "8º-dcha.", "8º-1ª", "2do izda.", "1er izda.", "entlo.": the door's abbreviation keeps its dot
+_DOOR = r"(?:izq(?:da|uierda)?|izda|dcha|drcha|dch|dra|der(?:echa)?|int(?:erior)?|ext(?:erior)?|ctro|centro)"
+_SPANISH_FLOOR = re.compile(
+    r"(?<![\w])(?:\d{1,2}\.?\s?[ºª°](?:\s?-?\s?(?:"
+    + _DOOR
+    + r"|\d{1,2}\s?[ºª]|[A-Za-z]|[\"“][A-Za-z][\"”])(?![\w]))?\.?"
+    r"|\d{1,2}(?:er\s?[A-Ha-h]|[oa]\s?[A-H])(?![\w])"
+    r"|\d{1,2}(?:er|ro|do|to)\s?-?\s?(?:" + _DOOR + r"\.?|[A-Ha-h](?![\w]))"
+    r"|(?i:esc(?:alera)?|portal|bloque|puerta|piso|planta|ático|atico|bajo|entresuelo|principal)\.?\s?[A-Z0-9]{1,3}"
+    r"(?![\w])|(?i:entlo|pral|entreplanta)\.?(?![\w]))"
+)
+#: a floor or door right after a house number ("97, esc. I", "nº6 entlo.")
+_AFTER_HOUSE_NUMBER = re.compile(r"(?:(?<![\w.,])|(?<=[º°]))\d{1,5}[A-Za-z]?,?\s$")
+# "PO Box 318", "P.O. Box 12", "Apartado de Correos 45", "Postfach 10 20 30", "Postbus 123"
+_PO_BOX = re.compile(
+    r"(?i)(?<![\w])(?:p\.?[ ]?o\.?[ ]?box|post[ ]office[ ]box|apartado[ ]de[ ]correos|apartado[ ]postal|apdo\.?|"
+    r"casilla(?:[ ]de[ ]correo)?|case[ ]postale|boîte[ ]postale|bp|postfach|postbus)[ ]?(?:no\.?[ ]?|n[º°][ ]?)?"
+    r"\d{1,6}(?:[ ]\d{2}){0,2}(?![\w])"
+)
+# Colombian and Venezuelan street lines: "Carrera 43A # 18-95", "Calle 93B # 13-44", "Cra 15 # 93-47",
+# "Diagonal 45 Sur # 22-10", "Calle 72 No. 10-34"
+_GRID_STREET = re.compile(
+    r"(?i)(?<![\w])(?:calle|cl|cll|carrera|cra|kra|kr|cr|diagonal|dg|transversal|tv|tr|avenida|av|ak|ac|"
+    r"avenida[ ]calle|avenida[ ]carrera)\.?[ ]\d{1,3}[ ]?[A-Z]?(?:[ ]bis)?(?:[ ](?:sur|norte|este|oeste))?"
+    r"[ ]?(?:#|no\.?|n[º°])[ ]?\d{1,3}[ ]?[A-Z]?[ ]?-[ ]?\d{1,3}(?:[ ](?:sur|norte|este))?(?![\w])"
+)
+
+
+def _find_geo(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _GEO.finditer(text):
+        start, end = m.start(), m.end()
+        value = text[start:end]
+        if value.startswith("[") != value.endswith("]") or value.startswith("(") != value.endswith(")"):
+            start += value[0] in "[("
+            end -= value[-1] in "])"
+        yield Hit(start, end, Label.GEO_COORDINATE, 0.9)
+
+
+def _find_uk_postcodes(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _UK_POSTCODE.finditer(text):
+        value = m.group()
+        full = " " in value or len(value) >= 6
+        if full or has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30):
+            yield Hit(m.start(), m.end(), Label.POSTCODE, 0.85 if full else 0.7)
+        elif re.fullmatch(r"[A-Z]{2}\d{1,2}", value) and value[:2] not in _NOT_POSTCODE_AREA:
+            yield Hit(m.start(), m.end(), Label.POSTCODE, 0.4)
+
+
+def _find_five_digit_postcodes(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _FIVE_DIGITS.finditer(text):
+        # 5-digit codes (de/fr/es/us) only with context: "75001 Paris", "PLZ 10115", "CA 94103"
+        after = text[m.end() : m.end() + 30]
+        if (
+            has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30)
+            or re.match(r"\s[A-ZÀ-Ý][a-zà-ÿ]+", after)
+            or re.search(r"(?:\b[A-Z]{2}|,)\s?$", text[max(0, m.start() - 6) : m.start()])
+        ):
+            yield Hit(m.start(), m.end(), Label.POSTCODE, 0.7)
+
+
+def _named_houses(text: str) -> Iterator[re.Match[str]]:
+    """:data:`_NAMED_HOUSE` tried only around a house word and its comma (the full pattern tried at
+    every word of a long text was the slowest of the street rules)."""
+    end = 0
+    for hit in _HOUSE_WORD.finditer(text):
+        if hit.start() < end:
+            continue
+        m = _NAMED_HOUSE.search(text, max(end, hit.start() - 44), min(len(text), hit.end() + 100))
+        if m is not None and m.start() <= hit.start() < m.end():
+            end = m.end()
+            yield m
+
+
+def _street_match(m: re.Match[str], name_group: int, label_groups: tuple[int, ...]) -> Iterator[Hit]:
+    end = m.end(name_group)
+    if m.group(name_group).endswith(".") and len(m.group(name_group).split()[-1]) > 4:
+        end -= 1  # "Montague Road." ends a sentence; "Main St." keeps its dot
+    yield Hit(m.start(name_group), end, Label.STREET_ADDRESS, 0.75)
+    for g in label_groups:
+        if m.group(g):
+            yield Hit(m.start(g), m.end(g), Label.BUILDING_NUMBER, 0.7)
+
+
+def _find_streets_after(scan: Scan) -> Iterator[Hit]:
+    for m in _STREET_AFTER.finditer(scan.text):
+        first = m.group(2).split()[0]
+        if fold(first) in ("the", "a", "an", "this", "that", "our", "my", "your") and len(m.group(2).split()) == 2:
+            continue
+        yield from _street_match(m, 2, (1, 3))
+
+
+def _find_compound_streets(scan: Scan) -> Iterator[Hit]:
+    for m in _STREET_COMPOUND.finditer(scan.text):
+        yield from _street_match(m, 1, (2,))
+
+
+def _find_streets_before(scan: Scan) -> Iterator[Hit]:
+    for m in _STREET_BEFORE.finditer(scan.text):
+        yield from _street_match(m, 2, (1, 3))
+
+
+def _find_po_boxes(scan: Scan) -> Iterator[Hit]:
+    for m in _PO_BOX.finditer(scan.text):
+        if m.group()[:2].lower() != "bp" or m.group()[:2] == "BP":
+            yield Hit(m.start(), m.end(), Label.STREET_ADDRESS, 0.7)
+
+
+def _find_numbered_streets(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _NUMBERED_STREET.finditer(text):
+        words = {fold(w) for w in m.group(2).split()[:-1]}
+        if words & _NOT_IN_STREET_NAMES or _UNIT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "19 in cedar falls" (a preposition), "apt 19 ..." (a unit number, not a house)
+        yield Hit(m.start(), m.end(), Label.STREET_ADDRESS, 0.65)
+
+
+def _find_named_houses(scan: Scan) -> Iterator[Hit]:
+    for m in _named_houses(scan.text):
+        street = m.group(2).split()
+        end = m.end() - 1 if m.group().endswith(".") and len(street[-1]) > 4 else m.end()
+        yield Hit(m.start(), end, Label.STREET_ADDRESS, 0.7)
+
+
+def _find_spanish_floors(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _SPANISH_FLOOR.finditer(text):
+        value = m.group()
+        if (
+            re.search(r"[ºª°]|\d(?:er|o|a)\s?[A-Ha-h]$|\d(?:er|ro|do|to)\s?-?\s?[a-z]{3}", value)
+            or _AFTER_HOUSE_NUMBER.search(text, max(0, m.start() - 8), m.start())
+            or has_context(text, m.start(), ("calle", "c/", ","), 60)
+        ):
+            yield Hit(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.65)  # beats the user-name shape ("1erb")
+
+
+_D = "rules"
+
+
+def _rule(
+    name: str,
+    labels: set[Label],
+    find: Finder,
+    patterns: tuple[re.Pattern[str], ...],
+    score: float,
+    description: str,
+    examples: tuple[Example, ...],
+    negatives: tuple[str, ...],
+    lexicons: tuple[str, ...] = (),
+) -> Rule:
+    return Rule(
+        id=f"addresses.{name}",
+        family=Family.ADDRESSES,
+        detector=_D,
+        labels=frozenset(labels),
+        find=find,
+        source=_D,
+        patterns=patterns,
+        lexicons=lexicons,
+        score=score,
+        description=description,
+        examples=examples,
+        negatives=negatives,
+    )
+
+
+GEO = _rule(
+    "geo",
+    {Label.GEO_COORDINATE},
+    _find_geo,
+    (_GEO,),
+    0.9,
+    "latitude and longitude in decimal degrees",
+    (Example("I'm at 40.4168, -3.7038 right now", "40.4168, -3.7038", Label.GEO_COORDINATE),),
+    ("the ratio was 0.5 to 1.5",),
+)
+UK_POSTCODE = _rule(
+    "uk_postcode",
+    {Label.POSTCODE},
+    _find_uk_postcodes,
+    (_UK_POSTCODE,),
+    0.85,
+    "a UK postcode; an outward code alone only with a postcode word or two letters and digits",
+    (Example("Compton Road, Leeds LS9 7BJ", "LS9 7BJ", Label.POSTCODE),),
+    ("upgrade to MP3 and PS5",),
+    ("CONTEXT_WORDS",),
+)
+NL_POSTCODE = _rule(
+    "nl_postcode",
+    {Label.POSTCODE},
+    pattern_finder(_NL_POSTCODE, Label.POSTCODE, 0.8),
+    (_NL_POSTCODE,),
+    0.8,
+    "a Dutch postcode (four digits, two capitals)",
+    (Example("Keizersgracht 12, 1015 CS Amsterdam", "1015 CS", Label.POSTCODE),),
+    ("we had 1015 guests",),
+)
+CA_POSTCODE = _rule(
+    "ca_postcode",
+    {Label.POSTCODE},
+    pattern_finder(_CA_POSTCODE, Label.POSTCODE, 0.75),
+    (_CA_POSTCODE,),
+    0.75,
+    "a Canadian postcode (B4V 2W1)",
+    (Example("Wolfville, NS B4P 2R6", "B4P 2R6", Label.POSTCODE),),
+    ("model D4F 2Q1 is out",),
+)
+EIRCODE = _rule(
+    "eircode",
+    {Label.POSTCODE},
+    pattern_finder(_EIRCODE, Label.POSTCODE, 0.6),
+    (_EIRCODE,),
+    0.6,
+    "an Irish Eircode (P51 KD72)",
+    (Example("Mallow, Co. Cork P51 KD72", "P51 KD72", Label.POSTCODE),),
+    ("flight B12 1234 left",),
+)
+AU_POSTCODE = _rule(
+    "au_postcode",
+    {Label.POSTCODE},
+    pattern_finder(_AU_POSTCODE, Label.POSTCODE, 0.7, group=1),
+    (_AU_POSTCODE,),
+    0.7,
+    "an Australian postcode after its state (Granville NSW 2142)",
+    (Example("Granville NSW 2142", "2142", Label.POSTCODE),),
+    ("we sold 2142 units",),
+)
+UK_POSTCODE_SPACED = _rule(
+    "uk_postcode_spaced",
+    {Label.POSTCODE},
+    pattern_finder(_UK_POSTCODE_SPACED, Label.POSTCODE, 0.7),
+    (_UK_POSTCODE_SPACED,),
+    0.7,
+    "a UK postcode typed with spaces between its last characters (SN2 7 HB)",
+    (Example("Swindon SN2 7 HB", "SN2 7 HB", Label.POSTCODE),),
+    ("plan B2 for later",),
+)
+FIVE_DIGIT_POSTCODE = _rule(
+    "five_digit_postcode",
+    {Label.POSTCODE},
+    _find_five_digit_postcodes,
+    (_FIVE_DIGITS,),
+    0.7,
+    "five digits (de/fr/es/it/us) with a postcode word, a capitalised town after or a state code before",
+    (
+        Example("La calle es Mayor 5, 47001 Valladolid.", "47001", Label.POSTCODE),
+        Example("PLZ 10115", "10115", Label.POSTCODE),
+    ),
+    ("we shipped 47001 parcels last year",),
+    ("CONTEXT_WORDS",),
+)
+STREET_AFTER = _rule(
+    "street_suffix",
+    {Label.STREET_ADDRESS, Label.BUILDING_NUMBER},
+    _find_streets_after,
+    (_STREET_AFTER,),
+    0.75,
+    "capitalised words before a street suffix (Queens Road, Main St.), with the house number around it",
+    (Example("I moved to 23 Willow Rise last month.", "Willow Rise", Label.STREET_ADDRESS),),
+    ("the main road is closed",),
+    ("STREET_SUFFIXES",),
+)
+STREET_COMPOUND = _rule(
+    "street_compound",
+    {Label.STREET_ADDRESS, Label.BUILDING_NUMBER},
+    _find_compound_streets,
+    (_STREET_COMPOUND,),
+    0.75,
+    "a German or Dutch street written as one word (Lindenstraße 4, Keizersgracht 12)",
+    (Example("Ich wohne in der Lindenstraße 4 in Köln", "Lindenstraße", Label.STREET_ADDRESS),),
+    ("die straße ist nass",),
+)
+STREET_PREFIX = _rule(
+    "street_prefix",
+    {Label.STREET_ADDRESS, Label.BUILDING_NUMBER},
+    _find_streets_before,
+    (_STREET_BEFORE,),
+    0.75,
+    "a street word before a capitalised name (Calle Mayor 12, rue de la Paix, Avenida Central)",
+    (Example("Mi dirección es Calle Mayor 12, Madrid.", "Calle Mayor", Label.STREET_ADDRESS),),
+    ("la calle está cortada",),
+    ("STREET_PREFIXES",),
+)
+SECONDARY_UNIT = Rule(
+    id="addresses.secondary_unit",
+    family=Family.ADDRESSES,
+    detector=_D,
+    labels=frozenset({Label.SECONDARY_ADDRESS}),
+    find=pattern_finder(_SECONDARY, Label.SECONDARY_ADDRESS, 0.6),
+    source=_D,
+    patterns=(_SECONDARY,),
+    lexicons=("SECONDARY_UNITS",),
+    score=0.6,
+    description="a unit with its number (Apt 12, Suite 400, Flat 4)",
+    examples=(Example("Please send it to Flat 4, 88 Queens Road.", "Flat 4", Label.SECONDARY_ADDRESS),),
+    negatives=("the apartment is lovely",),
+)
+PO_BOX = _rule(
+    "po_box",
+    {Label.STREET_ADDRESS},
+    _find_po_boxes,
+    (_PO_BOX,),
+    0.7,
+    "a post-office box (PO Box 318, Apartado de Correos 45, Postfach 10 20 30)",
+    (Example("write to PO Box 318, Leeds", "PO Box 318", Label.STREET_ADDRESS),),
+    ("the box of 12 arrived",),
+)
+GRID_STREET = _rule(
+    "grid_street",
+    {Label.STREET_ADDRESS},
+    pattern_finder(_GRID_STREET, Label.STREET_ADDRESS, 0.8),
+    (_GRID_STREET,),
+    0.8,
+    "a Colombian or Venezuelan grid address (Carrera 43A # 18-95)",
+    (Example("vivo en Carrera 43A # 18-95, Medellín", "Carrera 43A # 18-95", Label.STREET_ADDRESS),),
+    ("la calle 5 está cerrada",),
+)
+NUMBERED_STREET = _rule(
+    "numbered_street",
+    {Label.STREET_ADDRESS},
+    _find_numbered_streets,
+    (_NUMBERED_STREET,),
+    0.65,
+    "a house number, up to four words and a street word in any case (305 brown fork)",
+    (Example("i'm at 284 cherry parade, apt 12 in mira mesa", "284 cherry parade", Label.STREET_ADDRESS),),
+    ("19 in cedar falls were hurt", "apt 19 lane"),
+    ("STREET_WORDS",),
+)
+STREET_LOWER_ES = _rule(
+    "street_lower_es",
+    {Label.STREET_ADDRESS},
+    pattern_finder(_STREET_BEFORE_LOWER, Label.STREET_ADDRESS, 0.65),
+    (_STREET_BEFORE_LOWER,),
+    0.65,
+    "a Spanish, Catalan or Galician street word, a name in any case and a number (c/ mayor, 12)",
+    (
+        Example("vivo en callejón de las rosas 131", "callejón de las rosas 131", Label.STREET_ADDRESS),
+        Example("Carrer d'Aragó 45, Barcelona", "Carrer d'Aragó 45", Label.STREET_ADDRESS),
+    ),
+    ("la calle principal tiene mucho tráfico",),
+    ("ES_STREET_PREFIXES",),
+)
+NAMED_HOUSE = _rule(
+    "named_house",
+    {Label.STREET_ADDRESS},
+    _find_named_houses,
+    (_NAMED_HOUSE, _HOUSE_WORD),
+    0.7,
+    "a named house before its street (Ivy Cottage, Mill Parade)",
+    (Example("My address is Oak Cottage, Poplar Drive.", "Oak Cottage, Poplar Drive", Label.STREET_ADDRESS),),
+    ("my house, close by the shop",),
+    ("STREET_WORDS",),
+)
+FLOOR_DOOR_ES = _rule(
+    "floor_door_es",
+    {Label.SECONDARY_ADDRESS},
+    _find_spanish_floors,
+    (_SPANISH_FLOOR,),
+    0.65,
+    "a Spanish floor and door (3º B, 2ºA, esc. B, portal 2, 8º-dcha.)",
+    (Example("Mi dirección es C/ Mayor, 12, 3º B, Madrid.", "3º B", Label.SECONDARY_ADDRESS),),
+    ("tengo 3 hijos",),
+)

@@ -1,0 +1,111 @@
+"""Credential rules: passwords, password-like tokens, secrets in query strings and form bodies.
+
+A credential is a secret whatever it holds: these spans are redacted, never pseudonymized.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
+from signatures.entities import Label
+
+_SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
+# credentials in query strings and form bodies: client_secret=…, access_token=…, code=…
+_CREDENTIAL = re.compile(
+    r"(?i)(?<![\w-])(?:client[_-]?secret|client[_-]?id|api[_-]?key|apikey|access[_-]?token|refresh[_-]?token|"
+    r"auth[_-]?token|id[_-]?token|token|secret|code|session[_-]?id|sessionid|sid|password|passwd|pwd)"
+    r"=([^\s\"'&<>,;]{8,300})"
+)
+#: "my old password was Foxy2009!", "pw Summer2024!!", "la contraseña provisional era perro2024!": the
+#: value after a password word keeps its punctuation (letters and digits required)
+_PASSWORD_CUE = re.compile(
+    r"(?i)(?<![\w])(?:password|passwd|pwd|pw|passcode|contraseña|contrasena|clave|mot de passe|passwort|"
+    r"wachtwoord)(?![\w])(?:[ \t]+(?:was|is|es|era|fue|provisional|temporal|temp|old|new|nueva|antigua|"
+    r"they gave me|que me dieron|me dieron|they gave me was))*[ \t(:=\"'“]+"
+    r"((?=[^\s\"'“”()\\<>]*\d)(?=[^\s\"'“”()\\<>]*[A-Za-z])[^\s\"'“”()\\<>]{4,64})"
+)
+
+
+def _find_secrets(scan: Scan) -> Iterator[Hit]:
+    """Password-like tokens: both cases, a digit and a symbol inside, no spaces, not code/URL/path."""
+    for m in _SECRETISH.finditer(scan.text):
+        v = m.group().strip(".,;:()[]{}*_\"'")
+        if len(v) < 5 or "@" in v or "://" in v or "\\n" in v or "\\t" in v or '="' in v:
+            continue
+        if re.search(r"</?[A-Za-z][\w-]*>?|^[\w-]+>", v):
+            continue
+        inner = v[1:-1]
+        if not (
+            any(c.isupper() for c in v)
+            and any(c.islower() for c in v)
+            and any(c.isdigit() for c in v)
+            and any(not c.isalnum() for c in inner)
+        ):
+            continue
+        if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
+            continue  # code or a path, not a secret
+        start = m.start() + m.group().index(v)
+        yield Hit(start, start + len(v), Label.PASSWORD, 0.4)
+
+
+def _find_credential_parameters(scan: Scan) -> Iterator[Hit]:
+    """Values of credential parameters (``client_secret=…``, ``code=…``) with letters and digits."""
+    for m in _CREDENTIAL.finditer(scan.text):
+        value = m.group(1)
+        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+            yield Hit(m.start(1), m.end(1), Label.PASSWORD, 0.7)
+
+
+def _find_cued_passwords(scan: Scan) -> Iterator[Hit]:
+    for m in _PASSWORD_CUE.finditer(scan.text):
+        value = m.group(1).rstrip(".,;:")
+        if len(value) >= 4:
+            yield Hit(m.start(1), m.start(1) + len(value), Label.PASSWORD, 0.75)
+
+
+_D = "rules"
+
+SECRET_TOKEN = Rule(
+    id="credentials.secret_token",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_secrets,
+    source=_D,
+    patterns=(_SECRETISH,),
+    score=0.4,
+    description="a password-like token: both cases, a digit and a symbol inside, no code, URL or path",
+    examples=(Example("try Tr0ub4dor&3 again", "Tr0ub4dor&3", Label.PASSWORD),),
+    negatives=("call foo.bar(x) in main.py", "see https://example.com/A1/b"),
+)
+CREDENTIAL_PARAMETER = Rule(
+    id="credentials.parameter",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_credential_parameters,
+    source=_D,
+    patterns=(_CREDENTIAL,),
+    score=0.7,
+    description="the value of a credential parameter (client_secret=..., access_token=..., code=...)",
+    examples=(Example("GET /cb?code=4f9a8b7c6d5e&state=x", "4f9a8b7c6d5e", Label.PASSWORD),),
+    negatives=("code=abcdefghij only letters",),
+)
+CUED_PASSWORD = Rule(
+    id="credentials.cued_password",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_cued_passwords,
+    source=_D,
+    patterns=(_PASSWORD_CUE,),
+    score=0.75,
+    description="the value after a password word, with its punctuation (password was Foxy2009!)",
+    examples=(
+        Example("my old password was Foxy2009! sorry", "Foxy2009!", Label.PASSWORD),
+        Example("la contraseña provisional era perro2024!", "perro2024!", Label.PASSWORD),
+    ),
+    negatives=("I forgot my password again",),
+)

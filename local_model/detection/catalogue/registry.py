@@ -1,0 +1,109 @@
+"""The catalogue: every rule, in the order the rules run (a detector runs its own rules in this order).
+
+Adding a rule is declaring it in its family's module (with its examples) and listing it here,
+after the rules it should run after; ``tests/test_catalogue.py`` runs every rule's examples and
+checks that no rule declared in a family module is missing from this list.
+"""
+
+from __future__ import annotations
+
+from local_model.detection.catalogue import addresses as adr
+from local_model.detection.catalogue import contact as con
+from local_model.detection.catalogue import credentials as cred
+from local_model.detection.catalogue import identifiers as ids
+from local_model.detection.catalogue import personal as per
+from local_model.detection.catalogue import special as spe
+from local_model.detection.catalogue import technical as tec
+from local_model.detection.catalogue.base import Rule
+
+CATALOGUE: tuple[Rule, ...] = (
+    # the rules detector: structured identifiers, contact data, addresses, dates, credentials
+    con.EMAIL,
+    con.URL,
+    con.IPV4,
+    con.IPV6,
+    ids.IBAN_LOOSE,
+    ids.IBAN,
+    ids.CARD,
+    ids.DNI,
+    ids.DNI_LOOSE,
+    per.NUMERIC_DATE,
+    per.TEXT_DATE,
+    adr.GEO,
+    ids.SSN,
+    ids.NINO,
+    ids.DIGIT_RUN,
+    ids.ALNUM_ID,
+    per.TIME,
+    per.AGE,
+    adr.UK_POSTCODE,
+    adr.NL_POSTCODE,
+    adr.CA_POSTCODE,
+    adr.EIRCODE,
+    adr.AU_POSTCODE,
+    adr.UK_POSTCODE_SPACED,
+    adr.FIVE_DIGIT_POSTCODE,
+    con.AT_HANDLE,
+    con.USERNAME_SHAPE,
+    con.DOTTED_NAME,
+    per.GENDER_WORD,
+    per.PRONOUNS,
+    per.SEX_AFTER_AGE,
+    per.TITLE,
+    per.TITLE_ITEM,
+    adr.STREET_AFTER,
+    adr.STREET_COMPOUND,
+    adr.STREET_PREFIX,
+    adr.SECONDARY_UNIT,
+    adr.PO_BOX,
+    adr.GRID_STREET,
+    adr.NUMBERED_STREET,
+    adr.STREET_LOWER_ES,
+    adr.NAMED_HOUSE,
+    adr.FLOOR_DOOR_ES,
+    tec.PLACEHOLDER_MARKER,
+    cred.SECRET_TOKEN,
+    ids.UUID,
+    cred.CREDENTIAL_PARAMETER,
+    cred.CUED_PASSWORD,
+    ids.SLASH_REF,
+    con.EXTENSION,
+    ids.CARD_ENDING,
+    # the special-category detector: terms said of a person, then cue phrases
+    spe.HEALTH_TERM,
+    spe.RELIGION_TERM,
+    spe.ORIENTATION_TERM,
+    spe.POLITICS_TERM,
+    spe.ETHNICITY_TERM,
+    spe.MEDICATION,
+    spe.SYMPTOM,
+    spe.EPONYM,
+    spe.ALLERGY,
+    spe.DIAGNOSIS_CUE,
+    spe.SAME_SEX_PARTNER,
+    spe.COLOUR,
+    spe.THIRD_PARTNER,
+    spe.UNION,
+    spe.PARTY_ROLE,
+    spe.HEALTH_PHRASE,
+    spe.PARTY,
+)
+
+_BY_ID: dict[str, Rule] = {}
+for _rule in CATALOGUE:
+    if _rule.id in _BY_ID:
+        raise RuntimeError(f"two rules declare the id {_rule.id!r}")
+    _BY_ID[_rule.id] = _rule
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with this id (``KeyError`` names the known ids' count)."""
+    try:
+        return _BY_ID[rule_id]
+    except KeyError:
+        raise KeyError(f"no rule {rule_id!r} in the catalogue ({len(_BY_ID)} rules)") from None
+
+
+def rules_of(detector: str) -> tuple[Rule, ...]:
+    """The rules the detector called ``detector`` runs, in catalogue order."""
+    return tuple(r for r in CATALOGUE if r.detector == detector)

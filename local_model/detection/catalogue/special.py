@@ -1,0 +1,721 @@
+"""Special-category rules (GDPR art. 9): health, religion, politics, sexual orientation, ethnic origin.
+
+A term from these lists is personal data only when it is said *of a person*: "I have
+diabetes", "my son was diagnosed with autism", "la patiente est enceinte" -- not "what is
+diabetes?".  So a term is reported only when its sentence also holds a personal anchor:
+a first-person pronoun or possessive, a relation word ("my wife"), a third-person
+pronoun, "patient", or a capitalised name right before it.  For health the whole text is the
+context: once a text is about someone, its conditions, treatments and medicines (the medicine
+names of :mod:`local_model.text.medications`) are theirs wherever they stand.  Cue phrases
+("diagnosed with ...", "suffers from ...", "member of the ... party") report the phrase
+that follows them even when it is not in the lists.  en/es/fr/de/nl.
+
+Whether a text is about someone is computed once per text (:meth:`Scan.memo`, key
+``about_someone``) and read by every rule that needs it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
+from local_model.detection.catalogue.calibration import ZIPF
+from local_model.text.decoders import CARDINAL_WORDS
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import RELATION_WORDS, alternation
+from local_model.text.medications import find_medications
+from local_model.text.special_terms import (
+    BODY_PARTS,
+    ETHNICITY_COLOURS,
+    ETHNICITY_TERMS,
+    HEALTH_HEADS,
+    HEALTH_MODIFIERS,
+    HEALTH_TERMS,
+    NEUTRAL_PARTNER_WORDS,
+    ORIENTATION_TERMS,
+    PARTNER_WORDS,
+    POLITICS_TERMS,
+    RELIGION_PLACES,
+    RELIGION_TERMS,
+    SYMPTOM_WORDS,
+)
+from local_model.text.textnorm import fold, strip_marks
+from local_model.text.words import zipf
+from signatures.entities import Label
+
+_TERMS = [(Label.HEALTH, HEALTH_TERMS), (Label.RELIGION, RELIGION_TERMS),
+          (Label.SEXUAL_ORIENTATION, ORIENTATION_TERMS), (Label.POLITICS, POLITICS_TERMS)]  # fmt: skip
+_TERMS.append((Label.ETHNICITY, ETHNICITY_TERMS))
+#: terms matched on the text with its accents removed (:func:`strip_marks`): "traumatologo",
+#: "OXIGENO", "degeneracion macular" are the same words
+_TERM_RE = {
+    label: re.compile(rf"(?i)(?<![\w-])(?:{alternation(sorted({strip_marks(w) for w in words}))})(?![\w-])")
+    for label, words in _TERMS
+}
+# "we're Black", "I am mixed race", "a heavy-set white male", "soy negra": a colour said of someone
+_COLOUR = re.compile(
+    r"(?i)(?<![\w])(?:(?:i'm|i am|we're|we are|he's|he is|she's|she is|soy|somos)[ \t]+"
+    r"(?:an?[ \t]+|una?[ \t]+)?(" + alternation(ETHNICITY_COLOURS) + r")(?![\w])(?![ \t]+(?:and|or|y|o)[ \t]+\w+[ \t]+"
+    r"(?:shirt|car|dress|coche|camisa))"
+    r"|(" + alternation(ETHNICITY_COLOURS) + r")[ \t]+(?:male|female|man|woman|men|women|guy|lady|boy|girl|family|"
+    r"hombre|mujer|chico|chica|señor|señora)(?![\w]))"
+)
+# "lower back pain", "chest bruising", "knee surgery"; "dolor de rodilla", "lesión en el hombro"
+_SYMPTOM = re.compile(
+    r"(?i)(?<![\w])(?:(?:" + alternation(BODY_PARTS) + r")[ \t]+(?:" + alternation(SYMPTOM_WORDS) + r")"
+    r"|(?:" + alternation(SYMPTOM_WORDS) + r")[ \t]+(?:de|en|del)[ \t]+(?:(?:la|el|los|las|mi|su)[ \t]+)?"
+    r"(?:" + alternation(BODY_PARTS) + r"))(?![\w])"
+)
+# "Ménière's disease", "Bell's palsy", "Graves' disease", "enfermedad de Crohn", "síndrome de Down"
+_EPONYM = re.compile(
+    r"(?<![\w])(?:[A-ZÀ-Þ][\wà-ÿ-]+(?:['’]s?)[ \t](?i:disease|syndrome|palsy|disorder|lymphoma|sarcoma|phenomenon)"
+    r"|(?i:enfermedad|síndrome|sindrome|mal|maladie|syndrome|ziekte)[ \t]+(?:de[ \t]+|d['’]|van[ \t]+)"
+    r"(?-i:[A-ZÀ-Þ][\wà-ÿ-]+)|(?i:morbus)[ \t]+(?-i:[A-ZÀ-Þ][\wà-ÿ-]+))(?![\w])"
+)
+# "allergic to sulfa", "alérgica a la penicilina", "allergy to nuts": what follows is a health fact
+_ALLERGY = re.compile(
+    r"(?i)(?<![\w])(?:allergic to|allergy to|allergies to|alérgic[oa] a(?:l| la| los| las)?|"
+    r"alergia a(?:l| la| los| las)?|allergique (?:à|au|aux)|allergisch (?:gegen|voor))[ \t]+"
+    r"((?:[\w'’-]+[ \t]?){1,3}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
+)
+# "Glycomet 500", "sertralina 50 mg": a medicine's dose or strength goes with it
+_DOSE = re.compile(r"[ \t]?\d{1,4}(?:[.,]\d{1,2})?[ \t]?(?:mg|mcg|µg|g|ml|iu|ui|units?|mg/ml)?(?![\w])")
+# "parroquia de San Lorenzo", "iglesia de Santa María", "mosque on Hyde Road" is not: a name after it
+_WORSHIP_NAME = re.compile(
+    r"[ \t]+(?:(?:de|del|de la|of|of the)[ \t]+)?((?:San|Santa|Santo|Sant|St\.?|Saint|Nuestra|Our|Holy|Sagrada|"
+    r"Sagrado|Virgen|[A-ZÀ-Þ][\w'’-]+)(?:[ \t]+(?:de|del|la|el|of|the|[A-ZÀ-Þ][\w'’-]+)){0,4})"
+)
+
+_ANCHOR = re.compile(
+    r"(?i)(?<![\w])(?:i|i'm|im|i've|i'd|me|my|mine|myself|we|our|us|he|she|his|her|him|hers|they|their|"
+    r"patient|patients|client|"
+    r"yo|mi|mis|me|nosotros|él|ella|su|sus|paciente|"
+    # Spanish drops the pronoun: first-person verb forms anchor the sentence to the writer
+    r"tengo|padezco|sufro|estoy|soy|tuve|estuve|tomo|voy|trabajo|vivo|necesito|llevo|sigo|hago|paso|"
+    r"rezo|acudo|asisto|practico|celebro|ayuno|uso|recibo|empiezo|termino|puedo|miro|"
+    r"estamos|tenemos|somos|vamos|necesitamos|queremos|hacemos|llevamos|"
+    # a third person ("le dan ...") and what someone asks of the writer ("quiere que lleve ...")
+    r"le|les|que lleve|que tome|que haga|que vaya|que siga|que deje|"
+    r"je|j'ai|j'|moi|mon|ma|mes|nous|notre|il|elle|sa|ses|patient|patiente|"
+    r"ich|mich|mir|mein|meine|meinen|meinem|wir|unser|er|sie|sein|seine|ihr|ihre|patientin|"
+    r"ik|mij|me|mijn|wij|we|ons|onze|hij|zij|ze|zijn|haar|" + alternation(RELATION_WORDS) + r")(?![\w])"
+)
+#: people a record or a ticket is about, by their role: they anchor a whole text, not a sentence
+#: ("User is hard of hearing"; but "Student Support: Mental Health Services" names a service)
+_ROLE_ANCHOR = re.compile(
+    r"(?i)(?<![\w])(?:customer|caller|user|resident|member|employee|student|pupil|usuario|usuaria|cliente|"
+    r"empleado|empleada|alumno|alumna|residente|socio|socia)(?![\w])"
+)
+_CUE = re.compile(
+    r"(?i)(?<![\w])(?:diagnosed with|suffers? from|suffering from|treated for|is being treated for|"
+    r"tested positive for|was prescribed|takes medication for|diagnostiqué(?:e)? (?:avec|d'un|d'une)|"
+    r"souffre d[e']|atteint(?:e)? d[e']|diagnostiziert mit|leidet an|leidet unter|"
+    r"gediagnosticeerd met|lijdt aan|diagnosticad[oa] con|sufre de|padece|me diagnosticaron|le diagnosticaron)[ \t]+"
+    r"((?:[\w'’-]+[ \t]?){1,4}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
+)
+_PARTY = re.compile(
+    r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|campaign(?:ing)? for|canvass(?:ing)? for|"
+    r"hago campa[ñn]a (?:para|por)|voto (?:a|al)|vot[ée] (?:a|al)|afiliad[oa] (?:a|al)|simpatizante (?:de|del)|"
+    r"militante de|miembro del|militante del|"
+    r"membre du|adhérent du|mitglied der|lid van)[ \t]+((?:the[ \t]+)?(?:(?-i:[A-ZÀ-Þ])[\w'’-]*[ \t]?){1,4}"
+    r"(?:party|partido|parti|partei|partij)?)"
+)
+#: trade-union membership and a party role (special categories in GDPR art. 9): "his Unite rep",
+#: "afiliada a CCOO", "the Labour candidate", "delegado sindical", "strike ballot"
+_UNIONS = (
+    "Unite", "Unison", "GMB", "RMT", "NEU", "UCU", "CWU", "USDAW", "PCS", "NASUWT", "RCN", "Teamsters", "SEIU",
+    "UAW", "AFL-CIO", "CCOO", "CC.OO.", "UGT", "CGT", "CNT", "CSIF", "USO", "ELA", "CFDT", "FNV", "ver.di",
+    "IG Metall",
+)  # fmt: skip
+_UNION = re.compile(
+    r"(?<![\w])(?:(?:" + alternation(_UNIONS) + r")(?:[ \t]+union)?[ \t]+(?:rep|reps|representative|steward|"
+    r"member|membership|delegate|official|branch)|(?i:(?:trade[ \t]+)?union[ \t]+(?:rep|representative|"
+    r"membership|steward)|shop[ \t]+steward|strike[ \t]+ballot|delegad[oa][ \t]+sindical|afiliad[oa][ \t]+"
+    r"(?:a|al)[ \t]+(?:sindicato|CCOO|UGT|CGT|CNT)|representante[ \t]+sindical|comité[ \t]+de[ \t]+huelga))(?![\w])"
+)
+_PARTY_ROLE = re.compile(
+    r"(?<![\w])(?:Labour|Conservative|Tory|Lib Dem|Liberal Democrat|Green Party|Reform UK|SNP|Plaid|Democratic|"
+    r"Republican|Sinn Féin|Fianna Fáil|Fine Gael)[ \t]+(?:candidate|councillor|councilor|MP|MSP|activist|"
+    r"volunteer|canvasser|member|delegate|agent|organi[sz]er)s?(?![\w])"
+)
+#: health said by what it brings: "because of my falls", "had two falls", "my AA sponsor"
+_HEALTH_PHRASE = re.compile(
+    r"(?i)(?<![\w])(?:(?:my|his|her|their|recent|repeated|frequent|recurrent|several|two|three|a few|had a few|"
+    r"had two|had three)[ \t]+falls|(?:my|his|her|their|mi|su)[ \t]+(?:AA|NA|CA|GA)[ \t]+(?:sponsor|meetings?|"
+    r"group)|alcoholics[ \t]+anonymous|narcotics[ \t]+anonymous|alcohólicos[ \t]+anónimos|narcóticos[ \t]+"
+    r"anónimos|grado[ \t]+(?:I{1,3}|[123])[ \t]+de[ \t]+dependencia|grado[ \t]+de[ \t]+dependencia|"
+    r"incapacidad[ \t]+permanente(?:[ \t]+(?:absoluta|total|parcial))?|gran[ \t]+invalidez|discapacidad[ \t]+"
+    r"del?[ \t]+\d{1,3}[ \t]?%|\d{1,3}[ \t]?%[ \t]+de[ \t]+discapacidad|ill[ -]health[ \t]+retirement|"
+    r"registered[ \t]+(?:blind|disabled|partially[ \t]+sighted))(?![\w])"
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+$")
+_HEAD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+(?:de la|de las|de los|del|de|for|of)[ \t]+$")
+_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
+# "38 weeks pregnant", "seven months pregnant", "24 semanas de embarazo"
+_TERM_BEFORE = re.compile(
+    rf"(?i)(?<![\w])(?:\d{{1,2}}|{CARDINAL_WORDS})[ \t]+((?:weeks?|months?|semanas?|meses)[ \t]+)?$"
+)
+_DURATION_WORD = re.compile(r"(?i)(?:weeks?|months?|semanas?|meses)(?![\w])")
+# "cirugía de cataratas", "embarazada de 6 meses", "discapacidad del 33%", "muela del juicio", "type 1"
+_COMPLEMENT = re.compile(
+    r"(?i)[ \t]+(?:(?:de la|de las|de los|del|de|of the|of)[ \t]+(?:(?:\d{1,3}[ \t]?%|\d{1,2}[ \t]+(?:meses|semanas|"
+    r"months|weeks))(?![\w])|([^\W\d_][\w'’-]*))|(?:type|tipo|grade|grado|stage|estadio)[ \t]+(?:\d|[IV]{1,3})(?![\w]))"
+)
+#: "living with rheumatoid arthritis", "recovering from a stroke": the phrase says it is someone's
+_LIVING_WITH = re.compile(
+    r"(?i)(?:living with|lives with|battling|recovering from|managing|coping with|since (?:my|his|her)|"
+    r"vivo con|vive con|convivo con|convive con|lucho contra|me recupero de|desde (?:mi|su))"
+    r"\s+(?:a |an |the |una |un |la |el |my |mi |his |her |su )?$"
+)
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)), default=max(0, start - 300))
+    right_m = _SENTENCE_END.search(text, end, min(len(text), end + 300))
+    right = right_m.start() if right_m else min(len(text), end + 300)
+    return text[left:right]
+
+
+_SUBJECT = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+) (?:is|has|was|had|est|a|ist|hat|war|es|tiene|heeft)\b")
+
+
+def _named_subject(sentence: str) -> bool:
+    """ "Maria has asthma": a capitalised subject that is not a common word ("What is ...")."""
+    first = load_gazetteers()[0]
+    return any(
+        zipf(w) < ZIPF["named_subject_rare"] or (fold(w) in first and zipf(w) < ZIPF["named_subject_name"])
+        for w in _SUBJECT.findall(sentence)
+    )
+
+
+_CAP_NAME = r"(?-i:([A-ZÀ-Þ][a-zà-ÿ]{1,20}))"
+_SELF_NAME = re.compile(
+    r"(?i)(?<![\w])(?:i'm|i am|my name is|this is|me llamo|soy|mi nombre es|je m'appelle|je suis|ich bin|"
+    r"ich heiße|ik ben|ik heet)[ \t]+" + _CAP_NAME
+)
+#: where else a message names its writer: "under my name, Megan Hollis", "mi marido y yo, Facundo
+#: Ríos", "y yo Lorena Vidal" (a full name: a surname follows), the applicant's field of a form
+_WRITER_NAME = re.compile(
+    r"(?i)(?<![\w])(?:(?:under )?my name|mi nombre|(?<=[,.;(] )name|y yo|and i|et moi|und ich|en ik)"
+    r"[ \t]*[,:]?[ \t]+(?:is |es |was )?" + _CAP_NAME + r"(?=[ \t]+[A-ZÀ-Þ])"
+)
+_WRITER_FIELD = re.compile(
+    r"(?im)^[ \t]*(?:full name|name|your name|nombre(?: y apellidos| completo)?|(?:main )?applicant(?: 1)?|"
+    r"solicitante|nom|vorname|naam)[ \t]*:[ \t]*" + _CAP_NAME
+)
+#: the writer signs: "Thanks, Daniel Okoro", "- Kieran Walsh" at the end of a line
+_SIGNED = re.compile(
+    r"(?i)(?<![\w])(?:thanks|thank you|many thanks|regards|best wishes|cheers|saludos|un saludo|gracias|"
+    r"atentamente|cordialement|merci|grüße|groeten)[ \t]*[,!.]?[ \t]*(?:\r?\n[ \t]*)?"
+    + _CAP_NAME
+    + r"|(?m:(?:^|[ \t])[-–—][ \t]*"
+    + _CAP_NAME
+    + r"(?:[ \t]+[A-ZÀ-Þ][\w'’-]*){0,2}[ \t]*$)"
+)
+_PARTNER = re.compile(
+    r"(?i)(?<![\w])(?:my|mi|mon|ma|mein|meine|meinen|mijn|tengo|tengo un|tengo una|ich habe einen|ich habe eine|"
+    r"j'ai un|j'ai une|ik heb een)[ \t]+("
+    + alternation(PARTNER_WORDS)
+    + "|"
+    + alternation(NEUTRAL_PARTNER_WORDS)
+    + r")(?![\w])"
+)
+#: the partner's own name next to a partner word: "my partner Tyler Reyes", "Hannah is my partner"
+_NAME_AFTER = re.compile(r"[ \t]*,?[ \t]*" + _CAP_NAME)
+_NAME_BEFORE = re.compile(_CAP_NAME + r"[ \t]+(?:is|es|est|ist)[ \t]+$")
+#: the pronoun for the partner ("sie", "zij" are also "they": left out)
+_PRONOUN_AFTER = re.compile(r"(?i)[^.!?\n]{0,40}?(?<![\w])(he|his|him|she|her|él|ella|il|elle|er|hij)(?![\w])")
+_PRONOUN_GENDER = {"he": "male", "his": "male", "him": "male", "él": "male", "il": "male", "er": "male", "hij": "male",
+                   "she": "female", "her": "female", "ella": "female", "elle": "female"}  # fmt: skip
+#: a third person's partner of the same gender: "with his husband Dev", "her wife, Ana"
+_THIRD_PARTNER = re.compile(
+    r"(?i)(?<![\w])(?:his[ \t]+(?:husband|boyfriend|fiancé|fiance)"
+    r"|her[ \t]+(?:wife|girlfriend|fiancée|fiancee))(?![\w])"
+)
+
+
+_OTHER_SENSE = frozenset({"stroke", "surgery", "handicap", "radiation", "gafas", "terapia", "stress", "estrés"})
+
+
+@lru_cache(maxsize=1)
+def _ambiguous_health() -> frozenset[str]:
+    """Health terms that are also everyday words ("add", "ms", "tea", "als" as short words;
+    "stroke", "surgery", "handicap" in another sense): only a sentence about someone makes them
+    personal."""
+    short = {t for t in HEALTH_TERMS if " " not in t and len(t) <= 4 and zipf(t) >= ZIPF["health_short_term"]}
+    return frozenset(short | _OTHER_SENSE)
+
+
+@lru_cache(maxsize=1)
+def _genders() -> Any:
+    from gender_guesser.detector import Detector as GenderDetector
+
+    return GenderDetector(case_sensitive=False)
+
+
+def _gender_of(name: str) -> str | None:
+    guess = _genders().get_gender(name)
+    if guess == "unknown" and not name.isascii():
+        guess = _genders().get_gender(strip_marks(name))  # "Étienne"
+    guess = guess.replace("mostly_", "")
+    return guess if guess in ("male", "female") else None
+
+
+def _writer_gender(text: str) -> str | None:
+    """The gender of the writer's first name, where the message names its writer (a
+    self-introduction, "under my name, X", a signature, the applicant's field) and every such
+    name agrees."""
+    names = [m.group(1) for m in _SELF_NAME.finditer(text)]
+    names += [m.group(1) for m in _WRITER_NAME.finditer(text)]
+    names += [m.group(1) for m in _WRITER_FIELD.finditer(text)]
+    names += [m.group(1) or m.group(2) for m in _SIGNED.finditer(text)]
+    genders = {_gender_of(n) for n in names}
+    if len(genders) != 1:
+        return None  # nobody, or a name no list can gender, or names that disagree
+    return next(iter(genders))
+
+
+def _partner_gender(text: str, m: re.Match[str]) -> str | None:
+    word = fold(m.group(1))
+    # the partner's name next to the word ("my partner Tyler Reyes", "Hannah is my partner")
+    named = None
+    after = _NAME_AFTER.match(text, m.end())
+    before = _NAME_BEFORE.search(text, max(0, m.start() - 30), m.start())
+    for found in (after, before):
+        if found is not None and zipf(found.group(1)) < ZIPF["partner_name"]:
+            named = _gender_of(found.group(1))
+            if named is not None:
+                break
+    if word in PARTNER_WORDS:
+        # a gendered word and a name of the other gender ("my wife Roger"): no reading at all
+        return PARTNER_WORDS[word] if named in (None, PARTNER_WORDS[word]) else None
+    if named is not None:
+        return named
+    pronoun = _PRONOUN_AFTER.match(text, m.end())
+    return _PRONOUN_GENDER.get(pronoun.group(1).lower()) if pronoun is not None else None
+
+
+def _same_sex_partner(text: str) -> Iterator[tuple[int, int]]:
+    """ "I'm Marco and my husband ...", "Hannah is my partner" from Jessica: the writer's name and
+    the partner's (the partner word's gender, the partner's name or the pronoun for them) of the
+    same gender reveal the writer's sexual orientation; the partner phrase is the span."""
+    partners = list(_PARTNER.finditer(text))
+    if not partners:
+        return
+    writer = _writer_gender(text)
+    if writer is None:
+        return
+    for m in partners:
+        if _partner_gender(text, m) == writer:
+            yield m.start(), m.end()
+
+
+def _grow_health(text: str, start: int, end: int) -> tuple[int, int]:
+    """A health term with the words that make it precise ("severe overbite", "hip fracture",
+    "ACL reconstruction", "cirugía de cataratas", "38 weeks pregnant", "diabetes type 1"): up to
+    two modifiers before it, a head word or a complement after it."""
+    for _ in range(2):
+        before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+        if before is None or before.group(1).lower() not in HEALTH_MODIFIERS:
+            break
+        start = before.start(1)
+    head = _HEAD_BEFORE.search(text, max(0, start - 40), start)
+    if head is not None and head.group(1).lower() in HEALTH_HEADS:
+        start = head.start(1)  # "operación de cataratas", "surgery for glaucoma"
+    weeks = _TERM_BEFORE.search(text, max(0, start - 40), start)
+    if weeks is not None and (weeks.group(1) or _DURATION_WORD.match(text, start)):
+        start = weeks.start()
+    for _ in range(2):
+        after = _WORD_AFTER.match(text, end)
+        if after is not None and (after.group(1).lower() in HEALTH_HEADS or after.group(1).lower() in BODY_PARTS):
+            end = after.end(1)
+            continue
+        complement = _COMPLEMENT.match(text, end)
+        word = complement.group(1) if complement is not None else None
+        if complement is None or (word is not None and not _health_word(word)):
+            break
+        end = complement.end()
+    return start, end
+
+
+@lru_cache(maxsize=4096)
+def _health_word(word: str) -> bool:
+    """A word a health phrase can end in: a health term, a modifier or a body part."""
+    lower = word.lower()
+    return lower in HEALTH_MODIFIERS or lower in HEALTH_HEADS or _TERM_RE[Label.HEALTH].fullmatch(word) is not None
+
+
+def _about_someone(text: str) -> bool:
+    """The text is about a person: a pronoun, a relation, a role word or a named subject."""
+    return _ANCHOR.search(text) is not None or _ROLE_ANCHOR.search(text) is not None or _named_subject(text)
+
+
+_WORSHIP = frozenset(fold(w) for w in RELIGION_PLACES)
+_CONNECTOR_TAIL = re.compile(r"(?:[ \t]+(?:de|del|la|el|of|the))+$")
+
+
+def _trim_connectors(name: str) -> str:
+    return _CONNECTOR_TAIL.sub("", name)
+
+
+def _personal(text: str, start: int, end: int, about_someone: bool) -> bool:
+    if about_someone or _LIVING_WITH.search(text, max(0, start - 30), start) is not None:
+        return True
+    sentence = _sentence(text, start, end)
+    return _ANCHOR.search(sentence) is not None or _named_subject(sentence)
+
+
+def _about(scan: Scan) -> bool:
+    return scan.memo("about_someone", _about_someone)
+
+
+def _term_finder(label: Label) -> Finder:
+    """The terms of ``label`` said of a person.  Health is personal as soon as the text is about
+    someone: a ticket, a form or a record names its person once ("Patient: ...", "mi madre ...")
+    and its conditions, treatments and medicines anywhere ("Medical alerts: eczema", "Tiene
+    demencia"); a text with no person at all ("what is diabetes?") stays untouched."""
+    pattern = _TERM_RE[label]
+
+    def find(scan: Scan) -> Iterator[Hit]:
+        text = scan.text
+        about_someone = _about(scan)
+        ambiguous = _ambiguous_health()
+        plain = scan.memo("strip_marks", strip_marks)
+        for m in pattern.finditer(plain):
+            found = text[m.start() : m.end()]
+            # "Mental Health Assessment", "Oncology Services": a term in title case names a
+            # department or a form; only its own sentence can make it someone's
+            title_case = " " in found and all(w[:1].isupper() for w in found.split())
+            whole_text = about_someone and label == Label.HEALTH and not title_case
+            word = found.lower()
+            if label == Label.HEALTH and word in ambiguous:
+                if len(word) <= 4 and zipf(word) >= ZIPF["health_word_sense"] and not found.isupper():
+                    continue  # "add", "ms", "tea", "als" as words; "ADD", "MS", "TEA" as conditions
+                whole_text = False  # "surgery", "pregnant": their own sentence must be about someone
+            if _personal(text, m.start(), m.end(), whole_text):
+                start, end = m.span()
+                if label == Label.HEALTH:
+                    start, end = _grow_health(text, start, end)
+                elif label == Label.RELIGION and fold(word) in _WORSHIP:
+                    name = _WORSHIP_NAME.match(text, end)
+                    if name is not None:
+                        end = name.start(1) + len(_trim_connectors(name.group(1)))
+                yield Hit(start, end, label, 0.5)
+
+    return find
+
+
+def _find_medications(scan: Scan) -> Iterator[Hit]:
+    if not _about(scan):
+        return
+    text = scan.text
+    for start, end in find_medications(text):
+        if start >= 3 and text[start - 3 : start].lower() == "co-":
+            start -= 3  # "co-careldopa", "co-codamol"
+        dose = _DOSE.match(text, end)
+        if dose is not None and dose.group().strip():
+            end = dose.end()
+        yield Hit(start, end, Label.HEALTH, 0.5)
+
+
+def _grown_health_finder(pattern: re.Pattern[str]) -> Finder:
+    """Every match of ``pattern`` in a text about someone, grown to its health phrase."""
+
+    def find(scan: Scan) -> Iterator[Hit]:
+        if not _about(scan):
+            return
+        for m in pattern.finditer(scan.text):
+            start, end = _grow_health(scan.text, m.start(), m.end())
+            yield Hit(start, end, Label.HEALTH, 0.5)
+
+    return find
+
+
+def _find_allergies(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _ALLERGY.finditer(text):
+        value = m.group(1).rstrip()
+        if not _personal(text, m.start(), m.end(), _about(scan)):
+            continue  # "safe if allergic to nuts?": nobody's allergy
+        yield Hit(m.start(1), m.start(1) + len(value), Label.HEALTH, 0.55)
+
+
+def _find_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
+    for m in _CUE.finditer(scan.text):
+        yield Hit(m.start(1), m.end(1) - (m.group(1).endswith(" ")), Label.HEALTH, 0.6)
+
+
+def _find_same_sex_partners(scan: Scan) -> Iterator[Hit]:
+    for s, e in _same_sex_partner(scan.text):
+        yield Hit(s, e, Label.SEXUAL_ORIENTATION, 0.5)
+
+
+def _find_colours(scan: Scan) -> Iterator[Hit]:
+    for m in _COLOUR.finditer(scan.text):
+        group = 1 if m.group(1) else 2
+        yield Hit(m.start(group), m.end(group), Label.ETHNICITY, 0.5)
+
+
+def _find_parties(scan: Scan) -> Iterator[Hit]:
+    for m in _PARTY.finditer(scan.text):
+        value = m.group(1).rstrip()
+        if value:
+            yield Hit(m.start(1), m.start(1) + len(value), Label.POLITICS, 0.5)
+
+
+_D = "special"
+_TERM = "special:term"
+_CUE_SOURCE = "special:cue"
+
+
+def _rule(
+    name: str,
+    label: Label,
+    find: Finder,
+    source: str,
+    score: float,
+    patterns: tuple[re.Pattern[str], ...],
+    description: str,
+    examples: tuple[Example, ...],
+    negatives: tuple[str, ...],
+    lexicons: tuple[str, ...] = (),
+) -> Rule:
+    return Rule(
+        id=f"special.{name}",
+        family=Family.SPECIAL,
+        detector=_D,
+        labels=frozenset({label}),
+        find=find,
+        source=source,
+        score=score,
+        patterns=patterns,
+        lexicons=lexicons,
+        description=description,
+        examples=examples,
+        negatives=negatives,
+    )
+
+
+HEALTH_TERM = _rule(
+    "health_term",
+    Label.HEALTH,
+    _term_finder(Label.HEALTH),
+    _TERM,
+    0.5,
+    (_TERM_RE[Label.HEALTH],),
+    "a condition, treatment, clinician or disability said of someone, with the words that make it precise",
+    (
+        Example("Tengo artritis reumatoide y no puedo ir a la tienda.", "artritis reumatoide", Label.HEALTH),
+        Example("My daughter has asthma and needs the line.", "asthma", Label.HEALTH),
+        Example("I can't come to the shop after my chemo on Tuesday.", "chemo", Label.HEALTH),
+        Example("la patiente est enceinte de 7 mois", "enceinte", Label.HEALTH),
+    ),
+    ("What is diabetes and how is it treated?", "Mental Health Services are closed on Monday."),
+    ("HEALTH_TERMS", "HEALTH_MODIFIERS", "HEALTH_HEADS", "BODY_PARTS"),
+)
+RELIGION_TERM = _rule(
+    "religion_term",
+    Label.RELIGION,
+    _term_finder(Label.RELIGION),
+    _TERM,
+    0.5,
+    (_TERM_RE[Label.RELIGION],),
+    "a religion, its practice, places of worship or clergy said of someone",
+    (
+        Example("I can't come on Friday, I go to the mosque", "mosque", Label.RELIGION),
+        Example("Soy musulmana y no como cerdo.", "musulmana", Label.RELIGION),
+    ),
+    ("The mosque on the corner has a car park.",),
+    ("RELIGION_TERMS", "RELIGION_PLACES"),
+)
+ORIENTATION_TERM = _rule(
+    "orientation_term",
+    Label.SEXUAL_ORIENTATION,
+    _term_finder(Label.SEXUAL_ORIENTATION),
+    _TERM,
+    0.5,
+    (_TERM_RE[Label.SEXUAL_ORIENTATION],),
+    "a sexual orientation or gender identity said of someone",
+    (Example("I'm gay and my landlord keeps asking questions.", "gay", Label.SEXUAL_ORIENTATION),),
+    ("The film festival has a gay cinema section.",),
+    ("ORIENTATION_TERMS",),
+)
+POLITICS_TERM = _rule(
+    "politics_term",
+    Label.POLITICS,
+    _term_finder(Label.POLITICS),
+    _TERM,
+    0.5,
+    (_TERM_RE[Label.POLITICS],),
+    "a party or political label said of someone",
+    (Example("My husband is a Conservative voter", "Conservative", Label.POLITICS),),
+    ("What does a Conservative government change?",),
+    ("POLITICS_TERMS",),
+)
+ETHNICITY_TERM = _rule(
+    "ethnicity_term",
+    Label.ETHNICITY,
+    _term_finder(Label.ETHNICITY),
+    _TERM,
+    0.5,
+    (_TERM_RE[Label.ETHNICITY],),
+    "an ethnic origin said of someone",
+    (Example("My mother is Romani and needs the form in print.", "Romani", Label.ETHNICITY),),
+    ("The Romani language has many dialects.",),
+    ("ETHNICITY_TERMS",),
+)
+MEDICATION = _rule(
+    "medication",
+    Label.HEALTH,
+    _find_medications,
+    _TERM,
+    0.5,
+    (_DOSE,),
+    "a medicine (and its dose) in a text about someone",
+    (
+        Example("My mum takes warfarin 5 mg every day.", "warfarin 5 mg", Label.HEALTH),
+        Example("Mi madre toma omeprazol 20 mg.", "omeprazol 20 mg", Label.HEALTH),
+    ),
+    ("Warfarin interacts with many foods.",),
+    ("medications (drug-named-entity-recognition)",),
+)
+SYMPTOM = _rule(
+    "symptom",
+    Label.HEALTH,
+    _grown_health_finder(_SYMPTOM),
+    _TERM,
+    0.5,
+    (_SYMPTOM,),
+    "a body part and a symptom in a text about someone (lower back pain, dolor de rodilla)",
+    (
+        Example("I have lower back pain since Monday.", "back pain", Label.HEALTH),
+        Example("Tengo dolor de rodilla desde ayer.", "dolor de rodilla", Label.HEALTH),
+    ),
+    ("Back pain is common in office workers.",),
+    ("BODY_PARTS", "SYMPTOM_WORDS"),
+)
+EPONYM = _rule(
+    "eponym",
+    Label.HEALTH,
+    _grown_health_finder(_EPONYM),
+    _TERM,
+    0.5,
+    (_EPONYM,),
+    "a condition named after a person in a text about someone (Bell's palsy, enfermedad de Crohn)",
+    (Example("I was told I have Bell's palsy.", "Bell's palsy", Label.HEALTH),),
+    ("Bell's palsy is usually temporary.",),
+)
+ALLERGY = _rule(
+    "allergy",
+    Label.HEALTH,
+    _find_allergies,
+    _CUE_SOURCE,
+    0.55,
+    (_ALLERGY,),
+    "what someone is allergic to",
+    (Example("I'm allergic to sulfa, please note it.", "sulfa", Label.HEALTH),),
+    ("Is it safe if allergic to nuts?",),
+)
+DIAGNOSIS_CUE = _rule(
+    "diagnosis_cue",
+    Label.HEALTH,
+    _find_diagnosis_cues,
+    _CUE_SOURCE,
+    0.6,
+    (_CUE,),
+    "the phrase after a diagnosis cue (diagnosed with, suffers from, padece, leidet an)",
+    (Example("She was diagnosed with Huntington chorea last year.", "Huntington chorea", Label.HEALTH),),
+    ("The plan covers what you are diagnosed with.",),
+)
+SAME_SEX_PARTNER = _rule(
+    "same_sex_partner",
+    Label.SEXUAL_ORIENTATION,
+    _find_same_sex_partners,
+    _CUE_SOURCE,
+    0.5,
+    (_PARTNER, _SELF_NAME, _WRITER_NAME, _WRITER_FIELD, _SIGNED),
+    "a partner of the writer's own gender (the writer's name and the partner word, name or pronoun)",
+    (
+        Example("Hi, I'm Marco and my husband needs a SIM too.", "my husband", Label.SEXUAL_ORIENTATION),
+        Example("This is Jessica. Hannah is my partner and she pays the bill.", "my partner", Label.SEXUAL_ORIENTATION),
+    ),
+    ("Hi, I'm Marco and my wife needs a SIM too.",),
+    ("PARTNER_WORDS", "NEUTRAL_PARTNER_WORDS", "gender-guesser first names"),
+)
+COLOUR = _rule(
+    "colour",
+    Label.ETHNICITY,
+    _find_colours,
+    _CUE_SOURCE,
+    0.5,
+    (_COLOUR,),
+    "a colour word said of someone (we're Black, soy negra)",
+    (Example("We're Black and the agent was rude.", "Black", Label.ETHNICITY),),
+    ("The black router blinks all night.",),
+    ("ETHNICITY_COLOURS",),
+)
+THIRD_PARTNER = _rule(
+    "third_partner",
+    Label.SEXUAL_ORIENTATION,
+    pattern_finder(_THIRD_PARTNER, Label.SEXUAL_ORIENTATION, 0.5),
+    _CUE_SOURCE,
+    0.5,
+    (_THIRD_PARTNER,),
+    "a third person's partner of the same gender (his husband, her wife)",
+    (Example("The tenant came with his husband Dev.", "his husband", Label.SEXUAL_ORIENTATION),),
+    ("The tenant came with his wife.",),
+)
+UNION = _rule(
+    "union",
+    Label.POLITICS,
+    pattern_finder(_UNION, Label.POLITICS, 0.5),
+    _CUE_SOURCE,
+    0.5,
+    (_UNION,),
+    "trade-union membership or a union role (his Unite rep, delegada sindical, strike ballot)",
+    (
+        Example("I spoke to his Unite rep about the contract.", "Unite rep", Label.POLITICS),
+        Example("Soy delegada sindical en la empresa.", "delegada sindical", Label.POLITICS),
+    ),
+    ("Unite the kingdom, said the poster.",),
+)
+PARTY_ROLE = _rule(
+    "party_role",
+    Label.POLITICS,
+    pattern_finder(_PARTY_ROLE, Label.POLITICS, 0.5),
+    _CUE_SOURCE,
+    0.5,
+    (_PARTY_ROLE,),
+    "a role in a named party (the Labour candidate, a Green Party volunteer)",
+    (Example("My neighbour is the Labour candidate here.", "Labour candidate", Label.POLITICS),),
+    ("Labour costs went up this year.",),
+)
+HEALTH_PHRASE = _rule(
+    "health_phrase",
+    Label.HEALTH,
+    pattern_finder(_HEALTH_PHRASE, Label.HEALTH, 0.55),
+    _CUE_SOURCE,
+    0.55,
+    (_HEALTH_PHRASE,),
+    "health said by what it brings (my falls, his AA sponsor, discapacidad del 33%)",
+    (
+        Example("Because of my falls I can't reach the router.", "my falls", Label.HEALTH),
+        Example("Tengo una discapacidad del 33% reconocida.", "discapacidad del 33%", Label.HEALTH),
+    ),
+    ("The price falls on Monday.",),
+)
+PARTY = _rule(
+    "party",
+    Label.POLITICS,
+    _find_parties,
+    _CUE_SOURCE,
+    0.5,
+    (_PARTY,),
+    "the party after a membership or vote cue (member of the Green Party, voto a ...)",
+    (Example("I'm a member of the Green Party since 2010.", "the Green Party", Label.POLITICS),),
+    ("She is a member of staff.",),
+)
