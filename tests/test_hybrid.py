@@ -12,6 +12,7 @@ from dspy.utils.dummies import DummyLM
 
 from configs.settings import DetectorSettings, LMDetectorSettings
 from local_model.detection.base import Detector
+from local_model.detection.catalogue.base import rank_source
 from local_model.detection.detectors.lm import LMDetector, anchor
 from local_model.detection.hybrid import HybridDetector
 from local_model.detection.merge import merge_entities
@@ -313,7 +314,9 @@ def test_short_runs_of_another_script_in_latin_text_are_names() -> None:
     det = ProperNounDetector()
 
     def found(text: str) -> set[tuple[str, str]]:
-        return {(e.text, e.label.value) for e in det.detect(text) if e.source == "heuristic:foreign-script"}
+        return {
+            (e.text, e.label.value) for e in det.detect(text) if rank_source(e.source) == "heuristic:foreign-script"
+        }
 
     assert found("Please write to my colleague 김하늘 about the admission to 北京工业大学 next week.") == {
         ("김하늘", "PERSON"),

@@ -20,6 +20,54 @@ ZIPF: Mapping[str, float] = MappingProxyType(
     {
         # identifiers and user names made of common words are no identifiers ("issue_1", "user.name")
         "identifier_common_part": 3.3,
+        # a user name after its key ("login: ...") is no frequent word; a bare handle is rarer still
+        "login_value": 4.0,
+        "handle_after_key": 3.0,
+        # the parts of a handle that name someone ("leslie529", "tracy-campbell"; not "may", "june")
+        "handle_name_part": 4.5,
+        # a Discord tag's name ("nyx#4471"; not "order#4471"), a handle built from the name before it
+        "handle_tag_name": 3.5,
+        "handle_of_name": 3.5,
+        # greetings and sign-offs: a lower-case first name rarer than this, a capitalised one (or one
+        # followed by a listed surname) rarer than the next
+        "cue_name_lower": 5.0,
+        "cue_name_capitalised": 5.5,
+        # the parts after a first name that still belong to the name (rare words)
+        "cue_name_rare_part": 3.0,
+        # "surname spelt PARTRIDGE": a capitalised word after a strong cue
+        "cue_name_strong": 4.5,
+        # the name that ends a message alone ("... thanks. Gavin"; not "Will", "Mark")
+        "last_name_alone": 4.6,
+        # a city after "in"/"to" (lower case: rare or a major city), a one-word city
+        "cue_place_lower": 3.0,
+        "cue_place_word": 4.5,
+        # job cues: a suffix-made job word is rare ("-ologist"), a title's first word no function word
+        "job_suffix_word": 4.0,
+        "job_title_first_word": 6.0,
+        "job_bracketed_word": 4.0,
+        # ages: "Ruby, is 4" (a known name up to this), "Aram (3)" (a rare capitalised word)
+        "age_subject_name": 5.0,
+        "age_named": 4.5,
+        "age_bracketed_word": 4.0,
+        # "Mr Okafor": the word after a title is a listed name rarer than this
+        "title_name": 4.5,
+        # acronyms and CamelCase brands: no frequent word
+        "acronym": 3.5,
+        # an all-caps word rare in every language ("ZELVATRONIC") is a name
+        "rare_caps": 2.0,
+        # self-introductions: a word after "I am" stops the name when this frequent ("I am happy") ...
+        "self_intro_stop": 3.2,
+        # ... unless it is a known name rarer than this ("soy iñigo") or no word and rarer than the next
+        "self_intro_name": 4.5,
+        "name_not_word": 5.5,
+        # "my son mark" (a name that is also a word, rarer than this), not "my mother will"
+        "relative_name": 4.9,
+        # organisation names: a rare word, a place name rarer than the next, a head-first name
+        "org_rare_word": 3.5,
+        "org_place_word": 5.5,
+        "org_head_name": 4.0,
+        # lower-case places ("isnt it in tampere"): rarer than this
+        "lowercase_place": 3.0,
         # special categories: short health terms that are everyday words ("add", "ms") ...
         "health_short_term": 4.0,
         # ... stay words unless written in capitals when this frequent

