@@ -3,6 +3,7 @@
     python -m eval.pii_bench --data PATH --format {ai4privacy,pupa,spans} --out DIR
                              [--baseline presidio] [--limit N] [--config FILE] [--no-mlflow]
                              [--engine inline|local|ray] [--workers N] [--address ADDR]
+                             [--by stratum] [--by rule]
 
 Writes ``DIR/predictions.jsonl`` (one line per input row, same order:
 ``{"id", "spans": [{"start", "end", "label"}]}``) and ``DIR/metrics.json``, prints a
@@ -15,6 +16,14 @@ Without ``--data`` the bundled datasets are used (all ai4privacy languages, or P
 with ``--format pupa``).  ``--engine local|ray --workers N`` detects through the corpus scan's
 core (:mod:`pipelines.scan`) on a process pool or Ray Data: the predictions are identical, the
 throughput is the wall time of all workers together.
+
+``--by stratum`` prints ``span_protect`` per language and stratum; ``--by rule`` attributes every
+predicted span to the rule that made it (the rule id in its ``source``, see
+:mod:`local_model.detection.catalogue`; the source itself for detectors without rules: NER,
+tagger, keyed fields, gazetteer) and reports, per rule, its spans, how many overlap a gold span
+and how many overlap none (masked where the gold marks nothing: a precision cost), and how many
+gold spans it alone protects (fully covered with its spans, not without them).  Both go to
+``metrics.json`` whether or not they are printed; ``--by`` may be given more than once.
 """
 
 from __future__ import annotations
@@ -31,7 +40,8 @@ from typing import Any
 
 from configs.settings import BUNDLED_DATA, Settings, load_settings, resolve_path
 from eval.data import BenchRow, Format, LoadReport, find_units, load_rows, run_cli
-from metrics.spans import Span, SpanEvaluator, map_gold_label
+from local_model.detection.catalogue.base import rank_source, rule_id_of
+from metrics.spans import Coverage, Span, SpanEvaluator, map_gold_label
 from signatures.entities import TAXONOMY, Entity, Label
 from signatures.errors import ConfigError, DataError, ScanError
 
@@ -63,16 +73,20 @@ class _System:
         self.units = 0
         self.by_category: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
         self.by_stratum: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (lang, stratum) -> [ok, n]
+        # rule (or source) -> [spans, overlapping a gold span, overlapping none, gold spans it alone protects]
+        self.by_rule: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
 
     def run_row(self, row: BenchRow) -> None:
         t0 = time.perf_counter()
         ents = self.detect(row.text)
         self.seconds += time.perf_counter() - t0
-        self.score_row(row, [Span(e.start, e.end, e.label.value) for e in ents])
+        self.score_row(row, [Span(e.start, e.end, e.label.value) for e in ents], [e.source for e in ents])
 
-    def score_row(self, row: BenchRow, pred: list[Span]) -> None:
+    def score_row(self, row: BenchRow, pred: list[Span], sources: Sequence[str] | None = None) -> None:
         gold = [Span(g.start, g.end, map_gold_label(g.label)) for g in row.spans]
         protected = self.evaluator.add(gold, pred, row.language)
+        if sources is not None:
+            self._attribute(gold, protected, pred, sources)
         for g, mapped, full in zip(row.spans, gold, protected, strict=True):
             stratum = g.stratum or stratum_of(mapped.label)
             if stratum is not None:
@@ -100,6 +114,22 @@ class _System:
             {"id": row.id, "spans": [{"start": p.start, "end": p.end, "label": p.label} for p in pred]}
         )
 
+    def _attribute(self, gold: list[Span], protected: list[bool], pred: list[Span], sources: Sequence[str]) -> None:
+        keys = [rule_id_of(src) or rank_source(src) for src in sources]
+        gold_cover = Coverage(gold)
+        for span, key in zip(pred, keys, strict=True):
+            cell = self.by_rule[key]
+            cell[0] += 1
+            cell[1 if gold_cover.covered(span.start, span.end) else 2] += 1
+        for g, full in zip(gold, protected, strict=True):
+            if not full:
+                continue
+            mine = {k for p, k in zip(pred, keys, strict=True) if p.start < g.end and p.end > g.start}
+            for key in mine:
+                others = Coverage(p for p, k in zip(pred, keys, strict=True) if k != key)
+                if others.covered(g.start, g.end) < g.end - g.start:
+                    self.by_rule[key][3] += 1
+
     def metrics(self, n_chars: int) -> dict[str, Any]:
         ev = self.evaluator
         out: dict[str, Any] = {
@@ -123,6 +153,11 @@ class _System:
                 f"{lang}/{stratum}": {"span_protect": round(ok / n, 4), "n_gold": n}
                 for (lang, stratum), (ok, n) in sorted(self.by_stratum.items())
             }
+        if self.by_rule:
+            out["by_rule"] = {
+                key: {"spans": n, "overlap_gold": hit, "outside_gold": miss, "sole_protect": alone}
+                for key, (n, hit, miss, alone) in sorted(self.by_rule.items(), key=lambda kv: (-kv[1][0], kv[0]))
+            }
         if self.units:
             out["units"] = {
                 "units_found": self.units,
@@ -144,6 +179,18 @@ def stratum_of(label: str) -> str | None:
         return TAXONOMY[Label(label)].stratum.value
     except ValueError:
         return None
+
+
+def render_rules(metrics: dict[str, Any]) -> str:
+    rows = metrics.get("by_rule") or {}
+    lines = [f"{'rule (or source)':<44}{'spans':>8}{'on gold':>9}{'outside':>9}{'alone':>7}{'precision':>11}"]
+    for key, m in rows.items():
+        precision = m["overlap_gold"] / m["spans"] if m["spans"] else 0.0
+        lines.append(
+            f"{key[:44]:<44}{m['spans']:>8}{m['overlap_gold']:>9}{m['outside_gold']:>9}{m['sole_protect']:>7}"
+            f"{precision:>11.3f}"
+        )
+    return "\n".join(lines)
 
 
 def render_strata(metrics: dict[str, Any]) -> str:
@@ -211,7 +258,10 @@ def _engine_predictions(settings: Settings, args: argparse.Namespace, rows: Sequ
     for row, (_r, spans, error) in zip(rows, results, strict=True):
         if error:
             raise DataError(f"row {row.id!r} could not be processed by the engine ({error})")
-        system.score_row(row, [Span(int(s), int(e), str(lab)) for lab, s, e, _src in json.loads(spans)])
+        found = json.loads(spans)
+        system.score_row(
+            row, [Span(int(s), int(e), str(lab)) for lab, s, e, _src in found], [str(src) for *_x, src in found]
+        )
     return system
 
 
@@ -358,9 +408,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     print(f"\n== ours ({', '.join(settings.detector.detectors)}) on {data} [{fmt}], {len(rows)} rows")
     print(render_table(metrics["ours"]))
-    if args.by == "stratum":
+    if "stratum" in (args.by or []):
         print("\n== span_protect per language and stratum (ours)")
         print(render_strata(metrics["ours"]))
+    if "rule" in (args.by or []):
+        print("\n== spans per rule (ours): on gold / outside gold / gold spans protected by this rule alone")
+        print(render_rules(metrics["ours"]))
     if "baseline" in metrics:
         print("\n== baseline: vanilla Presidio (same spaCy model, default recognizers)")
         print(render_table(metrics["baseline"]))
@@ -383,8 +436,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--baseline", choices=["presidio"], help="run vanilla Presidio side by side")
     p.add_argument(
         "--by",
-        choices=["stratum"],
-        help="also print span_protect per language and stratum (the spans' own 'stratum', else the taxonomy's)",
+        choices=["stratum", "rule"],
+        action="append",
+        help="also print span_protect per language and stratum (the spans' own 'stratum', else the taxonomy's), "
+        "or the spans, hits and false positives of each rule; may be given more than once",
     )
     p.add_argument("--limit", type=int, help="first N rows only")
     p.add_argument("--config", help="config YAML (default configs/default.yaml or $PDT_CONFIG)")

@@ -45,6 +45,26 @@ def test_spans_format_end_to_end(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "span_protect" in capsys.readouterr().out
 
 
+def test_by_rule_attributes_every_span_to_its_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rows = [
+        *SPANS_ROWS,
+        # nothing marked: whatever is found here is outside gold (a false positive of its rule)
+        {"id": "d", "text": "Write to ana.ruiz@example.com please.", "spans": []},
+    ]
+    data = _write_jsonl(tmp_path / "d.jsonl", rows)  # type: ignore[arg-type]
+    out = tmp_path / "out"
+    args = ["--data", str(data), "--format", "spans", "--out", str(out), "--no-mlflow", "--quiet"]
+    assert main([*args, "--by", "rule", "--by", "stratum"]) == 0
+    printed = capsys.readouterr().out
+    assert "spans per rule" in printed and "per language and stratum" in printed
+    by_rule = json.loads((out / "metrics.json").read_text())["ours"]["by_rule"]
+    assert by_rule["identifiers.iban"] == {"spans": 1, "overlap_gold": 1, "outside_gold": 0, "sole_protect": 1}
+    assert by_rule["contact.email"]["outside_gold"] == 1 and by_rule["contact.email"]["overlap_gold"] == 0
+    total = sum(m["spans"] for m in by_rule.values())
+    preds = [json.loads(line) for line in (out / "predictions.jsonl").read_text().splitlines()]
+    assert total == sum(len(p["spans"]) for p in preds)  # every predicted span is attributed once
+
+
 def test_ai4privacy_format_with_baseline_and_mlflow(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     text = "Dear Maja Kowalski, your username is mkowal77 and your IP 10.2.3.4."
     row = {
