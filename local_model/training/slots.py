@@ -12,19 +12,13 @@ from __future__ import annotations
 import random
 import string
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from local_model.training import values as pools
+from local_model.training.segments import Segment as Segment
+from local_model.training.segments import Segments as Segments
 from signatures.entities import Label
 from signatures.errors import SlotError
-
-
-class Segment(NamedTuple):
-    text: str
-    label: Label | None = None
-
-
-Segments = list[Segment]
 
 ARTICLES = pools.ARTICLES
 
