@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any, Literal
 
 from local_model.text import special_vocab as sv
+from local_model.training import values_langs
 from local_model.training.splitting import ARTICLES as ARTICLES
 from local_model.training.splitting import HELDOUT_ONE_IN as HELDOUT_ONE_IN
 from local_model.training.splitting import SPLITS as SPLITS
@@ -43,6 +44,7 @@ LOCALES: dict[str, tuple[str, ...]] = {
     "de": ("de_DE",),
     "nl": ("nl_NL",),
 }
+#: the original languages: the default of a stream, what the shipped tagger was trained on
 LANGUAGES: tuple[str, ...] = tuple(LOCALES)
 COUNTRY_OF_LOCALE = {
     "en_US": "US",
@@ -53,6 +55,12 @@ COUNTRY_OF_LOCALE = {
     "de_DE": "DE",
     "nl_NL": "NL",
 }
+#: Portuguese, Italian, Polish, Turkish and Catalan, whose pools are hand-written
+#: (:mod:`local_model.training.values_langs`), next to the original languages
+NEW_LANGUAGES: tuple[str, ...] = values_langs.LANGUAGES
+ALL_LANGUAGES: tuple[str, ...] = LANGUAGES + NEW_LANGUAGES
+ALL_LOCALES: dict[str, tuple[str, ...]] = {**LOCALES, **values_langs.LOCALES}
+ALL_COUNTRY_OF_LOCALE: dict[str, str] = {**COUNTRY_OF_LOCALE, **values_langs.COUNTRY_OF_LOCALE}
 
 
 # -- curated lists ----------------------------------------------------------------------------
@@ -831,7 +839,7 @@ PLACEHOLDERS = (
 def _faker(locale: str) -> Any:
     from faker import Faker
 
-    return Faker(locale)
+    return Faker(values_langs.FAKER_LOCALE.get(locale, locale))
 
 
 def _as_list(values: Any) -> list[str]:
@@ -883,7 +891,10 @@ def vocab_pool(table_name: str, language: str, split: Split) -> tuple[str, ...]:
 def context_words(language: str) -> tuple[str, ...]:
     """Frequent words of ``language`` (wordfreq) that are no personal data: every first name,
     surname and city of the pools and every one-word special-category term is removed, so that
-    context text never teaches the tagger that a name or a condition is ordinary text."""
+    context text never teaches the tagger that a name or a condition is ordinary text.  The new
+    languages filter against their own pools (:func:`values_langs.context_words`)."""
+    if language in values_langs.DATA:
+        return values_langs.context_words(language)
     from wordfreq import top_n_list
 
     banned: set[str] = set()
