@@ -180,18 +180,19 @@ def _weighted(rng: random.Random, weights: dict[str, float]) -> str:
 
 def _usable(ctx: Ctx, entries: tpl.T) -> tpl.T:
     """The templates (or words) of a new language that fit the document's country and writer,
-    without their tags; the original languages' lists as they are."""
+    without their tags and in the writer's gender (``[[o|a]]``); the original languages' lists as
+    they are."""
     if ctx.language not in ext.LANGUAGES:
         return entries
-    return tuple(tags_of(e)[1] for e in entries if fits(e, ctx.country, ctx.persona.gender))
+    g = ctx.persona.gender
+    return tuple(gendered(tags_of(e)[1], g) for e in entries if fits(e, ctx.country, g))
 
 
 def _words(ctx: Ctx, key: str, default: tpl.T) -> tpl.T:
     """Words of a document shape: the new language's own, or ``default`` (the original shapes)."""
     if ctx.language not in ext.LANGUAGES:
         return default
-    own = _usable(ctx, tpl.doc_words(ctx.language, key))
-    return tuple(gendered(w, ctx.persona.gender) for w in own) or default
+    return _usable(ctx, tpl.doc_words(ctx.language, key)) or default
 
 
 def _group_weights(ctx: Ctx) -> dict[str, float]:

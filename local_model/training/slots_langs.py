@@ -27,19 +27,51 @@ from __future__ import annotations
 
 import random
 import unicodedata
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from local_model.training import identifiers as ids
 from local_model.training import values_langs as vl
 from local_model.training.lang_world import WORLD_SHARE
 from local_model.training.langdata import gendered, tags_of
 from local_model.training.segments import Segment, Segments
-from local_model.training.splitting import pick
+from local_model.training.splitting import Split, pick
 from signatures.entities import Label
 from signatures.errors import SlotError
 
-if TYPE_CHECKING:
-    from local_model.training.slots import Ctx
+
+class Writer(Protocol):
+    """What a filler reads of :class:`local_model.training.slots.Persona` (structurally: this
+    module is imported by ``slots`` and imports nothing of it)."""
+
+    first: str
+    surnames: list[str]
+    gender: str
+    user: str | None
+    email: str | None
+
+    @property
+    def last(self) -> str: ...
+
+    @property
+    def full(self) -> str: ...
+
+
+class Ctx(Protocol):
+    """What a filler reads of :class:`local_model.training.slots.Ctx`."""
+
+    language: str
+    locale: str
+    split: Split
+    rng: random.Random
+    obfuscate: float
+    fake: Any
+
+    @property
+    def persona(self) -> Writer: ...
+
+    @property
+    def country(self) -> str: ...
+
 
 LANGUAGES = vl.LANGUAGES
 
@@ -601,11 +633,11 @@ def street(ctx: Ctx) -> str:
 def city(ctx: Ctx) -> str:
     r = ctx.rng
     value = pick(r, vl.cities(ctx.language, ctx.locale, ctx.split))
-    if ctx.language == "tr" and "/" in value:
+    if ctx.language == "tr" and "/" in value:  # the district is the value: it is never left out
         district, province = value.split("/")
         return r.choices(
-            [value, f"{district} / {province}", f"{district}, {province}", province, district],
-            weights=[0.4, 0.1, 0.15, 0.2, 0.15],
+            [value, f"{district} / {province}", f"{district}, {province}", district],
+            weights=[0.5, 0.1, 0.2, 0.2],
         )[0]
     return value
 

@@ -85,13 +85,11 @@ def entry_key(entry: str, articles: frozenset[str] = frozenset()) -> str:
     return fold(_strip_article(first_form.strip(), articles))
 
 
-def split_tagged(entries: Sequence[str], split: Split, name: str, articles: frozenset[str] = frozenset()) -> T:
-    """The entries of ``split``: each tag group split on its own (both sides non-empty for a group
-    of two or more), a key seen in an earlier group keeping that group's split."""
+def _assign(entries: Sequence[str], name: str, articles: frozenset[str], side_of: dict[str, Split]) -> None:
+    """Give every key of ``entries`` not yet in ``side_of`` a split, tag group by tag group."""
     groups: dict[frozenset[str], list[str]] = {}
     for entry in entries:
         groups.setdefault(tags_of(entry)[0], []).append(entry)
-    side_of: dict[str, Split] = {}
     for group in groups.values():
         fresh: dict[str, str] = {}
         for entry in group:
@@ -103,10 +101,21 @@ def split_tagged(entries: Sequence[str], split: Split, name: str, articles: froz
             side_of.update({k: ("heldout" if k in held else "train") for k in fresh})
         else:
             side_of.update({k: split_of(k) for k in fresh})
+
+
+def _select(entries: Sequence[str], split: Split, name: str, articles: frozenset[str], side_of: dict[str, Split]) -> T:
     out = tuple(e for e in entries if side_of.get(entry_key(e, articles)) == split)
     if not out:
         raise PoolError(f"value pool {name!r} has no {split} values ({len(entries)} values in all)")
     return out
+
+
+def split_tagged(entries: Sequence[str], split: Split, name: str, articles: frozenset[str] = frozenset()) -> T:
+    """The entries of ``split``: each tag group split on its own (both sides non-empty for a group
+    of two or more), a key seen in an earlier group keeping that group's split."""
+    side_of: dict[str, Split] = {}
+    _assign(entries, name, articles, side_of)
+    return _select(entries, split, name, articles, side_of)
 
 
 def for_country(entries: Iterable[str], country: str) -> T:
@@ -230,15 +239,32 @@ def faker_jobs(locale: str, split: Split) -> T:
 _JOB_DENYLIST = frozenset({"Fahişe", "Kowboj", "Żongler", "Sepultador"})
 
 
+def _table(language: str, table: str) -> tuple[T, frozenset[str]]:
+    if language in DATA:
+        return DATA[language].vocab[table], DATA[language].articles
+    return EXTRA_VOCAB[language][table], lang_en_es.ARTICLES[language]
+
+
+@cache
+def _vocab_sides() -> dict[str, Split]:
+    """One split for every vocabulary key across all languages and countries (``quimioterapia``
+    is Portuguese and Catalan, ``minha namorada`` Portuguese and Brazilian: one side for both),
+    assigned in a fixed order: the languages, their tables, the tag groups."""
+    side_of: dict[str, Split] = {}
+    for language in (*DATA, *EXTRA_VOCAB):
+        tables = DATA[language].vocab if language in DATA else EXTRA_VOCAB[language]
+        for table in tables:
+            entries, articles = _table(language, table)
+            _assign(entries, f"vocab[{language},{table}]", articles, side_of)
+    return side_of
+
+
 @cache
 def vocab(language: str, table: str, locale: str, split: Split) -> T:
-    if language in DATA:
-        data = DATA[language]
-        entries, articles = data.vocab[table], data.articles
-    else:
-        entries, articles = EXTRA_VOCAB[language][table], lang_en_es.ARTICLES[language]
+    entries, articles = _table(language, table)
     country = COUNTRY_OF_LOCALE.get(locale, "")
-    return split_tagged(for_country(entries, country), split, f"vocab[{language},{table},{locale}]", articles)
+    usable = for_country(entries, country)
+    return _select(usable, split, f"vocab[{language},{table},{locale}]", articles, _vocab_sides())
 
 
 def has_vocab(language: str, table: str) -> bool:
@@ -276,10 +302,14 @@ def split_article(text: str, language: str) -> tuple[str, str]:
 @cache
 def context_words(language: str) -> T:
     """Frequent words of ``language`` (wordfreq) that are no personal data: the names, towns and
-    one-word special-category entries of this module's pools are removed."""
+    one-word special-category entries of this module's pools are removed, and so is every word
+    that starts like a word of a special-category entry (five letters: ``depresji`` goes with
+    ``depresja``, ``kościoła`` with ``kościół``), so that context never carries an unlabelled
+    inflection of a labelled term."""
     from wordfreq import top_n_list
 
     banned: set[str] = set()
+    stems: set[str] = set()
     for code, data in DATA.items():
         for locale in data.locales:
             for split in SPLITS:
@@ -291,12 +321,18 @@ def context_words(language: str) -> T:
             for entry in entries:
                 for form in tags_of(entry)[1].split(";"):
                     for g in "mf":
-                        key = fold(_strip_article(gendered(form, g), data.articles))
+                        key = fold(_strip_article(gendered(form, g), data.articles).replace("^", ""))
                         if " " not in key:
                             banned.add(key)
+                        if code == language:
+                            stems |= {w[:5] for w in key.split() if len(w) >= 5 and w.isalpha()}
     for men, women, last in ORIGINS.values():
         banned |= {fold(n) for n in (*men, *women)} | {fold(gendered(n, g)) for n in last for g in "mf"}
-    words = [w for w in top_n_list(language, 5000) if w.isalpha() and len(w) > 1 and fold(w) not in banned]
+    words = [
+        w
+        for w in top_n_list(language, 5000)
+        if w.isalpha() and len(w) > 1 and fold(w) not in banned and fold(w)[:5] not in stems
+    ]
     if len(words) < 1000:
         raise PoolError(f"context_words[{language}]: only {len(words)} words after filtering")
     return tuple(words)
