@@ -14,6 +14,11 @@ Kinds (document shapes): ``tickets``, ``chat``, ``email`` (headers, signature bl
 general questions, products, placeholders) and ``mixed`` (all of them, weighted as in training).
 ``--split heldout`` draws templates and values (names, streets, cities, companies, jobs,
 conditions) from the held-out families only; the training split never sees them.
+
+Languages: ``en es fr de nl`` (the default) and ``pt it pl tr ca`` (hand-written templates and
+pools, :mod:`local_model.training.values_langs`), which also have criminal-record and
+immigration-status sentences and names from outside Western Europe.  ``--extended`` gives those
+to the original languages too; without it their files are byte-identical to what they were.
 """
 
 from __future__ import annotations
@@ -376,7 +381,8 @@ def form(ctx: Ctx) -> Segments:
     lines = []
     for slot in chosen:
         key = r.choice(_usable(ctx, tpl.form_fields(ctx.language, slot, ctx.split)))
-        key = key.upper() if r.random() < 0.1 else key
+        upper: Callable[[str], str] = ext.tr_upper if ctx.language == "tr" else str.upper
+        key = upper(key) if r.random() < 0.1 else key
         value = fill(slot, ctx)
         if slot == "age":
             value = [Segment(value[0].text.split()[0], Label.AGE)]

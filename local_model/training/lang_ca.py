@@ -154,8 +154,8 @@ SENTENCES = {
     """),
     "religion": lines(r"""
         Soc {relig} practicant i alguns dies no puc treballar.
-        Els diumenges al matí vaig {rite}, truqueu-me a la tarda.
-        Els divendres vaig {rite}, millor que em truqueu al matí.
+        Un cop per setmana vaig {rite} i aquell dia no agafo el telèfon.
+        Aquest vespre vaig {rite}, truqueu-me demà.
         Durant {feast} no puc quedar al vespre.
         Per motius religiosos només menjo {diet}.
         La meva família és {relig_f}.

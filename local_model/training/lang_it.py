@@ -158,8 +158,8 @@ SENTENCES = {
     """),
     "religion": lines(r"""
         Sono {relig} praticante e certi giorni non posso lavorare.
-        La domenica mattina vado {rite}, chiamatemi il pomeriggio.
-        Il venerdì vado {rite}, meglio sentirci la mattina.
+        Una volta alla settimana vado {rite} e quel giorno non rispondo al telefono.
+        Stasera vado {rite}, richiamatemi domani.
         Durante {feast} non riesco a fissare appuntamenti la sera.
         Per motivi religiosi mangio solo {diet}.
         La mia famiglia è {relig_f}.

@@ -152,8 +152,8 @@ SENTENCES = {
     """),
     "religion": lines(r"""
         Jestem {relig_ins} i w niektóre dni nie mogę pracować.
-        W niedzielę rano chodzę {rite}, proszę dzwonić po południu.
-        W piątek chodzę {rite}, lepiej kontaktować się rano.
+        Raz w tygodniu chodzę {rite} i wtedy nie odbieram telefonu.
+        Dziś wieczorem idę {rite}, proszę zadzwonić jutro.
         W czasie {feast} nie umawiam spotkań wieczorem.
         Ze względów religijnych jem tylko {diet}.
         F|Mój mąż jest {relig_ins_m}.

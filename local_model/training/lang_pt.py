@@ -200,16 +200,16 @@ SENTENCES = {
         Preciso do reembolso dos medicamentos ({med}).
         Tenho {cond} e tomo {med} todos os dias.
         PT|Desde que me diagnosticaram {cond} ando a fazer {treat}.
-        BR|Desde que descobri {cond} estou fazendo {treat}.
+        BR|Desde que descobri que tenho {cond} estou fazendo {treat}.
     """),
     "religion": lines(r"""
         PT|Sou {relig} e há dias em que não posso trabalhar.
-        PT|Aos domingos de manhã vou {rite}, liguem-me à tarde.
+        PT|Vou {rite} uma vez por semana e nesse dia não atendo o telefone.
         PT|Durante {feast} não consigo marcar nada ao fim do dia.
         PT|Por motivos religiosos só como {diet}.
         PT|A minha família é {relig_f}.
         BR|Sou {relig} e tem dias que não posso trabalhar.
-        BR|Domingo de manhã eu vou {rite}, me liguem à tarde.
+        BR|Vou {rite} toda semana e nesse dia não atendo o telefone.
         BR|Durante {feast} não dá para marcar nada no fim do dia.
         BR|Por motivo religioso só como {diet}.
         BR|Lá em casa todo mundo é {relig_f}.
@@ -493,28 +493,14 @@ DOC_WORDS = {
         BR|atendimento@operadora.com.br
         BR|sac@loja.com.br
     """),
-    "sig_phone": lines("""
-        Tel.:\u0020
-        PT|Telm.:\u0020
-        BR|Cel.:\u0020
-        BR|WhatsApp:\u0020
-        T.\u0020
-    """),
-    "cv_born": lines("""
-        Data de nascimento:\u0020
-        Nascid[[o|a]] a\u0020
-        BR|Nascid[[o|a]] em\u0020
-    """),
+    "sig_phone": ("Tel.: ", "PT|Telm.: ", "BR|Cel.: ", "BR|WhatsApp: ", "T. "),
+    "cv_born": ("Data de nascimento: ", "PT|Nascid[[o|a]] a ", "BR|Nascid[[o|a]] em "),
     "cv_experience": lines("""
         Experiência profissional
         EXPERIÊNCIA
         Percurso profissional
     """),
-    "cv_skills": lines("""
-        Competências:\u0020
-        PT|Conhecimentos:\u0020
-        BR|Habilidades:\u0020
-    """),
+    "cv_skills": ("Competências: ", "PT|Conhecimentos: ", "BR|Habilidades: "),
     "cv_at": (", ", " na ", " @ ", " - "),
     "json_full": ("nome", "nome_completo", "name"),
     "json_email": ("email", "e_mail"),
@@ -525,7 +511,7 @@ DOC_WORDS = {
     "json_dob": ("data_nascimento", "dob"),
     "json_user": ("utilizador", "usuario", "login"),
     "json_ip": ("ip", "ultimo_ip"),
-    "json_natid": ("nif", "cpf", "documento"),
+    "json_natid": ("PT|nif", "BR|cpf", "documento"),
     "json_iban": ("iban",),
     "json_job": ("profissao", "cargo"),
     "json_org": ("empresa",),
@@ -535,7 +521,7 @@ DOC_WORDS = {
     "csv_city": ("cidade",),
     "csv_postcode": ("cod_postal",),
     "csv_job": ("profissao",),
-    "csv_natid": ("nif",),
+    "csv_natid": ("PT|nif", "BR|cpf"),
 }
 
 CITIES = lines("""

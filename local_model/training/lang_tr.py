@@ -156,8 +156,8 @@ SENTENCES = {
     """),
     "religion": lines(r"""
         {relig} olduğum için bazı günler çalışamıyorum.
-        Cuma günleri öğlen {rite} gidiyorum, sabah arayın.
-        Pazar sabahları {rite} gidiyorum, öğleden sonra arayın.
+        Haftada bir {rite} gidiyorum, o gün telefona bakamıyorum.
+        Bu akşam {rite} gideceğim, yarın arayın.
         {feast} boyunca akşamları randevu alamıyorum.
         Dini sebeplerle sadece {diet} yiyorum.
         F|Kocam {relig}, o gün işe gitmiyor.

@@ -17,6 +17,8 @@ Markup shared by templates and pool entries:
   asks for: ``{crim_f}``).
 - ``;`` inside a pool entry separates grammatical forms (Polish cases: ``cukrzyca;cukrzycę;cukrzycy``),
   named by :attr:`LangData.forms`; a slot asks for one with a suffix (``{cond_acc}``).
+- ``^`` inside a pool entry: what comes before it stays outside the span (``in ^moschea``,
+  ``do ^kościoła``); otherwise a leading article of :attr:`LangData.articles` does (``l'asma``).
 - ``\\n`` inside a line is a line break (closings: ``Cumprimentos,\\n{full}``).
 """
 
