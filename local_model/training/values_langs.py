@@ -236,7 +236,7 @@ def faker_jobs(locale: str, split: Split) -> T:
 
 
 #: Faker jobs left out: no everyday job title or a word that is a special category itself
-_JOB_DENYLIST = frozenset({"Fahişe", "Kowboj", "Żongler", "Sepultador"})
+_JOB_DENYLIST = frozenset({"Fahişe", "Striptizci", "Kowboj", "Żongler", "Sepultador"})
 
 
 def _table(language: str, table: str) -> tuple[T, frozenset[str]]:
