@@ -361,6 +361,8 @@ def test_turkish_case_endings() -> None:
         ("Bursa", "ins"): "'yla",
         ("Üsküdar", "gen"): "'ın",
         ("kız sevgilim", "da"): " de",
+        ("Zafer Partisi", "dat"): "'ne",
+        ("Atatürk Mahallesi", "loc"): "'nde",
     }
     for (word, case), ending in cases.items():
         assert ext.tr_suffix(word, case) == ending, (word, case)

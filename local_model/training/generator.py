@@ -151,6 +151,9 @@ def _modify(segs: Segments, modifier: str | None, language: str = "") -> Segment
         return [*segs, Segment(ext.tr_suffix(segs[-1].text, modifier))]
     if modifier == "de":  # Catalan: d'Olot, de Girona, del VIH
         return ext.catalan_de(segs)
+    if modifier == "ucfirst":  # a value that starts a sentence: its first letter only (HIV ilacı -> HIV ilacı)
+        up = ext.tr_upper if language == "tr" else str.upper
+        return [Segment(up(segs[0].text[:1]) + segs[0].text[1:], segs[0].label), *segs[1:]] if segs else segs
     cases: dict[str, Callable[[str], str]] = {"lower": str.lower, "upper": str.upper, "cap": str.capitalize}
     if language == "tr":
         cases = {"lower": ext.tr_lower, "upper": ext.tr_upper, "cap": ext.tr_capitalize}

@@ -725,7 +725,7 @@ VOCAB = {
         Świadek Jehowy;Świadkiem Jehowy
         [[buddysta|buddystka]];[[buddystą|buddystką]]
         [[hinduista|hinduistka]];[[hinduistą|hinduistką]]
-        [[prawosławny|prawosławna]];[[prawosławnym|prawosławną]]
+        [[prawosławny|prawosławna]];[[prawosławny|prawosławna]]
         [[protestant|protestantka]];[[protestantem|protestantką]]
         [[adwentysta|adwentystka]];[[adwentystą|adwentystką]]
         [[grekokatolik|grekokatoliczka]];[[grekokatolikiem|grekokatoliczką]]
@@ -819,12 +819,12 @@ VOCAB = {
         skazan[[y|a]] za jazdę po pijanemu
         oskarżon[[y|a]] o oszustwo
         podejrzan[[y|a]] o kradzież
-        z wyrokiem w zawieszeniu
+        skazan[[y|a]] w zawieszeniu
         na przepustce z więzienia
         w zakładzie karnym typu półotwartego
         [[karany|karana]]
         po wyroku za pobicie
-        z zakazem zbliżania się
+        objęt[[y|a]] zakazem zbliżania się
         pod dozorem policji
         w trakcie prac społecznych
     """),

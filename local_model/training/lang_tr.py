@@ -5,7 +5,8 @@ Turkish glues case endings to names, so templates ask for them as modifiers afte
 ``{city|loc}`` -> ``İzmir'de``, ``{ofirst_f|acc}`` -> ``Ayşe'yi``, ``{party|dat}`` -> ``CHP'ye``,
 ``{partner|da}`` -> ``kız arkadaşım da`` (see :func:`slots_langs.tr_suffix`).  Common nouns from
 the vocabulary stand bare in compounds (``diyabet teşhisi``, ``MS hastasıyım``) or before
-``olduğum için``.  Addresses follow ``X Mahallesi, Y Sokak No: 12 Daire: 5, 34750 Ataşehir/İstanbul``.
+``olduğum için``; a value that opens a sentence is capitalised by ``|ucfirst``.  Addresses follow
+``X Mahallesi, Y Sokak No: 12 Daire: 5, 34750 Ataşehir/İstanbul``.
 """
 
 from __future__ import annotations
@@ -111,12 +112,12 @@ SENTENCES = {
         {year} doğumluyum, işinize yararsa
         Kızım {dob} tarihinde doğdu.
         {org} firmasında {job} olarak çalışıyorum.
-        {job} olarak vardiyalı çalışıyorum.
+        {job|ucfirst} olarak vardiyalı çalışıyorum.
         Mesleğim {job}, lütfen akşam 6'dan sonra arayın.
         İşverenim {org} faturayı ödüyor.
         On yıldır {org} bünyesinde çalışıyorum.
         30 yıl {job} olarak çalıştıktan sonra geçen yıl emekli oldum.
-        {job} olarak çalışıyorum, {age} biriyim ve {city|loc} yaşıyorum.
+        {job|ucfirst} olarak çalışıyorum, {age} biriyim ve {city|loc} yaşıyorum.
         {city|loc} doğdum, {year} doğumluyum.
         Annem {age} ve {city|loc} tek başına yaşıyor.
         Doğum tarihi: {dob} / Meslek: {job} / İkamet: {city}
@@ -133,15 +134,15 @@ SENTENCES = {
         Bende {cond} var, telefonda uzun süre bekleyemem.
         Annemde {cond} var, o yüzden sabit hat şart.
         Geçen yıl {cond} teşhisi kondu.
-        {cond} nedeniyle raporluyum.
+        {cond|ucfirst} nedeniyle raporluyum.
         Yıllardır {cond} hastasıyım.
-        {treat} alıyorum ve sürekli yorgunum.
+        {treat|ucfirst} alıyorum ve sürekli yorgunum.
         Her sabah {med} kullanıyorum.
         Pazartesi {spec} randevum var.
-        {spec} bölümünde takip ediliyorum.
-        {disab} olduğum için teknisyenin bunu bilmesi gerekiyor.
+        {spec|ucfirst} bölümünde takip ediliyorum.
+        {disab|ucfirst} olduğum için teknisyenin bunu bilmesi gerekiyor.
         F|Şu an {preg} olduğum için merdiven çıkamıyorum.
-        F|{preg} olduğum için doğumdan önce hattın açılması lazım.
+        F|{preg|ucfirst} olduğum için doğumdan önce hattın açılması lazım.
         M|Eşim {preg}, doğumdan önce bağlantı lazım.
         M|Karım {preg} olduğu için mağazaya gelemiyor.
         Kız kardeşim {preg}.
@@ -150,34 +151,34 @@ SENTENCES = {
         Psikiyatri takibindeyim ve {med} kullanıyorum.
         Kızımda küçüklüğünden beri {cond} var.
         Tanı: {cond}
-        {med} için geri ödeme istiyorum.
+        {med|ucfirst} için geri ödeme istiyorum.
         Bende {cond} var ve her gün {med} kullanıyorum.
-        {cond} teşhisinden beri {treat} alıyorum.
+        {cond|ucfirst} teşhisinden beri {treat} alıyorum.
     """),
     "religion": lines(r"""
-        {relig} olduğum için bazı günler çalışamıyorum.
+        {relig|ucfirst} olduğum için bazı günler çalışamıyorum.
         Haftada bir {rite} gidiyorum, o gün telefona bakamıyorum.
         Bu akşam {rite} gideceğim, yarın arayın.
-        {feast} boyunca akşamları randevu alamıyorum.
+        {feast|ucfirst} boyunca akşamları randevu alamıyorum.
         Dini sebeplerle sadece {diet} yiyorum.
-        F|Kocam {relig}, o gün işe gitmiyor.
+        F|Kocam {relig}, bazı günler işe gitmiyor.
         M|Karım {relig} ve pazar günleri evde olmuyor.
         Randevu {feast} zamanına denk geliyor.
-        {feast} için memlekete gideceğim.
+        {feast|ucfirst} için memlekete gideceğim.
     """),
     "orientation": lines(r"""
         Ben {first}; {partner|da} sözleşmeye ortak olarak eklenmek istiyor.
         Adım {first}, {partner} {pfirst} ile yeni taşındık.
         Ben {full} ve {partner} aynı adreste oturuyoruz.
         Ben {first}; {partner} ile ortak hesabımız var.
-        {orient} biriyim ve iş yerinde herkes biliyor.
-        {orient} olduğum için formdaki hitap seçeneğini değiştirdim.
+        {orient|ucfirst} biriyim ve iş yerinde herkes biliyor.
+        {orient|ucfirst} olduğum için formdaki hitap seçeneğini değiştirdim.
         Küçük bir yerde {orient} olmak kolay değil.
     """),
     "politics": lines(r"""
         {party} üyesiyim, hafta sonları kampanyaya yardım ediyorum.
         İlk kez {party|dat} oy verdim.
-        {ideo} biriyim, hep öyleydim.
+        {ideo|ucfirst} biriyim, hep öyleydim.
         Babam hep {ideo} biriydi.
         İş yerimde {union} temsilcisiyim.
         Yirmi yıldır {union} üyesiyim.
@@ -185,9 +186,9 @@ SENTENCES = {
         {party} belediye meclis üyesiyim.
     """),
     "criminal": lines(r"""
-        {crim} olduğum için yurt dışına çıkamıyorum.
+        {crim|ucfirst} olduğum için yurt dışına çıkamıyorum.
         Kardeşim {crim}, mahkemeye haber vermeden adres değiştiremiyor.
-        {crim} olduğum için denetim görevlisiyle görüşmelerde internet lazım.
+        {crim|ucfirst} olduğum için denetim görevlisiyle görüşmelerde internet lazım.
         Oğlum {crim}, o yüzden sözleşme benim adıma olmalı.
         Annem {crim}, mektupları bana gönderin.
         Eniştem {crim} ama hesap sadece benim.
@@ -195,14 +196,14 @@ SENTENCES = {
     "immigration": lines(r"""
         Türkiye'de {immig} biri olarak hesap açmam gerekiyor.
         Kardeşim {immig} olduğu için telefon hattı alamıyor.
-        {immig} olduğum için Göç İdaresi'nden hâlâ cevap bekliyorum.
-        Suriye'den geldim ve {immig} olarak buradayım; hangi belgeleri kabul ediyorsunuz?
+        {immig|ucfirst} olduğum için Göç İdaresi'nden hâlâ cevap bekliyorum.
+        Suriye'den geldim, {immig} biri olarak buradayım; hangi belgeleri kabul ediyorsunuz?
         Eşim {immig} olduğu için kendi adına sözleşme yapamıyor.
-        {immig} olduğum için pasaportum şu an avukatta.
+        {immig|ucfirst} olduğum için pasaportum şu an avukatta.
     """),
     "neg": lines(r"""
-        {gcond} nedir? Belirtilerini açıklar mısın?
-        {gcond} kalıtsal mıdır?
+        {gcond|ucfirst} nedir? Belirtilerini açıklar mısın?
+        {gcond|ucfirst} kalıtsal mıdır?
         Okul gazetesi için {gcond} hakkında kısa bir yazı yaz.
         Güncellemeden sonra {product} senkronize olmuyor.
         {product}, {product} ile uyumlu mu?
@@ -701,9 +702,8 @@ VOCAB = {
         sinagoga
         cemevine
         ayine
-        teravih namazına
+        mevlide
         Kur'an kursuna
-        pazar ayinine
     """),
     "feast": lines("""
         Ramazan
@@ -805,7 +805,7 @@ VOCAB = {
         ikamet izni reddedilmiş
         ikamet izni bekleyen
         kaçak durumda
-        vizesi bitmiş
+        vize ihlali yapmış
         sınır dışı kararı verilmiş
         kimliksiz
         kayıt dışı

@@ -142,6 +142,11 @@ def _tr_spoken(word: str) -> str:
     return low
 
 
+#: heads of Turkish compounds that end in the possessive (``Zafer Partisi``): a case ending after
+#: them takes the pronominal ``n`` (``Partisi'ne``, ``Mahallesi'nde``)
+_TR_POSSESSIVE_HEADS = frozenset({"partisi", "mahallesi", "caddesi", "sokağı", "bulvarı", "sitesi", "meydanı"})
+
+
 def tr_suffix(word: str, case: str) -> str:
     """The case ending of a proper noun, with its apostrophe: ``İstanbul`` + loc -> ``'da``,
     ``Ayşe`` + gen -> ``'nin``, ``Kadıköy`` + abl -> ``'den``, ``Ahmet`` + dat -> ``'e``,
@@ -156,6 +161,8 @@ def tr_suffix(word: str, case: str) -> str:
     d = "t" if voiceless else "d"
     if case == "da":
         return f" d{two}"
+    if low in _TR_POSSESSIVE_HEADS and case in ("dat", "loc", "abl", "acc"):
+        return {"dat": f"'n{two}", "loc": f"'nd{two}", "abl": f"'nd{two}n", "acc": f"'n{four}"}[case]
     if case == "loc":
         return f"'{d}{two}"
     if case == "abl":
