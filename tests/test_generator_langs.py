@@ -283,8 +283,8 @@ def test_heldout_documents_use_heldout_values_only(language: str) -> None:
     heldout_jobs: set[str] = set()
     for locale in data.locales:
         train[Label.CITY] |= {fold(c.split("/")[0]) for c in vl.cities(language, locale, "train")}
-        train[Label.JOB] |= {fold(gendered(j, g)) for j in vl.jobs(language, locale, "train") for g in "mf"}
-        heldout_jobs |= {fold(gendered(j, g)) for j in vl.jobs(language, locale, "heldout") for g in "mf"}
+        train[Label.JOB] |= {fold(gendered(tags_of(j)[1], g)) for j in vl.jobs(language, locale, "train") for g in "mf"}
+        heldout_jobs |= {fold(gendered(tags_of(j)[1], g)) for j in vl.jobs(language, locale, "heldout") for g in "mf"}
         for table in data.vocab:
             label = ext.TABLE_LABELS[table]
             for entry in vl.vocab(language, table, locale, "train"):

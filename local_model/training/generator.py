@@ -386,7 +386,7 @@ def form(ctx: Ctx) -> Segments:
         key = r.choice(_usable(ctx, tpl.form_fields(ctx.language, slot, ctx.split)))
         upper: Callable[[str], str] = ext.tr_upper if ctx.language == "tr" else str.upper
         key = upper(key) if r.random() < 0.1 else key
-        value = fill(slot, ctx)
+        value = fill("cond_bare" if slot == "cond" and ctx.language in ext.LANGUAGES else slot, ctx)
         if slot == "age":
             value = [Segment(value[0].text.split()[0], Label.AGE)]
         lines.append([Segment(style.format(k=key)), *value])

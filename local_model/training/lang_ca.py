@@ -147,7 +147,7 @@ SENTENCES = {
         El meu pare es va quedar {disab_m} després de l'accident.
         Em visita un psiquiatre i prenc {med}.
         La meva filla té {cond} des de petita.
-        Diagnòstic: {cond}
+        Diagnòstic: {cond_bare}
         Necessito el reemborsament {med|de}.
         Tinc {cond} i prenc {med} cada dia.
         Des que em van diagnosticar {cond} faig {treat}.
@@ -556,8 +556,8 @@ JOBS = lines("""
     [[farmacèutic|farmacèutica]]
     dentista
     [[metge|metgessa]] de família
-    llevadora
-    mosso d'esquadra
+    F|llevadora
+    [[mosso|mossa]] d'esquadra
     [[guàrdia urbà|guàrdia urbana]]
     [[bomber|bombera]]
     [[fuster|fustera]]
@@ -569,8 +569,8 @@ JOBS = lines("""
     [[arquitecte|arquitecta]]
     analista de dades
     cap de projecte
-    mosso de magatzem
-    carretoner
+    [[mosso|mossa]] de magatzem
+    M|carretoner
     vigilant de seguretat
     [[bibliotecari|bibliotecària]]
     [[investigador|investigadora]]
@@ -579,13 +579,13 @@ JOBS = lines("""
     fisioterapeuta
     [[administratiu|administrativa]]
     [[dependent|dependenta]]
-    mecànic
+    [[mecànic|mecànica]]
     [[pagès|pagesa]]
     [[carter|cartera]]
     [[cuidador|cuidadora]] de gent gran
     [[teleoperador|teleoperadora]]
     [[funcionari|funcionària]]
-    paleta
+    M|paleta
     [[forner|fornera]]
     [[psicòleg|psicòloga]]
     periodista
@@ -753,10 +753,10 @@ VOCAB = {
         la Setmana Santa
     """),
     "diet": lines("""
+        halal
+        kosher
         carn halal
-        menjar halal
-        menjar kosher
-        àpats kosher
+        productes kosher
     """),
     "orient": lines("""
         gai

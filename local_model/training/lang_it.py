@@ -572,11 +572,11 @@ JOBS = lines("""
     insegnante
     maestr[[o|a]] elementare
     professor[[e|essa]] di matematica
-    ingegnere informatico
+    M|ingegnere informatico
     programmat[[ore|rice]]
     commercialista
     elettricista
-    idraulico
+    M|idraulico
     autista di autobus
     tassista
     rider
@@ -588,9 +588,9 @@ JOBS = lines("""
     farmacista
     dentista
     medico di base
-    ostetrica
-    vigile urbano
-    carabiniere
+    F|ostetrica
+    M|vigile urbano
+    M|carabiniere
     poliziott[[o|a]]
     vigile del fuoco
     falegname
@@ -612,13 +612,13 @@ JOBS = lines("""
     fisioterapista
     impiegat[[o|a]]
     commess[[o|a]]
-    meccanico
+    M|meccanico
     agricolt[[ore|rice]]
     postin[[o|a]]
     badante
     [[operatore|operatrice]] di call center
     dipendente pubblic[[o|a]]
-    muratore
+    M|muratore
     sart[[o|a]]
     panettier[[e|a]]
     barista
@@ -678,7 +678,7 @@ VOCAB = {
         l'endometriosi
         l'ipertensione
         l'ADHD
-        l'autismo
+        un disturbo dello spettro autistico
         l'anoressia
         la bulimia
         il long covid
@@ -867,7 +867,7 @@ VOCAB = {
         imputat[[o|a]] in un processo per furto
         sotto processo per lesioni
         ai lavori di pubblica utilità
-        con l'obbligo di firma
+        sottopost[[o|a]] all'obbligo di firma
         condannat[[o|a]] con la condizionale
         in messa alla prova
     """),

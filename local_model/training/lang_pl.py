@@ -548,22 +548,22 @@ JOBS = lines("""
     [[nauczyciel|nauczycielka]] matematyki
     programist[[a|ka]]
     [[księgowy|księgowa]]
-    elektryk
-    hydraulik
-    kierowca autobusu
-    taksówkarz
-    kurier
+    M|elektryk
+    M|hydraulik
+    M|kierowca autobusu
+    M|taksówkarz
+    M|kurier
     [[kucharz|kucharka]]
     [[kelner|kelnerka]]
     [[kasjer|kasjerka]]
     recepcjonist[[a|ka]]
     [[farmaceuta|farmaceutka]]
     dentyst[[a|ka]]
-    lekarz rodzinny
-    położna
+    M|lekarz rodzinny
+    F|położna
     policjant[[|ka]]
-    strażak
-    stolarz
+    M|strażak
+    M|stolarz
     [[fryzjer|fryzjerka]]
     [[sprzątacz|sprzątaczka]]
     [[opiekun|opiekunka]] osób starszych
@@ -571,32 +571,32 @@ JOBS = lines("""
     adwokat
     architekt
     [[analityk|analityczka]] danych
-    kierownik projektu
-    magazynier
-    operator wózka widłowego
-    ochroniarz
+    M|kierownik projektu
+    M|magazynier
+    M|operator wózka widłowego
+    M|ochroniarz
     [[bibliotekarz|bibliotekarka]]
     [[doktorant|doktorantka]]
     [[lekarz rezydent|lekarka rezydentka]]
     fizjoterapeut[[a|ka]]
     [[urzędnik|urzędniczka]]
     [[sprzedawca|sprzedawczyni]]
-    mechanik samochodowy
-    rolnik
-    listonosz
+    M|mechanik samochodowy
+    M|rolnik
+    M|listonosz
     [[konsultant|konsultantka]] call center
-    murarz
+    M|murarz
     [[krawiec|krawcowa]]
-    piekarz
-    spawacz
+    M|piekarz
+    M|spawacz
     [[informatyk|informatyczka]]
     [[lekarz|lekarka]]
     psycholog
     [[dziennikarz|dziennikarka]]
     agent nieruchomości
     [[pracownik biurowy|pracownica biurowa]]
-    kierowca TIR-a
-    operator CNC
+    M|kierowca TIR-a
+    M|operator CNC
 """)
 
 ORG_PATTERNS = lines("""

@@ -779,8 +779,8 @@ JOBS = lines("""
     PT|contabilista
     BR|contador[[|a]]
     eletricista
-    canalizador
-    BR|encanador
+    M|canalizador
+    BR|M|encanador
     PT|motorista de autocarros
     BR|motorista de ônibus
     taxista
@@ -789,21 +789,21 @@ JOBS = lines("""
     BR|entregador de aplicativo
     cozinheir[[o|a]]
     PT|empregad[[o|a]] de mesa
-    BR|garçom
-    BR|garçonete
+    BR|M|garçom
+    BR|F|garçonete
     operador[[|a]] de caixa
     rececionista
     BR|recepcionista
     farmacêutic[[o|a]]
     dentista
     médic[[o|a]] de família
-    parteira
+    F|parteira
     polícia
     bombeir[[o|a]]
     carpinteir[[o|a]]
     cabeleireir[[o|a]]
-    PT|empregada de limpeza
-    BR|diarista
+    PT|F|empregada de limpeza
+    BR|F|diarista
     auxiliar de ação médica
     BR|técnic[[o|a]] de enfermagem
     assistente social
@@ -824,10 +824,10 @@ JOBS = lines("""
     cuidador[[|a]] de idosos
     operador[[|a]] de call center
     funcionári[[o|a]] públic[[o|a]]
-    pedreiro
+    M|pedreiro
     BR|servente de obras
-    PT|trolha
-    costureira
+    PT|M|trolha
+    F|costureira
     padeir[[o|a]]
     PT|técnic[[o|a]] de telecomunicações
     BR|técnic[[o|a]] em informática

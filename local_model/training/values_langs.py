@@ -225,8 +225,10 @@ def street_part(language: str, part: str, split: Split) -> T:
 
 @cache
 def jobs(language: str, locale: str, split: Split) -> T:
+    """Everyday jobs; ``F|``/``M|`` tags (a job named in one gender only: ``parteira``,
+    ``hydraulik``) are kept for the pick."""
     own = for_country(DATA[language].jobs, COUNTRY_OF_LOCALE[locale])
-    return _untag(split_tagged(own, split, f"jobs[{locale}]"))
+    return split_tagged(own, split, f"jobs[{locale}]")
 
 
 @cache
