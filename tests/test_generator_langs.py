@@ -425,3 +425,10 @@ def test_cli_writes_the_new_languages(tmp_path: Path) -> None:
     ext_out = tmp_path / "en_es.jsonl"
     argv = ["--kind", "tickets", "--langs", "en", "es", "--n", "10", "--extended", "--out", str(ext_out), "--quiet"]
     assert gen.main(argv) == 0
+
+
+def test_no_hand_written_english_contexts_in_the_new_languages() -> None:
+    """The hand-written contexts are English and Spanish (and a few fr/de/nl): a new language's
+    training stream does not borrow them."""
+    docs = list(gen.generate(200, seed=5, split="train", languages=NEW, harvested_share=0.5))
+    assert not any(ex.kind == "harvested" for ex in docs)
