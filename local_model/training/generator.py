@@ -14,6 +14,11 @@ Kinds (document shapes): ``tickets``, ``chat``, ``email`` (headers, signature bl
 general questions, products, placeholders) and ``mixed`` (all of them, weighted as in training).
 ``--split heldout`` draws templates and values (names, streets, cities, companies, jobs,
 conditions) from the held-out families only; the training split never sees them.
+
+Languages: ``en es fr de nl`` (the default) and ``pt it pl tr ca`` (hand-written templates and
+pools, :mod:`local_model.training.values_langs`), which also have criminal-record and
+immigration-status sentences and names from outside Western Europe.  ``--extended`` gives those
+to the original languages too; without it their files are byte-identical to what they were.
 """
 
 from __future__ import annotations
@@ -28,10 +33,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from local_model.training import slots_langs as ext
 from local_model.training import templates as tpl
 from local_model.training import values as pools
 from local_model.training.augment import AugmentConfig, augment
-from local_model.training.harvest import harvested
+from local_model.training.harvest import contexts, harvested
+from local_model.training.langdata import fits, gendered, tags_of
 from local_model.training.slots import Ctx, Segment, Segments, fill
 from signatures.entities import TAXONOMY, Label
 from signatures.errors import GeneratorError, PoolError
@@ -73,6 +80,30 @@ GROUP_WEIGHTS: dict[str, float] = {
     "neg": 0.08,
     "free": 0.08,
 }
+#: the new languages' weights, and an original language's with ``extended`` (where it has the
+#: groups): criminal records and immigration status join the special categories
+GROUP_WEIGHTS_EXTENDED: dict[str, float] = {**GROUP_WEIGHTS, "criminal": 0.03, "immigration": 0.03}
+#: the new languages: a little more of the quasi-identifier and special-category groups than the
+#: original mix, so that a held-out file of 100 documents a language holds about as many quasi and
+#: special spans as a stratum-level score needs (the direct identifiers come anyway: every
+#: greeting, signature and form carries names)
+GROUP_WEIGHTS_NEW: dict[str, float] = {
+    "person": 0.14,
+    "user": 0.05,
+    "email": 0.06,
+    "phone": 0.07,
+    "id": 0.09,
+    "address": 0.12,
+    "quasi": 0.15,
+    "health": 0.13,
+    "religion": 0.05,
+    "orientation": 0.04,
+    "politics": 0.04,
+    "criminal": 0.04,
+    "immigration": 0.04,
+    "neg": 0.08,
+    "free": 0.07,
+}
 
 _SLOT = re.compile(r"\{(\w+)(?:\|(\w+))?\}")
 
@@ -113,24 +144,40 @@ class Example:
 # -- rendering --------------------------------------------------------------------------------
 
 
-def _modify(segs: Segments, modifier: str | None) -> Segments:
+def _modify(segs: Segments, modifier: str | None, language: str = "") -> Segments:
     if modifier is None:
         return segs
-    fn: Callable[[str], str] = {"lower": str.lower, "upper": str.upper, "cap": str.capitalize}[modifier]
+    if modifier in ext.SUFFIX_CASES:  # Turkish case ending after a name: İstanbul'da, Ayşe'nin
+        return [*segs, Segment(ext.tr_suffix(segs[-1].text, modifier))]
+    if modifier == "de":  # Catalan: d'Olot, de Girona, del VIH
+        return ext.catalan_de(segs)
+    if modifier == "ucfirst":  # a value that starts a sentence: its first letter only (HIV ilacı -> HIV ilacı)
+        up = ext.tr_upper if language == "tr" else str.upper
+        return [Segment(up(segs[0].text[:1]) + segs[0].text[1:], segs[0].label), *segs[1:]] if segs else segs
+    cases: dict[str, Callable[[str], str]] = {"lower": str.lower, "upper": str.upper, "cap": str.capitalize}
+    if language == "tr":
+        cases = {"lower": ext.tr_lower, "upper": ext.tr_upper, "cap": ext.tr_capitalize}
+    fn = cases[modifier]
     return [Segment(fn(s.text), s.label) for s in segs]
 
 
 def render(template: str, ctx: Ctx) -> Segments:
-    """Fill a template's slots: literal text becomes unlabelled segments."""
+    """Fill a template's slots: literal text becomes unlabelled segments; ``[[m|f]]`` takes the
+    writer's form."""
+    if "[[" in template:
+        template = gendered(template, ctx.persona.gender)
     out: Segments = []
     pos = 0
     for m in _SLOT.finditer(template):
         if m.start() > pos:
             out.append(Segment(template[pos : m.start()]))
-        out.extend(_modify(fill(m.group(1), ctx), m.group(2)))
+        out.extend(_modify(fill(m.group(1), ctx), m.group(2), ctx.language))
         pos = m.end()
     if pos < len(template):
-        out.append(Segment(template[pos:]))
+        rest = template[pos:]
+        if ctx.language in ext.LANGUAGES and rest.startswith(".") and out and out[-1].text.endswith("."):
+            rest = rest[1:]  # "... S.r.l." ends the sentence: no second full stop
+        out.append(Segment(rest))
     return out
 
 
@@ -139,11 +186,38 @@ def _weighted(rng: random.Random, weights: dict[str, float]) -> str:
     return rng.choices(keys, weights=[weights[k] for k in keys])[0]
 
 
+def _usable(ctx: Ctx, entries: tpl.T) -> tpl.T:
+    """The templates (or words) of a new language that fit the document's country and writer,
+    without their tags and in the writer's gender (``[[o|a]]``); the original languages' lists as
+    they are."""
+    if ctx.language not in ext.LANGUAGES:
+        return entries
+    g = ctx.persona.gender
+    return tuple(gendered(tags_of(e)[1], g) for e in entries if fits(e, ctx.country, g))
+
+
+def _words(ctx: Ctx, key: str, default: tpl.T) -> tpl.T:
+    """Words of a document shape: the new language's own, or ``default`` (the original shapes)."""
+    if ctx.language not in ext.LANGUAGES:
+        return default
+    return _usable(ctx, tpl.doc_words(ctx.language, key)) or default
+
+
+def _group_weights(ctx: Ctx) -> dict[str, float]:
+    if ctx.language in ext.LANGUAGES:
+        return GROUP_WEIGHTS_NEW
+    if ctx.extended and "criminal" in tpl.SENTENCES[ctx.language]:
+        return GROUP_WEIGHTS_EXTENDED
+    return GROUP_WEIGHTS
+
+
 def _sentence(ctx: Ctx, group: str | None = None) -> Segments:
-    group = group or _weighted(ctx.rng, GROUP_WEIGHTS)
+    group = group or _weighted(ctx.rng, _group_weights(ctx))
     if group == "free":
         return _free(ctx)
-    pool = tpl.sentences(ctx.language, group, ctx.split) or tpl.sentences(ctx.language, "person", ctx.split)
+    pool = _usable(ctx, tpl.sentences(ctx.language, group, ctx.split)) or _usable(
+        ctx, tpl.sentences(ctx.language, "person", ctx.split)
+    )
     return render(ctx.rng.choice(pool), ctx)
 
 
@@ -156,11 +230,12 @@ def _salad(ctx: Ctx, title: bool = False) -> Segments:
         pool[min(len(pool) - 1, int(r.paretovariate(0.6)) - 1)] if r.random() < 0.5 else r.choice(pool)
         for _ in range(r.randint(3, 14))
     ]
+    cap: Callable[[str], str] = ext.tr_capitalize if ctx.language == "tr" else str.capitalize
     if title:
-        words = [w.capitalize() for w in words[:5]]
+        words = [cap(w) for w in words[:5]]
     elif ctx.language == "de":
         words = [w.capitalize() if r.random() < 0.3 else w for w in words]
-    words[0] = words[0].capitalize()
+    words[0] = cap(words[0])
     return [Segment(" ".join(words) + r.choice([".", ".", ".", "?", "!", "", ","]))]
 
 
@@ -181,7 +256,7 @@ def _free(ctx: Ctx) -> Segments:
 
 
 def _filler(ctx: Ctx) -> Segments:
-    return [Segment(ctx.rng.choice(tpl.fillers(ctx.language, ctx.split)))]
+    return [Segment(ctx.rng.choice(_usable(ctx, tpl.fillers(ctx.language, ctx.split))))]
 
 
 def _join(parts: Sequence[Segments], sep: str) -> Segments:
@@ -197,7 +272,7 @@ def _join(parts: Sequence[Segments], sep: str) -> Segments:
 
 
 def _fillers(ctx: Ctx, k: int) -> list[Segments]:
-    pool = tpl.fillers(ctx.language, ctx.split)
+    pool = _usable(ctx, tpl.fillers(ctx.language, ctx.split))
     return [[Segment(f)] for f in ctx.rng.sample(pool, k=min(k, len(pool)))]
 
 
@@ -213,23 +288,23 @@ def ticket(ctx: Ctx) -> Segments:
     r = ctx.rng
     parts: list[Segments] = []
     if r.random() < 0.6:
-        parts.append(render(r.choice(tpl.greetings(ctx.language, ctx.split)), ctx))
+        parts.append(render(r.choice(_usable(ctx, tpl.greetings(ctx.language, ctx.split))), ctx))
     parts += _body(ctx)
     if r.random() < 0.7:
-        parts.append(render(r.choice(tpl.closings(ctx.language, ctx.split)), ctx))
+        parts.append(render(r.choice(_usable(ctx, tpl.closings(ctx.language, ctx.split))), ctx))
     return _join(parts, r.choice(["\n", " ", "\n\n", " "]))
 
 
 def chat(ctx: Ctx) -> Segments:
     r = ctx.rng
-    agent = r.choice(["Agent", "Support", "Bot", "Agente", "Soporte", "Asistente", "agent"])
+    agent = r.choice(_words(ctx, "chat_agent", ("Agent", "Support", "Bot", "Agente", "Soporte", "Asistente", "agent")))
+    me_words = _words(ctx, "chat_me", ("User", "Cliente", "me"))
     me: Segments = r.choice(
         [
             [Segment(ctx.persona.first, Label.PERSON)],
-            [Segment("User")],
-            [Segment("Cliente")],
+            *[[Segment(w)] for w in me_words[:-1]],
             [Segment(ctx.persona.first.lower(), Label.PERSON)],
-            [Segment("me")],
+            [Segment(me_words[-1])],
         ]
     )
     lines: list[Segments] = []
@@ -249,36 +324,29 @@ def email_doc(ctx: Ctx) -> Segments:
     r = ctx.rng
     head: list[Segments] = []
     if r.random() < 0.7:
-        sender = [Segment("From: "), *fill("full", ctx), Segment(" <"), *fill("email", ctx), Segment(">")]
+        keys = ["From: ", "To: ", "Subject: "]
+        if ctx.language in ext.LANGUAGES and r.random() < 0.6:  # a mail client in the writer's language
+            keys = [_words(ctx, f"mail_{k}", (keys[i],))[0] for i, k in enumerate(("from", "to", "subject_key"))]
+        sender = [Segment(keys[0]), *fill("full", ctx), Segment(" <"), *fill("email", ctx), Segment(">")]
         head.append(sender)
-        head.append([Segment("To: "), Segment(r.choice(["support@example.com", "soporte@empresa.es", "help@isp.net"]))])
-        head.append(
-            [
-                Segment("Subject: "),
-                Segment(
-                    r.choice(
-                        [
-                            "Re: incident",
-                            "Problem with my line",
-                            "Factura",
-                            "Baja del servicio",
-                            "Urgent",
-                            "Fwd: contract",
-                        ]
-                    )
-                ),
-            ]
+        to = _words(ctx, "mail_to_addr", ("support@example.com", "soporte@empresa.es", "help@isp.net"))
+        head.append([Segment(keys[1]), Segment(r.choice(to))])
+        subjects = _words(
+            ctx,
+            "mail_subject",
+            ("Re: incident", "Problem with my line", "Factura", "Baja del servicio", "Urgent", "Fwd: contract"),
         )
+        head.append([Segment(keys[2]), Segment(r.choice(subjects))])
     parts = [_join(head, "\n")] if head else []
-    parts.append(render(r.choice(tpl.greetings(ctx.language, ctx.split)), ctx))
+    parts.append(render(r.choice(_usable(ctx, tpl.greetings(ctx.language, ctx.split))), ctx))
     parts += _body(ctx, 4)
-    parts.append(render(r.choice(tpl.closings(ctx.language, ctx.split)), ctx))
+    parts.append(render(r.choice(_usable(ctx, tpl.closings(ctx.language, ctx.split))), ctx))
     sig: list[Segments] = []
     for slot, p in (("job", 0.4), ("org", 0.5), ("phone", 0.6), ("street", 0.3), ("email", 0.3)):
         if r.random() < p:
             line = fill(slot, ctx)
             if slot == "phone":
-                line = [Segment(r.choice(["Tel: ", "M: ", "Móvil: ", "Mob. ", "T. "])), *line]
+                line = [Segment(r.choice(_words(ctx, "sig_phone", ("Tel: ", "M: ", "Móvil: ", "Mob. ", "T. ")))), *line]
             if slot == "street" and r.random() < 0.7:
                 line = [*line, Segment(", "), *fill("postcode", ctx), Segment(" "), *fill("city", ctx)]
             sig.append(line)
@@ -309,14 +377,16 @@ _FORM_SLOTS = (
 
 def form(ctx: Ctx) -> Segments:
     r = ctx.rng
-    available = [s for s in _FORM_SLOTS if tpl.form_fields(ctx.language, s, ctx.split)]
+    slots = _FORM_SLOTS + ext.ID_SLOTS if ctx.language in ext.LANGUAGES else _FORM_SLOTS
+    available = [s for s in slots if _usable(ctx, tpl.form_fields(ctx.language, s, ctx.split))]
     chosen = r.sample(available, k=min(len(available), r.randint(3, 8)))
     style = r.choice(["{k}: ", "{k}:", "{k} - ", "**{k}:** ", "{k}\t", "{k} = ", "- {k}: "])
     lines = []
     for slot in chosen:
-        key = r.choice(tpl.form_fields(ctx.language, slot, ctx.split))
-        key = key.upper() if r.random() < 0.1 else key
-        value = fill(slot, ctx)
+        key = r.choice(_usable(ctx, tpl.form_fields(ctx.language, slot, ctx.split)))
+        upper: Callable[[str], str] = ext.tr_upper if ctx.language == "tr" else str.upper
+        key = upper(key) if r.random() < 0.1 else key
+        value = fill("cond_bare" if slot == "cond" and ctx.language in ext.LANGUAGES else slot, ctx)
         if slot == "age":
             value = [Segment(value[0].text.split()[0], Label.AGE)]
         lines.append([Segment(style.format(k=key)), *value])
@@ -330,15 +400,18 @@ def cv(ctx: Ctx) -> Segments:
     r.shuffle(contact)
     lines.append(_join(contact, r.choice([" · ", " | ", ", ", " - "])))
     if r.random() < 0.4:
-        lines.append([Segment(r.choice(["Born: ", "Fecha de nacimiento: ", "DOB: ", "Nacido el "])), *fill("dob", ctx)])
-    lines.append([Segment(r.choice(["Experience", "Experiencia", "EXPERIENCE", "Work history"]))])
+        born = _words(ctx, "cv_born", ("Born: ", "Fecha de nacimiento: ", "DOB: ", "Nacido el "))
+        lines.append([Segment(r.choice(born)), *fill("dob", ctx)])
+    lines.append(
+        [Segment(r.choice(_words(ctx, "cv_experience", ("Experience", "Experiencia", "EXPERIENCE", "Work history"))))]
+    )
     for _ in range(r.randint(1, 3)):
         y = r.randrange(1995, 2022)
         lines.append(
             [
                 Segment(f"{y}–{y + r.randrange(1, 5)}  "),
                 *fill("job", ctx),
-                Segment(r.choice([", ", " at ", " en ", " @ "])),
+                Segment(r.choice(_words(ctx, "cv_at", (", ", " at ", " en ", " @ ")))),
                 *fill("org", ctx),
                 Segment(", "),
                 *fill("city", ctx),
@@ -346,7 +419,10 @@ def cv(ctx: Ctx) -> Segments:
         )
     if r.random() < 0.3:
         lines.append(
-            [Segment(r.choice(["Skills: ", "Habilidades: "])), Segment(", ".join(r.sample(pools.PRODUCTS, 3)))]
+            [
+                Segment(r.choice(_words(ctx, "cv_skills", ("Skills: ", "Habilidades: ")))),
+                Segment(", ".join(r.sample(pools.PRODUCTS, 3))),
+            ]
         )
     return _join(lines, "\n")
 
@@ -406,7 +482,7 @@ def json_doc(ctx: Ctx) -> Segments:
     pretty = r.random() < 0.5
     items: list[Segments] = []
     for slot in chosen:
-        key = r.choice(_JSON_KEYS[slot])
+        key = r.choice(_words(ctx, f"json_{slot}", _JSON_KEYS[slot]))
         value = [Segment(s.text.replace('"', "'").replace("\n", " "), s.label) for s in fill(slot, ctx)]
         items.append([Segment(f'"{key}": "' if pretty or r.random() < 0.5 else f'"{key}":"'), *value, Segment('"')])
     if r.random() < 0.3:
@@ -428,7 +504,7 @@ def csv_doc(ctx: Ctx) -> Segments:
         "natid": "id_number",
     }
     sep = r.choice([",", ";", "\t", "|"])
-    rows: list[Segments] = [[Segment(sep.join(names[c] for c in cols))]]
+    rows: list[Segments] = [[Segment(sep.join(_words(ctx, f"csv_{c}", (names[c],))[0] for c in cols))]]
     for _ in range(r.randint(1, 4)):
         cells = [[Segment(s.text.replace(sep, " ").replace("\n", " "), s.label) for s in fill(c, ctx)] for c in cols]
         rows.append(_join(cells, sep))
@@ -553,14 +629,15 @@ def make_example(
     augment_config: AugmentConfig,
     obfuscate: float = 0.15,
     harvested_share: float = 0.0,
+    extended: bool = False,
 ) -> Example:
     """One document, fully determined by (seed, split, kind, language, index, augmentation,
-    share of hand-written contexts)."""
+    share of hand-written contexts, extension)."""
     rng = random.Random(f"{seed}:{split}:{kind}:{language}:{index}")
-    locale = rng.choice(pools.LOCALES[language])
-    ctx = Ctx(language, locale, split, rng, obfuscate)
+    locale = rng.choice(pools.ALL_LOCALES[language])
+    ctx = Ctx(language, locale, split, rng, obfuscate, extended)
     weights = KIND_WEIGHTS
-    if split == "train" and harvested_share > 0:
+    if split == "train" and harvested_share > 0 and language in contexts():  # none written in the new languages
         weights = {**KIND_WEIGHTS, "harvested": harvested_share}
     shape = kind if kind != "mixed" else _weighted(rng, weights)
     raw = _merge_adjacent(SHAPES[shape](ctx))
@@ -584,16 +661,20 @@ def generate(
     obfuscate: float = 0.15,
     language_weights: dict[str, float] | None = None,
     harvested_share: float = 0.0,
+    extended: bool = False,
 ) -> Iterator[Example]:
     """``n`` examples.  Languages are drawn by ``language_weights`` (restricted to ``languages``)
     when given, else taken in turn (equal shares: what an evaluation file wants).
     ``harvested_share``: relative weight of hand-written contexts in a ``mixed`` training stream
-    (the other kinds weigh 1 together; 0: none)."""
+    (the other kinds weigh 1 together; 0: none).  ``extended``: criminal-record and immigration
+    sentences (en, es) and names from outside Western Europe in the original languages too; the new
+    languages (pt, it, pl, tr, ca) always have them, and without it the original languages'
+    documents are exactly what they were."""
     if n < 1:
         raise GeneratorError(f"n must be at least 1, got {n}")
-    unknown = [lang for lang in languages if lang not in pools.LOCALES]
+    unknown = [lang for lang in languages if lang not in pools.ALL_LOCALES]
     if unknown:
-        raise GeneratorError(f"unknown languages {unknown}; available: {list(pools.LOCALES)}")
+        raise GeneratorError(f"unknown languages {unknown}; available: {list(pools.ALL_LOCALES)}")
     if kind != "mixed" and kind not in SHAPES:
         raise GeneratorError(f"unknown kind {kind!r}; available: {[*KINDS, 'mixed']}")
     if split not in pools.SPLITS:
@@ -614,6 +695,7 @@ def generate(
             augment_config=config,
             obfuscate=obfuscate,
             harvested_share=harvested_share,
+            extended=extended,
         )
 
 
@@ -642,7 +724,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m local_model.training.generator", description=__doc__.split("\n\n")[0])
     p.add_argument("--split", choices=pools.SPLITS, default="heldout")
     p.add_argument("--kind", choices=[*KINDS, "mixed"], default="mixed")
-    p.add_argument("--langs", nargs="+", default=list(pools.LANGUAGES), choices=pools.LANGUAGES)
+    p.add_argument("--langs", nargs="+", default=list(pools.LANGUAGES), choices=pools.ALL_LANGUAGES)
     p.add_argument("--n", type=int, default=600, help="number of documents (languages in equal shares)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
@@ -652,6 +734,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="casing/obfuscation profile: none, default (as in training) or heavy (the obfuscated set)",
     )
     p.add_argument("--obfuscate", type=float, help="share of obfuscated identifier formats (default 0.15; heavy 0.6)")
+    p.add_argument(
+        "--extended",
+        action="store_true",
+        help="criminal-record and immigration-status sentences (en, es) and names from outside Western Europe "
+        "for the original languages too (always on for pt, it, pl, tr, ca); off: their files stay byte-identical",
+    )
     p.add_argument("--out", required=True, help="output JSONL file")
     p.add_argument("--quiet", action="store_true")
     return p
@@ -669,6 +757,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             languages=args.langs,
             augment_config=AUGMENT_PROFILES[args.augment](),
             obfuscate=obfuscate,
+            extended=args.extended,
         )
         count = write_jsonl(examples, Path(args.out), total=args.n, quiet=args.quiet)
     except (GeneratorError, PoolError) as exc:

@@ -12,19 +12,15 @@ from __future__ import annotations
 import random
 import string
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
+from local_model.training import slots_langs as ext
 from local_model.training import values as pools
+from local_model.training.lang_world import WORLD_SHARE
+from local_model.training.segments import Segment as Segment
+from local_model.training.segments import Segments as Segments
 from signatures.entities import Label
 from signatures.errors import SlotError
-
-
-class Segment(NamedTuple):
-    text: str
-    label: Label | None = None
-
-
-Segments = list[Segment]
 
 ARTICLES = pools.ARTICLES
 
@@ -55,6 +51,9 @@ class Ctx:
     split: pools.Split
     rng: random.Random
     obfuscate: float = 0.15
+    #: criminal-record and immigration sentences and names from outside Western Europe for an
+    #: original language too (always on for the new languages)
+    extended: bool = False
     persona: Persona = field(init=False)
     fake: Any = field(init=False)
 
@@ -65,7 +64,7 @@ class Ctx:
 
     @property
     def country(self) -> str:
-        return pools.COUNTRY_OF_LOCALE[self.locale]
+        return pools.ALL_COUNTRY_OF_LOCALE[self.locale]
 
     def chance(self, p: float) -> bool:
         return self.rng.random() < p
@@ -96,6 +95,12 @@ def _surnames(ctx: Ctx) -> list[str]:
 
 def make_persona(ctx: Ctx) -> Persona:
     gender = ctx.rng.choice("mf")
+    if ctx.language in ext.LANGUAGES:
+        first, surnames = ext.person_name(ctx, gender)
+        return Persona(first, surnames, gender)
+    if ctx.extended and ctx.chance(WORLD_SHARE):  # a name from outside Western Europe
+        first, surnames = ext.person_name(ctx, gender, world=True)
+        return Persona(first, surnames, gender)
     return Persona(_first(ctx, gender), _surnames(ctx), gender)
 
 
@@ -548,6 +553,10 @@ def generic(ctx: Ctx, table: str) -> Segments:
 
 def fill(slot: str, ctx: Ctx) -> Segments:
     """Segments for one slot of a template."""
+    if ctx.language in ext.LANGUAGES or ctx.extended:
+        answered = ext.fill(slot, ctx)
+        if answered is not None:
+            return answered
     p = ctx.persona
     r = ctx.rng
     if slot == "first":

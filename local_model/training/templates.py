@@ -17,6 +17,8 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 
+from local_model.training import lang_en_es, values_langs
+from local_model.training.langdata import tags_of
 from local_model.training.values import Split
 
 T = tuple[str, ...]
@@ -592,7 +594,11 @@ NL: dict[str, T] = {
     ),
 }
 
+EN.update(lang_en_es.SENTENCES["en"])  # criminal, immigration: used with --extended only
+ES.update(lang_en_es.SENTENCES["es"])
+
 SENTENCES: dict[str, dict[str, T]] = {"en": EN, "es": ES, "fr": FR, "de": DE, "nl": NL}
+SENTENCES.update({code: dict(data.sentences) for code, data in values_langs.DATA.items()})
 
 #: sentences without personal data that pad documents (ticket bodies, chat turns)
 FILLERS: dict[str, T] = {
@@ -805,6 +811,12 @@ FORM_FIELDS: dict[str, dict[str, T]] = {
     },
 }
 
+for _code, _data in values_langs.DATA.items():
+    FILLERS[_code] = _data.fillers
+    GREETINGS[_code] = _data.greetings
+    CLOSINGS[_code] = _data.closings
+    FORM_FIELDS[_code] = dict(_data.form_fields)
+
 HELDOUT_EVERY = 4
 
 
@@ -827,29 +839,56 @@ def split_family(templates: T, split: Split) -> T:
     return held if split == "heldout" else train
 
 
+def split_tagged_family(templates: T, split: Split) -> T:
+    """:func:`split_family` for templates with tags (``BR|``, ``F|`` ...): each tag group is split
+    on its own, so that a Brazilian or a women-only family has held-out templates too; a group of
+    one template goes to the held-out split (rank 0), so the splits stay disjoint."""
+    groups: dict[frozenset[str], list[str]] = {}
+    for t in templates:
+        groups.setdefault(tags_of(t)[0], []).append(t)
+    chosen: set[str] = set()
+    for group in groups.values():
+        ranked = sorted(group, key=_rank_key)
+        chosen |= {t for i, t in enumerate(ranked) if (i % HELDOUT_EVERY == 0) == (split == "heldout")}
+    return tuple(t for t in templates if t in chosen)
+
+
+def _split(language: str, templates: T, split: Split) -> T:
+    if language in values_langs.DATA:
+        return split_tagged_family(templates, split)
+    return split_family(templates, split)
+
+
 @cache
 def sentences(language: str, group: str, split: Split) -> T:
-    return split_family(SENTENCES[language].get(group, ()), split)
+    return _split(language, SENTENCES[language].get(group, ()), split)
 
 
 @cache
 def fillers(language: str, split: Split) -> T:
-    return split_family(FILLERS[language], split)
+    return _split(language, FILLERS[language], split)
 
 
 @cache
 def greetings(language: str, split: Split) -> T:
-    return split_family(GREETINGS[language], split)
+    return _split(language, GREETINGS[language], split)
 
 
 @cache
 def closings(language: str, split: Split) -> T:
-    return split_family(CLOSINGS[language], split)
+    return _split(language, CLOSINGS[language], split)
 
 
 @cache
 def form_fields(language: str, slot: str, split: Split) -> T:
-    return split_family(FORM_FIELDS[language].get(slot, ()), split)
+    return _split(language, FORM_FIELDS[language].get(slot, ()), split)
+
+
+def doc_words(language: str, key: str) -> T:
+    """Words of a document shape in a new language (e-mail headers, CV headings ...); empty for
+    the original languages, whose shapes keep their mixed English/Spanish words."""
+    data = values_langs.DATA.get(language)
+    return data.doc_words.get(key, ()) if data else ()
 
 
 GROUPS: tuple[str, ...] = tuple(EN)

@@ -18,19 +18,23 @@ vocabulary of :mod:`local_model.special_vocab`; short curated lists below.
 
 from __future__ import annotations
 
-import hashlib
 import random
-import unicodedata
-from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, Literal
 
 from local_model.text import special_vocab as sv
+from local_model.training import values_langs
+from local_model.training.splitting import ARTICLES as ARTICLES
+from local_model.training.splitting import HELDOUT_ONE_IN as HELDOUT_ONE_IN
+from local_model.training.splitting import SPLITS as SPLITS
+from local_model.training.splitting import Split as Split
+from local_model.training.splitting import draw_in_split as draw_in_split
+from local_model.training.splitting import fold as fold
+from local_model.training.splitting import pick as pick
+from local_model.training.splitting import split_key as split_key
+from local_model.training.splitting import split_of as split_of
+from local_model.training.splitting import split_pool as split_pool
 from signatures.errors import PoolError
-
-Split = Literal["train", "heldout"]
-SPLITS: tuple[Split, ...] = ("train", "heldout")
-HELDOUT_ONE_IN = 5
 
 #: language -> Faker locales used for it
 LOCALES: dict[str, tuple[str, ...]] = {
@@ -40,6 +44,7 @@ LOCALES: dict[str, tuple[str, ...]] = {
     "de": ("de_DE",),
     "nl": ("nl_NL",),
 }
+#: the original languages: the default of a stream, what the shipped tagger was trained on
 LANGUAGES: tuple[str, ...] = tuple(LOCALES)
 COUNTRY_OF_LOCALE = {
     "en_US": "US",
@@ -50,79 +55,12 @@ COUNTRY_OF_LOCALE = {
     "de_DE": "DE",
     "nl_NL": "NL",
 }
-
-
-#: articles left outside a span ("a stroke" -> "stroke"); a value and its article-less form are
-#: one value for the split
-ARTICLES = frozenset(
-    {
-        "a",
-        "an",
-        "the",
-        "un",
-        "una",
-        "el",
-        "la",
-        "los",
-        "las",
-        "une",
-        "le",
-        "les",
-        "einen",
-        "eine",
-        "den",
-        "die",
-        "das",
-        "een",
-        "de",
-        "het",
-    }
-)
-
-
-def fold(value: str) -> str:
-    """Case- and accent-insensitive key of a value."""
-    decomposed = unicodedata.normalize("NFKD", value.casefold())
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
-
-
-def split_key(value: str) -> str:
-    """What the split hash is computed on: the folded value without a leading article, so that
-    "una arritmia" and "arritmia" fall in the same split."""
-    key = fold(value)
-    head, _, rest = key.partition(" ")
-    return rest if rest and head in ARTICLES else key
-
-
-def split_of(value: str) -> Split:
-    """The split a value belongs to: a stable hash of its key (``heldout`` for 1 in 5)."""
-    digest = hashlib.sha256(("pii-tagger-split:" + split_key(value)).encode("utf-8")).digest()
-    return "heldout" if int.from_bytes(digest[:8], "big") % HELDOUT_ONE_IN == 0 else "train"
-
-
-def _hash_rank(value: str) -> bytes:
-    return hashlib.sha256(("pii-tagger-rank:" + split_key(value)).encode("utf-8")).digest()
-
-
-def split_pool(values: Sequence[str], split: Split, name: str) -> tuple[str, ...]:
-    """The members of ``values`` that belong to ``split`` (deduplicated on the folded key).
-
-    Small pools (a few fr/de/nl terms) can hash entirely into one split; then the values are
-    ranked by a second hash and every fifth one, the first included, is held out, so that both
-    splits stay non-empty and disjoint.
-    """
-    unique: dict[str, str] = {}
-    for v in values:
-        unique.setdefault(fold(v), v)  # "una arritmia" and "arritmia" both stay (same split_key)
-    members = list(unique.values())
-    sides = {v: split_of(v) for v in members}
-    if len(members) >= 2 and len(set(sides.values())) < 2:  # one side empty: rank both sides instead
-        ranked = sorted(members, key=_hash_rank)
-        sides = {v: ("heldout" if i % HELDOUT_ONE_IN == 0 else "train") for i, v in enumerate(ranked)}
-    out = [v for v in members if sides[v] == split]
-    if not out:
-        raise PoolError(f"value pool {name!r} has no {split} values ({len(values)} values in all)")
-    return tuple(out)
+#: Portuguese, Italian, Polish, Turkish and Catalan, whose pools are hand-written
+#: (:mod:`local_model.training.values_langs`), next to the original languages
+NEW_LANGUAGES: tuple[str, ...] = values_langs.LANGUAGES
+ALL_LANGUAGES: tuple[str, ...] = LANGUAGES + NEW_LANGUAGES
+ALL_LOCALES: dict[str, tuple[str, ...]] = {**LOCALES, **values_langs.LOCALES}
+ALL_COUNTRY_OF_LOCALE: dict[str, str] = {**COUNTRY_OF_LOCALE, **values_langs.COUNTRY_OF_LOCALE}
 
 
 # -- curated lists ----------------------------------------------------------------------------
@@ -901,7 +839,7 @@ PLACEHOLDERS = (
 def _faker(locale: str) -> Any:
     from faker import Faker
 
-    return Faker(locale)
+    return Faker(values_langs.FAKER_LOCALE.get(locale, locale))
 
 
 def _as_list(values: Any) -> list[str]:
@@ -953,7 +891,10 @@ def vocab_pool(table_name: str, language: str, split: Split) -> tuple[str, ...]:
 def context_words(language: str) -> tuple[str, ...]:
     """Frequent words of ``language`` (wordfreq) that are no personal data: every first name,
     surname and city of the pools and every one-word special-category term is removed, so that
-    context text never teaches the tagger that a name or a condition is ordinary text."""
+    context text never teaches the tagger that a name or a condition is ordinary text.  The new
+    languages filter against their own pools (:func:`values_langs.context_words`)."""
+    if language in values_langs.DATA:
+        return values_langs.context_words(language)
     from wordfreq import top_n_list
 
     banned: set[str] = set()
@@ -977,19 +918,6 @@ def context_words(language: str) -> tuple[str, ...]:
     if len(words) < 1000:
         raise PoolError(f"context_words[{language}]: only {len(words)} words after filtering")
     return tuple(words)
-
-
-def pick(rng: random.Random, pool: Sequence[str]) -> str:
-    return pool[rng.randrange(len(pool))]
-
-
-def draw_in_split(make: Callable[[], str], split: Split, what: str, tries: int = 200) -> str:
-    """Call ``make`` until it returns a value of ``split`` (rejection sampling on the split hash)."""
-    for _ in range(tries):
-        value = make()
-        if split_of(value) == split:
-            return value
-    raise PoolError(f"no {split} value for {what} after {tries} draws")
 
 
 # -- check digits -----------------------------------------------------------------------------
