@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from local_model.text.lexicon import MODERN_WORDS
+from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold, normalize
 
 _LANGS = ("en", "fr", "de", "nl", "es")
@@ -110,41 +111,11 @@ def job_words() -> frozenset[str]:
 
 
 #: everyday job words that Faker's titles lack
-EVERYDAY_JOBS = frozenset({
-    "guard", "driver", "cleaner", "nurse", "teacher", "cook", "chef", "waiter", "waitress", "cashier", "mechanic",
-    "plumber", "electrician", "carpenter", "builder", "farmer", "soldier", "clerk", "receptionist", "courier",
-    "porter", "caretaker", "carer", "nanny", "babysitter", "hairdresser", "barber", "baker", "butcher", "painter",
-    "decorator", "gardener", "labourer", "laborer", "postman", "firefighter", "paramedic", "pharmacist", "student",
-    "retiree", "pensioner", "freelancer", "contractor", "developer", "programmer", "designer", "accountant",
-    "conductor", "camarero", "camarera", "enfermero", "enfermera", "profesor", "profesora", "maestro", "maestra",
-    "conductora", "cocinero", "cocinera", "limpiador", "limpiadora", "fontanero", "electricista",
-    "albañil", "mecánico", "mecánica", "cajero", "cajera", "repartidor", "repartidora", "vigilante", "estudiante",
-    "jubilado", "jubilada", "autónomo", "autónoma", "peluquero", "peluquera", "panadero", "panadera",
-    "manager", "analyst", "engineer", "assistant", "handler", "supervisor", "coordinator", "administrator",
-    "transcriptionist", "abogado", "abogada", "técnico", "técnica", "jefe", "jefa", "director", "directora",
-    "notario", "notaria", "dependiente", "dependienta", "ceramista", "administrativo", "administrativa",
-    "auxiliar", "gerente", "secretario", "secretaria", "ingeniero", "ingeniera", "arquitecto", "arquitecta",
-    "médico", "médica", "cuidador", "cuidadora", "pensionista", "concejal", "concejala", "ejecutivo", "ejecutiva",
-    "rider", "mozo", "moza", "conserje", "portero", "portera", "niñera", "niñero", "farmacéutico", "farmacéutica",
-    "fotógrafo", "fotógrafa", "periodista", "dentista", "fisioterapeuta", "psicólogo", "psicóloga", "veterinario",
-    "veterinaria", "agricultor", "agricultora", "ganadero", "ganadera", "pescador", "carnicero", "carnicera",
-    "frutero", "frutera", "vendedor", "vendedora", "funcionario", "funcionaria", "policía",
-    "bombero", "bombera", "socorrista", "educador", "educadora",
-    "traductor", "traductora", "intérprete", "interpreter", "translator", "storeman", "fitter",
-    "minister", "vicar", "priest", "imam", "rabbi", "physician", "surgeon", "dentist", "midwife",
-    "paralegal", "solicitor", "barrister", "lawyer", "attorney", "reporter", "journalist", "photographer",
-    "barista", "bartender", "housekeeper", "childminder", "tutor", "lecturer", "researcher",
-    "foreman", "forewoman", "owner", "co-owner", "partner", "headteacher", "asociado", "asociada",
-    "diseñador", "diseñadora", "encargado", "encargada", "capataz", "becario", "becaria",
-})  # fmt: skip
+EVERYDAY_JOBS = frozenset(word_list("everyday_jobs"))
 
 #: words that rank a job title, before its head ("junior analyst", "Senior Data Engineer");
 #: some are first names too ("Junior"), so a title that opens with one is still a job
-JOB_MODIFIERS = frozenset({
-    "senior", "junior", "lead", "chief", "head", "deputy", "principal", "trainee", "graduate", "associate",
-    "assistant", "staff", "part-time", "full-time", "freelance", "interim", "acting", "apprentice", "sénior",
-    "júnior", "adjunto", "adjunta", "becario", "becaria",
-})  # fmt: skip
+JOB_MODIFIERS = frozenset(word_list("job_modifiers"))
 
 
 @lru_cache(maxsize=1)
@@ -211,11 +182,7 @@ def headed_by_job(folded: list[str]) -> bool:
 
 
 #: job heads that are frequent words and still name a job
-_FREQUENT_JOB_HEADS = frozenset({
-    "agent", "aide", "artist", "arzt", "auteur", "author", "avocat", "chef", "coach", "directeur", "director",
-    "doctor", "executive", "jefe", "juez", "juge", "maestro", "manager", "officer", "oficial", "porter",
-    "profesor", "professeur", "professor", "responsable", "secretary", "trainer", "teacher", "militaire",
-})  # fmt: skip
+_FREQUENT_JOB_HEADS = frozenset(word_list("frequent_job_heads"))
 
 
 def clear_caches() -> None:
