@@ -115,6 +115,10 @@ class AssistantSettings(_Strict):
     #: a leak_threshold of 1.0 never fires (the gate is off); refused unless this is true
     unsafe_disable_leak_gate: bool = False
     max_ticket_chars: int = Field(default=20_000, gt=0)
+    #: a ticket written mostly in a script no detector reads (Cyrillic, Arabic ...: see
+    #: local_model.text.lang.READ_SCRIPTS): ``handoff`` to a human (default) rather than send unread
+    #: text out, or ``minimize`` it like any other (what the detectors find, nothing more)
+    unread_script: Literal["handoff", "minimize"] = "handoff"
 
     @model_validator(mode="after")
     def _gate_on(self) -> AssistantSettings:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -125,6 +125,10 @@ class ScanSettings(_Strict):
     release_every_rows: int = Field(default=20_000, gt=0)
     #: rows per Parquet row group in the output
     parquet_row_group_rows: int = Field(default=10_000, gt=0)
+    #: a row written mostly in a script no detector reads (local_model.text.lang.READ_SCRIPTS):
+    #: ``withhold`` its text (an empty output row, counted as ``unread-script`` in the report, not an
+    #: error) or ``minimize`` it like any other row
+    unread_script: Literal["withhold", "minimize"] = "withhold"
     #: memory Ray reserves for each actor (MiB; a worker with the default detector peaks near 1 GiB,
     #: with --embed near 1.5 GiB); 0 reserves none
     actor_memory_mb: int = Field(default=1536, ge=0)

@@ -53,6 +53,7 @@ from local_model.detection.hybrid import HybridDetector
 from local_model.files import open_private
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import ConversationMemo
+from local_model.text.lang import unread_script
 from pipelines.delegation import DelegationProgram, HistoryMessage, PreparedTurn
 from signatures.errors import (
     ConfigError,
@@ -67,7 +68,7 @@ from signatures.errors import (
 #: a line longer than this many bytes is refused before it is parsed
 MAX_LINE_BYTES = 1_000_000
 #: handoff and failure causes, as the summary and latency_bench report them
-CAUSES = ("egress-leak", "answer-leak", "model-error", "invalid")
+CAUSES = ("egress-leak", "answer-leak", "unread-script", "model-error", "invalid")
 
 
 def _no_lone_surrogates(value: str) -> str:
@@ -206,6 +207,12 @@ class SupportAssistant:
         """Phase 1 of a turn (validate, detect, minimize the new message and the pruned history
         with the session's map): changes ``pmap`` and ``memo``; nothing leaves the boundary."""
         task = self.validate(text, task)
+        if self.models.assistant.unread_script == "handoff":
+            script = unread_script(text)
+            if script is not None:
+                raise HandoffError(
+                    "unread-script", [], f"the ticket is written mostly in {script.title()}, which no detector reads"
+                )
         serve = self.models.serve
         return self.program.prepare(text, task, pmap, history, memo, serve.history_turns, serve.history_chars)
 
@@ -407,10 +414,11 @@ class RunSummary:
 
     @property
     def handoffs(self) -> int:
-        return self.causes["egress-leak"] + self.causes["answer-leak"]
+        return self.causes["egress-leak"] + self.causes["answer-leak"] + self.causes["unread-script"]
 
     def line(self, architecture: str) -> str:
-        handoffs = ", ".join(f"{c} {self.causes[c]}" for c in ("egress-leak", "answer-leak") if self.causes[c])
+        kinds = ("egress-leak", "answer-leak", "unread-script")
+        handoffs = ", ".join(f"{c} {self.causes[c]}" for c in kinds if self.causes[c])
         stripped = ", ".join(f"{k} {v}" for k, v in self.stripped.most_common())
         return (
             f"{self.tickets} tickets ({architecture}): {self.answered} answered, {self.handoffs} handed to a human"

@@ -225,7 +225,8 @@ class HandoffError(PDTError, RuntimeError):
     """The ticket must go to a human: ``kind`` says why, ``labels`` the entity types (never values).
 
     Kinds: ``egress-leak`` (the outgoing request still held the customer's data), ``answer-leak``
-    (the answer holds another person's data)."""
+    (the answer holds another person's data), ``unread-script`` (the ticket is written mostly in a
+    script no detector reads: sending it would send data nobody looked at)."""
 
     def __init__(self, kind: str, labels: Sequence[str], detail: str) -> None:
         self.kind = kind

@@ -25,7 +25,14 @@ from local_model.serve import embedded_gguf, is_healthy, server_command, server_
 from pipelines.support_assistant import BadLine, SupportAssistant, read_tickets
 from signatures.delegation import RespondExternally
 from signatures.entities import Label
-from signatures.errors import BoundaryViolationError, ConfigError, EgressLeakError, ModelCallError, TicketError
+from signatures.errors import (
+    BoundaryViolationError,
+    ConfigError,
+    EgressLeakError,
+    HandoffError,
+    ModelCallError,
+    TicketError,
+)
 from tests.curious_provider import CuriousProvider
 
 PACKAGES = ["configs", "eval", "local_model", "metrics", "pipelines", "signatures"]
@@ -237,6 +244,15 @@ def test_ticket_validation(tmp_path: Path, detector: HybridDetector) -> None:
         assistant.answer("hello", task="world_domination")
     with pytest.raises(ConfigError, match="architecture"):
         SupportAssistant(models, architecture="yolo")
+
+
+def test_a_ticket_in_a_script_no_detector_reads_goes_to_a_human(tmp_path: Path, detector: HybridDetector) -> None:
+    models = load_models(environ={})
+    assistant = SupportAssistant(models, architecture="local_only", ledger_path=tmp_path / "l.jsonl")
+    with pytest.raises(HandoffError, match="Cyrillic") as caught:
+        assistant.answer("Здравствуйте, меня зовут Иван Петров, у меня не работает интернет уже неделю.")
+    assert caught.value.kind == "unread-script" and caught.value.labels == []
+    assert not (tmp_path / "l.jsonl").exists() or "Иван" not in (tmp_path / "l.jsonl").read_text()
 
 
 def test_answer_gate_counts_only_foreign_personal_data(detector: HybridDetector) -> None:

@@ -65,3 +65,13 @@ def test_a_malformed_mapping_row_is_an_error(tmp_path: Path, monkeypatch: pytest
             pairs("broken")
     finally:
         lexicons._index.cache_clear()
+
+
+def test_unread_scripts_are_flagged_and_read_ones_are_not() -> None:
+    from local_model.text.lang import unread_script
+
+    assert unread_script("Здравствуйте, меня зовут Иван Петров, мой номер 912 345") == "CYRILLIC"
+    assert unread_script("مرحبا، اسمي أحمد وأحتاج إلى مساعدة") == "ARABIC"
+    assert unread_script("你好，我叫张伟，我的网络坏了。") is None  # read by the CJK rules
+    assert unread_script("Hello, my colleague Иван will call") is None  # mostly Latin
+    assert unread_script("Ок") is None  # too few letters to say

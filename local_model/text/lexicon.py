@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from local_model.text.lexicons import pairs, words
+from local_model.text.lexicons import LANGUAGES, pairs, words
 from local_model.text.textnorm import fold
 from signatures.entities import Label
 
@@ -42,6 +42,20 @@ def alternation(words: Iterable[str]) -> str:
     return _trie_regex(trie)
 
 
+def lexicon_pattern(entries: Iterable[str]) -> str:
+    """A regex matching any entry of a word list: whole entries through :func:`alternation`, and
+    entries that end in ``*`` as stems followed by any letters (``cukrzyc*``: cukrzyca, cukrzycę;
+    ``hamile*``: hamileyim).  Empty when the list is."""
+    whole = [e for e in entries if not e.endswith("*")]
+    stems = [e[:-1] for e in entries if e.endswith("*") and len(e) > 1]
+    parts = []
+    if whole:
+        parts.append(alternation(whole))
+    if stems:
+        parts.append("(?:" + alternation(stems) + r")[^\W\d_]*")
+    return "|".join(parts)
+
+
 def _case_conflict(words: list[str]) -> bool:
     """Two branches of one trie node that the same character could match under ``(?i)``."""
     children: dict[str, set[str]] = {}
@@ -66,32 +80,62 @@ def _keys(label: Label, *keys: str) -> dict[str, Label]:
     return {fold(k).replace(" ", "").replace("_", "").replace("-", ""): label for k in keys}
 
 
+#: the language folders other than the core one
+_PACKS = tuple(lang for lang in LANGUAGES if lang != "mul")
+
+
 def _field_keys(name: str) -> dict[str, Label]:
-    """A ``key<TAB>LABEL`` list as normalized key -> label (a later row wins a key)."""
+    """A ``key<TAB>LABEL`` list as normalized key -> label: in the core list a later row wins a key;
+    a language pack's keys add to the core's and never change a core key's label."""
     out: dict[str, Label] = {}
-    for key, label in pairs(name):
+    for key, label in pairs(name, ["mul"]):
         out.update(_keys(Label(label), key))
+    for key, label in pairs(name, _PACKS, required=False):
+        for k, v in _keys(Label(label), key).items():
+            out.setdefault(k, v)
     return out
 
 
-def _labelled(name: str) -> dict[Label, tuple[str, ...]]:
-    """A ``word<TAB>LABEL`` list as label -> words (labels in their first row's order)."""
+def _labelled(name: str, pack_name: str) -> dict[Label, tuple[str, ...]]:
+    """A core ``word<TAB>LABEL`` list as label -> words (labels in their first row's order), with the
+    language packs' ``pack_name`` rows added folded (context words are matched on folded text)."""
     out: dict[Label, list[str]] = {}
-    for word, label in pairs(name):
+    for word, label in pairs(name, ["mul"]):
         out.setdefault(Label(label), []).append(word)
+    for word, label in pairs(pack_name, _PACKS, required=False):
+        if Label(label) in _OWN_SHAPE:
+            continue
+        folded = fold(word).rstrip(".")
+        # a short acronym counts only as a whole word ("BI 123", not "bill"): context words match
+        # where a word starts, so a trailing space or colon marks its end
+        forms = [folded] if len(folded) > 4 else [f"{folded} ", f"{folded}:"]
+        for form in forms:
+            if form not in out.setdefault(Label(label), []):
+                out[Label(label)].append(form)
     return {label: tuple(ws) for label, ws in out.items()}
+
+
+#: labels whose values have a shape rule of their own: a pack's context words do not relabel numbers
+_OWN_SHAPE = frozenset({Label.IBAN, Label.POSTCODE, Label.CREDIT_CARD})
 
 
 FIELD_KEYS: dict[str, Label] = _field_keys("field_keys")
 
 #: Words that, in the few characters before a number, say what the number is.
-CONTEXT_WORDS: dict[Label, tuple[str, ...]] = _labelled("context_words")
+CONTEXT_WORDS: dict[Label, tuple[str, ...]] = _labelled("context_words", "id_keywords")
 
-BIRTH_CONTEXT = words("birth_context")
+BIRTH_CONTEXT = (*words("birth_context", ["mul"]), *(fold(w) for w in words("birth_context", _PACKS, required=False)))
+#: the words after an age number in the language packs ("anos", "anni", "lat", "yaşında", "anys")
+AGE_UNITS = words("age_units", _PACKS, required=False)
 
-WEEKDAYS = words("weekdays")
+WEEKDAYS = words("weekdays", ["mul"])
 
-MONTHS = words("months")
+#: month names: the core list, and the language packs' names of five letters or more (their short
+#: abbreviations are everyday words elsewhere: "set", "out", "mar", "ago")
+MONTHS = (
+    *words("months", ["mul"]),
+    *(m for m in words("months", _PACKS, required=False) if len(m) >= 5 and m.isalpha()),
+)
 
 GENDER_WORDS = words("gender_words")
 
@@ -100,7 +144,7 @@ TITLE_WORDS = words("title_words")
 SALUTATIONS = words("salutations")
 
 #: Relational / indirect mentions of a person that identify someone in context.
-RELATION_WORDS = words("relation_words")
+RELATION_WORDS = words("relation_words", ["mul"])
 
 #: the same relations in Spanish, French, German and Dutch ("mi mujer Ana", "ma fille Léa",
 #: "meine Frau Anna", "mijn zoon Daan"): read after a possessive, before a first name
@@ -118,7 +162,7 @@ ES_STREET_PREFIXES = words("es_street_prefixes")
 #: every street word: the suffixes above and the street types of Faker's English-language address
 #: providers (Alley, Branch, Fork, Neck, Trace ...), which are common words and therefore only
 #: count after a house number
-STREET_WORDS = tuple(sorted({*STREET_SUFFIXES, *words("street_words")}))
+STREET_WORDS = tuple(sorted({*STREET_SUFFIXES, *words("numbered_street_types")}))
 SECONDARY_UNITS = words("secondary_units")
 
 #: Acronyms that are generic terms, not names: technology and business vocabulary, currency

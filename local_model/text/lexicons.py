@@ -58,21 +58,24 @@ def names() -> list[str]:
     return sorted({name.removesuffix(".txt") for name, _ in _index()})
 
 
-def _entries(filename: str, languages: Iterable[str] | None) -> list[tuple[str, tuple[str, ...]]]:
+def _entries(
+    filename: str, languages: Iterable[str] | None, required: bool = True
+) -> list[tuple[str, tuple[str, ...]]]:
     index = _index()
     wanted = LANGUAGES if languages is None else tuple(languages)
     unknown = [lang for lang in wanted if lang not in LANGUAGES]
     if unknown:
         raise ConfigError(f"unknown language folder(s) {unknown}; known: {list(LANGUAGES)}")
     found = [(lang, index[(filename, lang)]) for lang in LANGUAGES if lang in wanted and (filename, lang) in index]
-    if not found and not any(name == filename for name, _ in index):
+    if required and not found and not any(name == filename for name, _ in index):
         raise ConfigError(f"no word list {filename!r} under {DATA_DIR}")
     return found
 
 
-def words(name: str, languages: Iterable[str] | None = None) -> tuple[str, ...]:
-    """The entries of list ``name`` (``mul`` first, then each language in :data:`LANGUAGES` order)."""
-    return tuple(entry for _, entries in _entries(f"{name}.txt", languages) for entry in entries)
+def words(name: str, languages: Iterable[str] | None = None, required: bool = True) -> tuple[str, ...]:
+    """The entries of list ``name`` (``mul`` first, then each language in :data:`LANGUAGES` order).
+    A name no folder has is an error, unless ``required`` is false (a list only language packs write)."""
+    return tuple(entry for _, entries in _entries(f"{name}.txt", languages, required) for entry in entries)
 
 
 def by_language(name: str) -> dict[str, tuple[str, ...]]:
@@ -80,10 +83,10 @@ def by_language(name: str) -> dict[str, tuple[str, ...]]:
     return dict(_entries(f"{name}.txt", None))
 
 
-def pairs(name: str, languages: Iterable[str] | None = None) -> tuple[tuple[str, str], ...]:
-    """The (entry, value) rows of the ``.tsv`` list ``name``, in order."""
+def pairs(name: str, languages: Iterable[str] | None = None, required: bool = True) -> tuple[tuple[str, str], ...]:
+    """The (entry, value) rows of the ``.tsv`` list ``name``, in order (``required``: as :func:`words`)."""
     out: list[tuple[str, str]] = []
-    for lang, rows in _entries(f"{name}.tsv", languages):
+    for lang, rows in _entries(f"{name}.tsv", languages, required):
         for row in rows:
             entry, sep, value = row.partition("\t")
             if not sep or not entry or not value:

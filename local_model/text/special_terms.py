@@ -32,6 +32,9 @@ from local_model.text.lexicons import pairs, words
 from local_model.text.textnorm import fold
 from local_model.text.words import zipf
 
+#: the lists these names read: the core folder (en/es/fr/de/nl together); a language pack's own lists
+#: of the same names are read by the pack rules of :mod:`local_model.detection.catalogue.special`
+_CORE = ("mul",)
 _ARTICLE = re.compile(r"(?i)^(?:a|an|the|un|una|el|la|los|las|le|les|l'|der|die|das|de|het|een)\s+")
 
 
@@ -56,11 +59,11 @@ def _distinctive(term: str) -> bool:
     return " " in term or (len(term) >= 4 and term not in _AMBIGUOUS_POLITICS)
 
 
-HEALTH_CONDITIONS = words("health_conditions")
+HEALTH_CONDITIONS = words("health_conditions", _CORE)
 
-HEALTH_TREATMENTS = words("health_treatments")
+HEALTH_TREATMENTS = words("health_treatments", _CORE)
 
-HEALTH_CLINICIANS = words("health_clinicians")
+HEALTH_CLINICIANS = words("health_clinicians", _CORE)
 
 HEALTH_DISABILITY = words("health_disability")
 
@@ -116,9 +119,9 @@ ORIENTATION_TERMS = flatten(sv.ORIENTATION_TERMS, extra=_ORIENTATION)
 POLITICS_TERMS = tuple(t for t in flatten(sv.POLITICAL_PARTIES, sv.POLITICAL_TERMS) if _distinctive(t))
 
 #: partner words and the gender they carry: with a self-introduced name they may reveal orientation
-PARTNER_WORDS = dict(pairs("partner_words"))
+PARTNER_WORDS = dict(pairs("partner_words", _CORE))
 #: partner words without a gender: the partner's name or a pronoun tells it
-NEUTRAL_PARTNER_WORDS = words("neutral_partner_words")
+NEUTRAL_PARTNER_WORDS = words("neutral_partner_words", _CORE)
 
 
 @lru_cache(maxsize=1)

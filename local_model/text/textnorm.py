@@ -14,12 +14,16 @@ from __future__ import annotations
 import re
 import unicodedata
 
+#: letters NFKD does not decompose but writers type without their stroke or dot ("Łukasz" as
+#: "Lukasz", "Yılmaz" as "Yilmaz", "Đặng" as "Dang", "Søren" as "Soren")
+_UNSTROKED = str.maketrans({"ł": "l", "Ł": "L", "ı": "i", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O"})
+
 
 def fold(text: str) -> str:
-    """Lower-case and strip diacritics (``Straße`` -> ``strasse``, ``né`` -> ``ne``)."""
+    """Lower-case and strip diacritics (``Straße`` -> ``strasse``, ``né`` -> ``ne``, ``Łukasz`` -> ``lukasz``)."""
     if text.isascii():  # NFKD leaves ASCII unchanged
         return text.lower()
-    text = text.replace("ß", "ss").replace("ẞ", "ss")
+    text = text.replace("ß", "ss").replace("ẞ", "ss").translate(_UNSTROKED)
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 

@@ -41,9 +41,12 @@ from local_model.boundary.clients import build_detector
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.keyed import KeyedPseudonyms, PseudonymKey
 from local_model.minimization.minimize import Minimizer
+from local_model.text.lang import unread_script
 from signatures.entities import TAXONOMY, Entity, Label, Operation
 from signatures.errors import ConfigError, InputTooLargeError, ResourceError
 
+#: the reason of a row withheld because it is written in a script no detector reads (a policy, not a failure)
+UNREAD_SCRIPT = "unread-script"
 Mode = Literal["pseudonymize", "redact", "policy"]
 MODES: tuple[Mode, ...] = ("pseudonymize", "redact", "policy")
 Batch = dict[str, list[Any]]
@@ -201,6 +204,9 @@ class ScanCore:
             return row
         if len(text) > self.max_chars:
             row["error"] = "too-large"
+            return row
+        if self.settings.scan.unread_script == "withhold" and unread_script(text) is not None:
+            row["error"] = UNREAD_SCRIPT  # withheld by policy: nothing of it is written out
             return row
         try:
             minimized, ents, keyed, second = self.minimize_text(text)

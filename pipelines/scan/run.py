@@ -13,7 +13,8 @@ Input: a file, a directory or a glob of shards (JSONL, CSV, Parquet).  Output in
 - ``DIR/spans/<shard>``: one record per detected entity: ``id``, ``row``, ``label``, ``start``,
   ``end`` (code points of the input text), ``source``; never a value;
 - ``DIR/errors.jsonl``: ``shard``, ``row``, ``id`` and ``reason`` of every row that could not be
-  processed (never text);
+  processed, and of every row withheld because it is written in a script no detector reads (reason
+  ``unread-script``, setting ``scan.unread_script``; counted apart from the errors) (never text);
 - ``DIR/report.json`` and a printed table: rows, characters, entities per label, rows/s,
   characters/s, per-worker start-up and peak memory, errors by reason, marker collisions.
 
@@ -45,7 +46,7 @@ from typing import Any
 from configs.settings import Settings, load_domain, load_settings
 from local_model.files import write_private
 from local_model.minimization.keyed import PseudonymKey
-from pipelines.scan.core import MODES, Batch, Mode, ScanOptions
+from pipelines.scan.core import MODES, UNREAD_SCRIPT, Batch, Mode, ScanOptions
 from pipelines.scan.engines import ENGINES, Engine, make_engine
 from pipelines.scan.io import (
     ERRORS_FILE,
@@ -317,6 +318,7 @@ def _report(
         for e in m["errors"]:
             reasons[e["reason"]] = reasons.get(e["reason"], 0) + 1
     rows = sum(m["rows"] for m in done)
+    withheld = reasons.pop(UNREAD_SCRIPT, 0)  # a policy's doing, not a failure: reported apart
     n_errors = sum(reasons.values())
     run_rows = sum(workers.rows.values())
     elapsed = timing["end"] - timing["start"]
@@ -347,6 +349,7 @@ def _report(
             "max_error_rate": req.max_error_rate,
             "by_reason": dict(sorted(reasons.items())),
         },
+        "unread_script": {"rows": withheld, "policy": settings.scan.unread_script},
         "collisions": count_collisions(done),
         "this_run": {
             "rows": run_rows,
@@ -409,6 +412,8 @@ def render_table(report: dict[str, Any]) -> str:
     err = report["errors"]
     lines.append(f"  errors        {err['total']} (rate {err['rate']:.4%}, max {err['max_error_rate']:g})")
     lines += [f"    {reason:<24}{n:>10}" for reason, n in err["by_reason"].items()]
+    unread = report["unread_script"]
+    lines.append(f"  unread script {unread['rows']} rows in a script no detector reads ({unread['policy']})")
     col = report["collisions"]
     lines.append(
         f"  markers       {col['distinct_markers']} distinct, {col['tags_with_two_values']} tags with two values"

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache, lru_cache
 
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
-from local_model.detection.catalogue.context import has_context
+from local_model.detection.catalogue.context import has_context, strip_trailing
+from local_model.text.lang import guess_pack
 from local_model.text.lexicon import (
     CONTEXT_WORDS,
     ES_STREET_PREFIXES,
@@ -21,6 +23,7 @@ from local_model.text.lexicon import (
     STREET_WORDS,
     alternation,
 )
+from local_model.text.lexicons import words
 from local_model.text.textnorm import fold
 from signatures.entities import Label
 
@@ -462,4 +465,115 @@ FLOOR_DOOR_ES = _rule(
     "a Spanish floor and door (3º B, 2ºA, esc. B, portal 2, 8º-dcha.)",
     (Example("Mi dirección es C/ Mayor, 12, 3º B, Madrid.", "3º B", Label.SECONDARY_ADDRESS),),
     ("tengo 3 hijos",),
+)
+
+
+# ------------------------------------------------------------------ language packs
+#: the pack languages whose street word comes before the name ("Rua Augusta 120", "ul. Kwiatowa 3")
+_PREFIX_PACKS = ("pt", "it", "pl", "ca")
+#: a unit after the house number: floor, door, flat, staircase, block ("3º Esq.", "m. 5", "interno 4",
+#: "3r 2a", "Daire: 5", "Kat 3", "/5")
+_UNIT_WORDS = (
+    "andar|piso|esq|dto|drt|dta|frt|frente|r/c|apto|apt|ap|sala|bloco|bl|lote|lt|int|interno|scala|sc|piano|"
+    "lok|lokal|mieszkania|mieszkanie|daire|kat|blok|pis|porta|pta|escala|esc|casa|entresòl|entresol|àtic|atic|"
+    "baixos|bajo|principal|pral|cp"
+)
+_PACK_UNIT = (
+    r"(?:[ \t]*[,/-]?[ \t]*(?:(?i:" + _UNIT_WORDS + r")\.?[ \t]*[:.]?[ \t]*(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z])?(?![\w])"
+    r"|(?i:d|k|m|p)\.?[ \t]*[:.]?[ \t]*[0-9]{1,4}[A-Za-z]?(?![\w])"
+    r"|\d{1,2}[ \t]?(?:[º°ª]|r|n|t|è|o|a)(?:[ \t]?(?i:esq|dto|drt|dta|frt|[A-H]|\d{1,2}[ª°a]))?\.?(?![\w]))){0,3}"
+)
+_HOUSE = r"(?:n\.?[º°o]?\.?|nr\.?|no\.?|num\.?|n\.º)?[ \t]*\d{1,5}[A-Za-z]?(?:[ \t]?[/-][ \t]?\d{1,4}[A-Za-z]?)?"
+_CONNECTOR = r"(?:d['’]|(?:de|da|do|dos|das|di|del|della|dei|dels|la|i)[ \t])"
+_STREET_NAME = r"(?:" + _CONNECTOR + r"?[^\W\d_][\w'’.-]*[ \t]){0,4}"
+
+
+def _usable(entry: str) -> bool:
+    """A street word of two letters or more (single letters such as "R.", "V." are other things)."""
+    return entry == "c/" or len(entry.rstrip(".")) >= 2
+
+
+@cache
+def _pack_street(lang: str) -> re.Pattern[str] | None:
+    entries = [w for w in words("street_words", (lang,), required=False) if _usable(w)]
+    if not entries:
+        return None
+    return re.compile(
+        r"(?<![\w])(?i:"
+        + alternation(entries)
+        + r")\.?[ \t]*"
+        + _STREET_NAME
+        + r"[^\W\d_][\w'’.-]*,?[ \t]*"
+        + _HOUSE
+        + _PACK_UNIT
+    )
+
+
+@lru_cache(maxsize=1)
+def _turkish_street() -> re.Pattern[str] | None:
+    entries = [w for w in words("street_words", ("tr",), required=False) if _usable(w)]
+    if not entries:
+        return None
+    return re.compile(
+        r"(?<![\w])(?:(?:[A-ZÇĞİÖŞÜ]|\d)[\w'’.-]*[ \t]){1,3}(?:" + alternation(entries) + r")(?![\w])\.?"
+        r"(?:[ \t,]*(?i:No|Numara)[ \t]*[:.]?[ \t]*\d{1,5}[A-Za-z]?(?:[ \t]?/[ \t]?\d{1,4})?)?" + _PACK_UNIT
+    )
+
+
+def _find_pack_streets(scan: Scan) -> Iterator[Hit]:
+    lang = scan.memo("pack", guess_pack)
+    if lang in _PREFIX_PACKS:
+        pattern = _pack_street(lang)
+    elif lang == "tr":
+        pattern = _turkish_street()
+    else:
+        return
+    if pattern is None:
+        return
+    for m in pattern.finditer(scan.text):
+        end = strip_trailing(scan.text, m.start(), m.end(), " \t,.")
+        if m.group().rstrip().endswith(".") and scan.text[m.start() : end].split()[-1].lower() in _DOTTED_ENDS:
+            end += 1  # "Esq.", "int.", "Sok." keep their dot
+        if any(c.isdigit() for c in scan.text[m.start() : end]) or lang == "tr":
+            yield Hit(m.start(), end, Label.STREET_ADDRESS, 0.75)
+
+
+_DOTTED_ENDS = frozenset({"esq", "dto", "drt", "dta", "frt", "int", "sok", "sk", "cad", "mah", "blv", "pral", "apt"})
+
+PACK_STREET = Rule(
+    id="addresses.pack_street",
+    family=Family.ADDRESSES,
+    detector=_D,
+    labels=frozenset({Label.STREET_ADDRESS}),
+    find=_find_pack_streets,
+    source=_D,
+    lexicons=("street_words (pt, it, pl, ca, tr)",),
+    score=0.75,
+    description="a street line in the text's language pack: street word, name, house number, floor and door",
+    examples=(
+        Example(
+            "Bom dia, moro na Rua Augusta, 120, 3º Esq. em Lisboa e não tenho internet há uma semana.",
+            "Rua Augusta, 120, 3º Esq.",
+        ),
+        Example(
+            "Buongiorno, abito in Via Roma 12, interno 4, a Torino e non ho linea da ieri, grazie.",
+            "Via Roma 12, interno 4",
+        ),
+        Example(
+            "Dzień dobry, mieszkam przy ul. Kwiatowej 3 m. 5 w Krakowie i nie mam internetu, proszę o pomoc.",
+            "ul. Kwiatowej 3 m. 5",
+        ),
+        Example(
+            "Bon dia, visc al carrer de Mallorca, 401, 3r 2a de Barcelona i no tinc línia, gràcies.",
+            "carrer de Mallorca, 401, 3r 2a",
+        ),
+        Example(
+            "Merhaba, adresim Gül Sokak No: 12 Daire: 5, Ataşehir ve internetim yok, teşekkürler.",
+            "Gül Sokak No: 12 Daire: 5",
+        ),
+    ),
+    negatives=(
+        "Buongiorno, abito a Torino e pago via bonifico ogni mese, non ho altre domande, grazie.",
+        "Hello, I live in London and pay via transfer 12 times a year.",
+    ),
 )

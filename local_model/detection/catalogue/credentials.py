@@ -109,3 +109,62 @@ CUED_PASSWORD = Rule(
     ),
     negatives=("I forgot my password again",),
 )
+
+#: a JSON Web Token (three base64url parts, the first two JSON objects): a credential whatever it holds
+_JWT = re.compile(r"(?<![\w-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}(?![\w-])")
+#: the credential of an Authorization header, or of a bearer token written on its own
+_AUTH_HEADER = re.compile(
+    r"(?i)(?:(?<![\w-])(?:proxy-)?authorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:basic|bearer|token|digest|negotiate)"
+    r"|(?<![\w-])bearer)[ \t]+([A-Za-z0-9._~+/=-]{8,4096})"
+)
+
+
+def _find_jwts(scan: Scan) -> Iterator[Hit]:
+    for m in _JWT.finditer(scan.text):
+        yield Hit(m.start(), m.end(), Label.PASSWORD, 0.9)
+
+
+def _find_auth_headers(scan: Scan) -> Iterator[Hit]:
+    for m in _AUTH_HEADER.finditer(scan.text):
+        value = m.group(1).rstrip(".,;")
+        if any(c.isdigit() for c in value) or len(value) >= 16:
+            yield Hit(m.start(1), m.start(1) + len(value), Label.PASSWORD, 0.9)
+
+
+JWT = Rule(
+    id="credentials.jwt",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_jwts,
+    source=_D,
+    patterns=(_JWT,),
+    score=0.9,
+    description="a JSON Web Token: always masked, a bearer credential whatever its payload holds",
+    examples=(
+        Example(
+            "token eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2lnbmF0dXJlLXZhbHVl expired",
+            "eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2lnbmF0dXJlLXZhbHVl",
+            Label.PASSWORD,
+        ),
+    ),
+    negatives=("the file eyJhbGciOiJIUzI1NiJ9 is base64",),
+)
+AUTH_HEADER = Rule(
+    id="credentials.auth_header",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_auth_headers,
+    source=_D,
+    patterns=(_AUTH_HEADER,),
+    score=0.9,
+    description="the credential of an Authorization header (Basic, Bearer, Token) or of a bearer token",
+    examples=(
+        Example(
+            "Authorization: Basic YW5hQGV4YW1wbGUuY29tOnMzY3JldA==", "YW5hQGV4YW1wbGUuY29tOnMzY3JldA==", Label.PASSWORD
+        ),
+        Example('curl -H "Authorization: Bearer sk_live_51Hx9aQ2" https://api', "sk_live_51Hx9aQ2", Label.PASSWORD),
+    ),
+    negatives=("the authorization was granted by the manager",),
+)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from stdnum import iban as std_iban
 from stdnum.exceptions import InvalidChecksum, ValidationError
 
-from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
+from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan, pattern_finder
 from local_model.detection.catalogue.calibration import SCORE
 from local_model.detection.catalogue.context import CODE_STOP, CONTEXT_LABELS, context_label, strip_trailing
 from local_model.text.identifiers import dni_valid, iban_valid, luhn_valid
@@ -418,4 +418,136 @@ CARD_ENDING = Rule(
         Example("tarjeta terminada en 4471", "4471", Label.CREDIT_CARD),
     ),
     negatives=("the meeting ending in 2024 was long",),
+)
+
+
+# ------------------------------------------------------------------ device ids, wallets, payment ids
+#: a MAC address with colons, dashes or Cisco dots ("00-1A-2B-3C-4D-5E", "001a.2b3c.4d5e")
+_MAC = re.compile(
+    r"(?<![\w:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}"
+    r"|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:.-])"
+)
+_BECH32 = re.compile(r"(?<![\w])(?:bc1|tb1|BC1)[ac-hj-np-z02-9AC-HJ-NP-Z02-9]{11,71}(?![\w])")
+_BASE58 = re.compile(r"(?<![\w])[13][1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
+_ETHEREUM = re.compile(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])")
+#: UPI payment addresses (a virtual payment address: a handle, '@', a bank or app handle)
+_UPI = re.compile(
+    r"(?<![\w.@-])[A-Za-z0-9][A-Za-z0-9._-]{1,255}@(?:ok(?:hdfcbank|icici|sbi|axis)|paytm|ybl|ibl|axl|upi|apl|"
+    r"yapl|rapl|ptyes|ptsbi|pthdfc|ptaxis|icici|sbi|hdfcbank|axisbank|kotak|barodampay|aubank|fbl|idfcbank|"
+    r"indus|kbl|jupiteraxis|waicici|wahdfcbank|freecharge|airtel|jio|ikwik|timecosmos|naviaxis|superyes)"
+    r"(?![\w.@-])"
+)
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BECH32_CHARS = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+
+def _bech32_valid(value: str) -> bool:
+    """BIP-173/350 checksum of a bech32 or bech32m address."""
+    v = value.lower()
+    hrp, _, data = v.rpartition("1")
+    if not hrp or len(data) < 6 or any(c not in _BECH32_CHARS for c in data):
+        return False
+    values = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp] + [_BECH32_CHARS.index(c) for c in data]
+    chk = 1
+    for value_ in values:
+        top = chk >> 25
+        chk = (chk & 0x1FFFFFF) << 5 ^ value_
+        for i, gen in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
+            chk ^= gen if (top >> i) & 1 else 0
+    return chk in (1, 0x2BC830A3)
+
+
+def _base58check_valid(value: str) -> bool:
+    """The double-SHA-256 checksum of a base58 address (Bitcoin P2PKH and P2SH)."""
+    import hashlib
+
+    number = 0
+    for c in value:
+        number = number * 58 + _B58.index(c)
+    raw = number.to_bytes(25, "big") if number.bit_length() <= 200 else b""
+    if len(raw) != 25:
+        return False
+    return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
+
+
+def _find_macs(scan: Scan) -> Iterator[Hit]:
+    for m in _MAC.finditer(scan.text):
+        yield Hit(m.start(), m.end(), Label.DEVICE_ID, 0.9)
+
+
+def _find_wallets(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _BECH32.finditer(text):
+        if _bech32_valid(m.group()):
+            yield Hit(m.start(), m.end(), Label.ACCOUNT_NUMBER, VALIDATED)
+    for m in _BASE58.finditer(text):
+        if _base58check_valid(m.group()):
+            yield Hit(m.start(), m.end(), Label.ACCOUNT_NUMBER, VALIDATED)
+    for m in _ETHEREUM.finditer(text):
+        yield Hit(m.start(), m.end(), Label.ACCOUNT_NUMBER, 0.8)
+
+
+MAC_ADDRESS = Rule(
+    id="identifiers.mac_address",
+    family=Family.IDENTIFIERS,
+    detector=_D,
+    labels=frozenset({Label.DEVICE_ID}),
+    find=_find_macs,
+    source=_D,
+    patterns=(_MAC,),
+    score=0.9,
+    description="a MAC address with colons, dashes or dots (the device of a customer)",
+    examples=(
+        Example("my router MAC is 00-1A-2B-3C-4D-5E", "00-1A-2B-3C-4D-5E", Label.DEVICE_ID),
+        Example("device 001a.2b3c.4d5e drops", "001a.2b3c.4d5e", Label.DEVICE_ID),
+        Example("mac 3c:22:fb:9a:01:7e", "3c:22:fb:9a:01:7e", Label.DEVICE_ID),
+    ),
+    negatives=("the call at 12:30:45 dropped", "version 1.2.3.4"),
+)
+WALLET = Rule(
+    id="identifiers.wallet",
+    family=Family.IDENTIFIERS,
+    detector=_D,
+    labels=frozenset({Label.ACCOUNT_NUMBER}),
+    find=_find_wallets,
+    source=_D,
+    validated_source=_V,
+    patterns=(_BECH32, _BASE58, _ETHEREUM),
+    validator="bech32 / base58check checksums",
+    score=VALIDATED,
+    description="a crypto wallet: bech32 and base58 addresses with a valid checksum, 0x + 40 hex digits",
+    examples=(
+        Example(
+            "send it to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+            "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+            Label.ACCOUNT_NUMBER,
+        ),
+        Example(
+            "wallet 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 please",
+            "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2",
+            Label.ACCOUNT_NUMBER,
+        ),
+        Example(
+            "eth 0x52908400098527886E0F7030069857D2E4169EE7",
+            "0x52908400098527886E0F7030069857D2E4169EE7",
+            Label.ACCOUNT_NUMBER,
+        ),
+    ),
+    negatives=("token 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3 expired", "commit 3f2b8c1e9a4d"),
+)
+UPI_ID = Rule(
+    id="identifiers.upi_id",
+    family=Family.IDENTIFIERS,
+    detector=_D,
+    labels=frozenset({Label.ACCOUNT_NUMBER}),
+    find=pattern_finder(_UPI, Label.ACCOUNT_NUMBER, 0.8),
+    source=_D,
+    patterns=(_UPI,),
+    score=0.8,
+    description="a UPI payment address (name@okhdfcbank, 9876543210@paytm)",
+    examples=(
+        Example("pay ravi.kumar@okhdfcbank today", "ravi.kumar@okhdfcbank", Label.ACCOUNT_NUMBER),
+        Example("UPI: 9876543210@paytm", "9876543210@paytm", Label.ACCOUNT_NUMBER),
+    ),
+    negatives=("write to ravi@example.com", "meet @paytm support"),
 )

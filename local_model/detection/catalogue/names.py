@@ -32,6 +32,7 @@ import pycountry
 from local_model.detection.catalogue.base import ANY, Example, Family, Finder, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lang import PACKS
 from local_model.text.lexicon import (
     CALENDAR_WORDS,
     COMMON_ACRONYMS,
@@ -40,6 +41,7 @@ from local_model.text.lexicon import (
     alternation,
     key_label,
 )
+from local_model.text.lexicons import words
 from local_model.text.textnorm import FOREIGN_CH as _FOREIGN_CH
 from local_model.text.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
 from local_model.text.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
@@ -47,18 +49,10 @@ from local_model.text.textnorm import fold, in_code_line, script_mix, sentence_i
 from local_model.text.words import dictionary_words, glued_common_words, is_dictionary_word, zipf
 from signatures.entities import Label
 
-_GREETINGS = ("hello", "hi", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening",
-              "le escribe", "les escribe", "le saluda", "te escribe", "this is", "it's",
-              "hola", "buenas", "buenos días", "buenos dias", "buenas tardes", "buenas noches", "querido",
-              "querida", "estimado", "estimada", "bonjour", "salut", "hallo", "hoi", "beste", "geachte")  # fmt: skip
-_SIGN_OFFS = ("regards", "best regards", "kind regards", "warm regards", "best wishes", "best", "thanks",
-              "thank you", "many thanks", "thanks again", "cheers", "sincerely", "yours sincerely", "yours",
-              "un saludo", "saludos", "un cordial saludo", "reciba un cordial saludo", "gracias",
-              "muchas gracias", "gracias de nuevo", "gracias de antemano", "atentamente", "cordialmente",
-              "un abrazo", "cordialement", "merci", "bien à vous", "grüße", "viele grüße", "mit freundlichen grüßen",
-              "groeten", "met vriendelijke groet", "thx", "thnx", "thank u", "thanks so much", "thanks a lot",
-              "saludos cordiales", "mil gracias", "un beso", "besos", "abrazos", "slds")  # fmt: skip
-_NAME_WORD = r"(?:[A-Z]\.|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]{1,30})"  # a name word, or an initial ("H.")
+_GREETINGS = words("greetings")  # every language: the core list and the language packs'
+_SIGN_OFFS = words("sign_offs")  # every language: the core list and the language packs'
+#: a name word in any Latin alphabet ("Łukasz", "Şule"), or an initial ("H.")
+_NAME_WORD = r"(?:[A-Z]\.|[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]{1,30})"
 _GREETING_NAME = re.compile(
     r"(?i)(?<![\w])(?:"
     + alternation(_GREETINGS)
@@ -113,14 +107,21 @@ _TITLE_NAME = re.compile(
     r"(?-i:([a-zà-ÿ][\wà-ÿ'’-]{2,30}))(?![\w])"
 )
 
+
+def _branch(entries: tuple[str, ...]) -> str:
+    """``|`` and the alternation of ``entries`` (lower case), or nothing for an empty list."""
+    return "|" + alternation(e.lower() for e in entries) if entries else ""
+
+
 _CUE = re.compile(
     r"(?i)(?<![\w])(?:my name is|my name's|i am called|i'm called|call me|this is|i am|i'm|"
     r"named|je m'appelle|je suis|mon nom est|ich heiße|ich heisse|mein name ist|ich bin|"
     r"me llamo|mi nombre es|soy|mijn naam is|ik heet|ik ben|"
     # the holder named by a form of words ("the account holder is ...", "la titular es ...")
     r"(?:the )?(?:account |line )?holder(?: is|:)|(?:el |la )?titular(?: es|:)|a nombre de|in the name of|"
-    r"au nom de|auf den namen|op naam van)[ \t]+"
-    r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÿ][a-zà-ÿ'’-]{1,25}){0,2})"
+    r"au nom de|auf den namen|op naam van" + _branch(words("self_introductions", PACKS, required=False)) + r")[ \t]+"
+    # the language packs' self-introductions ("chamo-me", "mi chiamo", "nazywam się", "benim adım")
+    r"([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’-]{1,25}){0,2})"
 )
 # "my brother oskar", "his wife Ilse", "notre fille Léa": a relative followed by a first name
 _RELATIVE = re.compile(
@@ -129,6 +130,13 @@ _RELATIVE = re.compile(
     + alternation((*RELATION_WORDS, *RELATION_WORDS_INTL))
     + r")[ \t]*,?[ \t]+"
     r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]{1,25}){0,2})(?![\w@-])"
+)
+#: a relative with its possessive in a language pack's words ("o meu filho", "mio figlio", "mój syn",
+#: "oğlum", "el meu fill") before a first name
+_PACK_RELATIVE_WORDS = words("relative_phrases", PACKS, required=False)
+_PACK_RELATIVE = re.compile(
+    r"(?i)(?<![\w])(?:" + alternation(w.lower() for w in _PACK_RELATIVE_WORDS) + r")[ \t]*,?[ \t]+"
+    r"([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}(?:-[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}){0,2})(?![\w@-])"
 )
 # "Carly L. Carr", "Eugene F. Rhodes": a known first name, middle initials and a surname
 _INITIALLED_NAME = re.compile(
@@ -293,6 +301,14 @@ def _find_self_introductions(scan: Scan) -> Iterator[Hit]:
 
 def _find_relatives(scan: Scan) -> Iterator[Hit]:
     for m in _RELATIVE.finditer(scan.text):
+        if _relative_name(m.group(1)):
+            yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
+
+
+def _find_pack_relatives(scan: Scan) -> Iterator[Hit]:
+    if not _PACK_RELATIVE_WORDS:
+        return
+    for m in _PACK_RELATIVE.finditer(scan.text):
         if _relative_name(m.group(1)):
             yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
 
@@ -634,6 +650,19 @@ RELATIVE = _propn_rule(
         Example("ma fille Léa a un forfait", "Léa", Label.PERSON),
     ),
     ("my mother will call tomorrow",),
+)
+PACK_RELATIVE = _propn_rule(
+    "pack_relative",
+    _find_pack_relatives,
+    _NAME_CUE,
+    0.45,
+    (_PACK_RELATIVE,),
+    "a known first name after a relative in a language pack's words (o meu filho Tiago, oğlum Emre)",
+    (
+        Example("Bom dia, o meu filho Tiago usa o tablet.", "Tiago", Label.PERSON),
+        Example("Merhaba, oğlum Emre hattı kullanıyor.", "Emre", Label.PERSON),
+    ),
+    ("Bom dia, o meu filho usa o tablet todos os dias.",),
 )
 NAME_DIGIT_HANDLE = _propn_rule(
     "name_digit_handle",

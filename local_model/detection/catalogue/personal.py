@@ -27,6 +27,7 @@ from local_model.detection.catalogue.context import has_context
 from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import (
+    AGE_UNITS,
     BIRTH_CONTEXT,
     ES_STREET_PREFIXES,
     GENDER_WORDS,
@@ -63,9 +64,19 @@ _TIME = re.compile(
     r"|(?:1[0-2]|0?[1-9])\s?[ap]\.?m\.?"
     r"|(?:[01]?\d|2[0-3])\s?(?:o'clock|uhr|heures?|h|uur))(?![\w])"
 )
+#: the packs' units that count years (months, weeks and days are durations: "3 meses" is no age);
+#: Turkish ones take their suffixes ("yaşındayım")
+_YEAR_UNITS = [
+    re.escape(u) + (r"[^\W\d_]*" if u.startswith(("yaş", "yas")) else "")
+    for u in sorted(set(AGE_UNITS) - {"anos", "años"}, key=len, reverse=True)
+    if u.startswith(("any", "ann", "ano", "yaş", "yas", "lat", "rok", "primaver"))
+]
 _AGE = re.compile(
     r"(?i)(?<![\w])(?:(?:aged?|age:?|alter:?|edad:?|leeftijd:?)\s?\d{1,3}"
-    r"|\d{1,3}\s?(?:-\s?)?(?:years?|yrs?|yo|y/o|ans|jahre|jaar|anos|años|añitos|añito)(?:[\s-]old)?)(?![\w])"
+    r"|\d{1,3}\s?(?:-\s?)?(?:years?|yrs?|yo|y/o|ans|jahre|jaar|anos|años|añitos|añito"
+    # the units of the language packs that count years ("anni", "lat", "yaşında", "anys")
+    + "".join("|" + unit for unit in _YEAR_UNITS)
+    + r")(?:[\s-]old)?)(?![\w])"
 )
 _GENDER = re.compile(r"(?i)(?<![\w-])(?:" + alternation(GENDER_WORDS) + r")(?![\w-])")
 #: pronouns given as such: "Hannah Levitt (she/her)", "Pronouns: he/him"

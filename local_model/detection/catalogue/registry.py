@@ -8,10 +8,12 @@ checks that no rule declared in a family module is missing from this list.
 from __future__ import annotations
 
 from local_model.detection.catalogue import addresses as adr
+from local_model.detection.catalogue import cjk
 from local_model.detection.catalogue import contact as con
 from local_model.detection.catalogue import credentials as cred
 from local_model.detection.catalogue import identifiers as ids
 from local_model.detection.catalogue import names as nam
+from local_model.detection.catalogue import national_ids as nat
 from local_model.detection.catalogue import organisations as org
 from local_model.detection.catalogue import personal as per
 from local_model.detection.catalogue import places as pla
@@ -30,6 +32,12 @@ CATALOGUE: tuple[Rule, ...] = (
     ids.CARD,
     ids.DNI,
     ids.DNI_LOOSE,
+    nat.NATIONAL_ID,
+    ids.MAC_ADDRESS,
+    ids.WALLET,
+    ids.UPI_ID,
+    cred.JWT,
+    cred.AUTH_HEADER,
     per.NUMERIC_DATE,
     per.TEXT_DATE,
     adr.GEO,
@@ -64,6 +72,7 @@ CATALOGUE: tuple[Rule, ...] = (
     adr.STREET_LOWER_ES,
     adr.NAMED_HOUSE,
     adr.FLOOR_DOOR_ES,
+    adr.PACK_STREET,
     tec.PLACEHOLDER_MARKER,
     cred.SECRET_TOKEN,
     ids.UUID,
@@ -72,6 +81,7 @@ CATALOGUE: tuple[Rule, ...] = (
     ids.SLASH_REF,
     con.EXTENSION,
     ids.CARD_ENDING,
+    nat.KEYED_DOCUMENT,
     # the special-category detector: terms said of a person, then cue phrases
     spe.HEALTH_TERM,
     spe.RELIGION_TERM,
@@ -90,6 +100,13 @@ CATALOGUE: tuple[Rule, ...] = (
     spe.PARTY_ROLE,
     spe.HEALTH_PHRASE,
     spe.PARTY,
+    spe.PACK_HEALTH,
+    spe.PACK_RELIGION,
+    spe.PACK_ORIENTATION,
+    spe.PACK_POLITICS,
+    spe.PACK_SAME_SEX_PARTNER,
+    spe.CRIMINAL_RECORD,
+    spe.IMMIGRATION_STATUS,
     # the cue detector: names, places, log-ins, ages and jobs introduced by a cue
     nam.GREETING,
     nam.SIGN_OFF,
@@ -116,6 +133,7 @@ CATALOGUE: tuple[Rule, ...] = (
     nam.CAPITALS_NON_WORD,
     nam.SELF_INTRODUCTION,
     nam.RELATIVE,
+    nam.PACK_RELATIVE,
     nam.NAME_DIGIT_HANDLE,
     nam.NAME_PAIR_HANDLE,
     con.WRAPPED_TAG,
@@ -133,6 +151,14 @@ CATALOGUE: tuple[Rule, ...] = (
     nam.FOREIGN_SCRIPT,
     nam.LATIN_IN_OTHER_SCRIPT,
     pla.LOWERCASE_PLACE,
+    # the CJK detector: Chinese, Japanese and Korean text
+    cjk.PLACE,
+    cjk.ORGANISATION,
+    cjk.KOREAN_ORGANISATION,
+    cjk.KOREAN_ADDRESS,
+    cjk.FIELD_NAME,
+    cjk.SELF_NAME,
+    cjk.HONORIFIC_NAME,
 )
 
 _BY_ID: dict[str, Rule] = {}

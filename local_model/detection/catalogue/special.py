@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.decoders import CARDINAL_WORDS
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lexicon import RELATION_WORDS, alternation
+from local_model.text.lang import guess_pack
+from local_model.text.lexicon import RELATION_WORDS, alternation, lexicon_pattern
+from local_model.text.lexicons import LANGUAGES, pairs, words
 from local_model.text.medications import find_medications
 from local_model.text.special_terms import (
     BODY_PARTS,
@@ -257,10 +259,18 @@ def _genders() -> Any:
     return GenderDetector(case_sensitive=False)
 
 
+@lru_cache(maxsize=1)
+def _world_genders() -> dict[str, str]:
+    """Given names from outside the gender-guesser list (Turkish, Polish, Nigerian ...) -> gender."""
+    return {fold(name): gender for name, gender in pairs("first_name_genders", ["mul"], required=False)}
+
+
 def _gender_of(name: str) -> str | None:
     guess = _genders().get_gender(name)
     if guess == "unknown" and not name.isascii():
         guess = _genders().get_gender(strip_marks(name))  # "Étienne"
+    if guess == "unknown":
+        guess = _world_genders().get(fold(name), guess)
     guess = guess.replace("mostly_", "")
     return guess if guess in ("male", "female") else None
 
@@ -718,4 +728,264 @@ PARTY = _rule(
     "the party after a membership or vote cue (member of the Green Party, voto a ...)",
     (Example("I'm a member of the Green Party since 2010.", "the Green Party", Label.POLITICS),),
     ("She is a member of staff.",),
+)
+
+
+# ------------------------------------------------------------------ language packs
+#: languages whose special categories come from their language pack (word lists under
+#: local_model/text/data/<language>/): read when the text's pack (:func:`guess_pack`) is theirs
+PACK_LANGUAGES = ("pt", "it", "pl", "tr", "ca")
+#: letters a writer may type without their mark, folded with the accents (same length)
+_PACK_FOLD = str.maketrans({"ł": "l", "Ł": "L", "ı": "i"})
+
+
+def _pack_plain(text: str) -> str:
+    return strip_marks(text).translate(_PACK_FOLD)
+
+
+def _fold_entry(entry: str) -> str:
+    return _pack_plain(entry.lower())
+
+
+@cache
+def _list_regex(list_name: str, languages: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The word list ``list_name`` of ``languages`` as one regex over folded text (None: no entries)."""
+    entries = {_fold_entry(e) for e in words(list_name, languages, required=False)}
+    if not entries:
+        return None
+    return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+
+
+def _pack(scan: Scan) -> str | None:
+    lang = scan.memo("pack", guess_pack)
+    return lang if lang in PACK_LANGUAGES else None
+
+
+def _pack_anchored(scan: Scan, start: int, end: int, lang: str) -> bool:
+    """The sentence of [start, end) holds a person anchor of the pack's language (the core anchors
+    are en/es/fr/de/nl words, and some are articles elsewhere: Italian "il", Catalan "el")."""
+    anchors = _list_regex("person_anchors", (lang,))
+    return anchors is not None and anchors.search(_pack_plain(_sentence(scan.text, start, end))) is not None
+
+
+def _pack_about(scan: Scan, lang: str | None) -> bool:
+    """The text is about someone: an anchor of its language pack, or (no pack) a core anchor."""
+    if lang is None:
+        return _about(scan)
+    anchors = _list_regex("person_anchors", (lang,))
+    return anchors is not None and anchors.search(scan.memo("pack_plain", _pack_plain)) is not None
+
+
+def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) -> Finder:
+    """The terms of ``lists`` in the text's pack language said of a person: anywhere in a text
+    about someone (``whole_text``: health), else in a sentence with a person anchor."""
+
+    def find(scan: Scan) -> Iterator[Hit]:
+        lang = _pack(scan)
+        if lang is None:
+            return
+        plain = scan.memo("pack_plain", _pack_plain)
+        about = whole_text and _pack_about(scan, lang)
+        for list_name in lists:
+            pattern = _list_regex(list_name, (lang,))
+            if pattern is None:
+                continue
+            for m in pattern.finditer(plain):
+                if about or _pack_anchored(scan, m.start(), m.end(), lang):
+                    yield Hit(m.start(), m.end(), label, 0.5)
+
+    return find
+
+
+#: the languages with criminal-record and immigration-status lists (every language with a pack)
+_ALL = tuple(lang for lang in LANGUAGES if lang != "mul")
+
+
+def _status_finder(label: Label, list_name: str) -> Finder:
+    """Criminal records (GDPR art. 10) and immigration status in every language with a list: the
+    phrases are distinctive, so they are read in any text that is about someone."""
+
+    def find(scan: Scan) -> Iterator[Hit]:
+        pattern = _list_regex(list_name, _ALL)
+        if pattern is None or not _pack_about(scan, _pack(scan)):
+            return
+        for m in pattern.finditer(scan.memo("pack_plain", _pack_plain)):
+            yield Hit(m.start(), m.end(), label, 0.55)
+
+    return find
+
+
+@cache
+def _pack_partners(lang: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """The pack's partner expressions (gendered and neutral) as one regex, and folded phrase -> gender."""
+    gendered = {_fold_entry(word): gender for word, gender in pairs("partner_words", (lang,), required=False)}
+    neutral = {_fold_entry(w) for w in words("neutral_partner_words", (lang,), required=False)}
+    entries = set(gendered) | neutral
+    if not entries:
+        return None, gendered
+    return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])"), gendered
+
+
+@cache
+def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
+    """The pack's self-introductions and sign-offs followed by a capitalised first name."""
+    cues = {
+        e.lower()
+        for e in (*words("self_introductions", (lang,), required=False), *words("sign_offs", (lang,), required=False))
+    }
+    if not cues:
+        return None
+    return re.compile(r"(?i)(?<![\w])(?:" + alternation(cues) + r")[ \t]*[,!.:]?[ \t]*(?:\r?\n[ \t]*)?" + _PACK_NAME)
+
+
+#: a capitalised first name in any Latin alphabet ("Łukasz", "Şule", "İlker")
+_PACK_NAME = r"(?-i:([A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİĹĽŁŃŇŐŒŔŘŚŞŠŢŤŰŸŹŻŽ][^\W\d_]{1,20}))"
+
+
+def _find_pack_partners(scan: Scan) -> Iterator[Hit]:
+    """A partner of the writer's own gender in a pack language ("mio marito" from Marco): the writer's
+    name from the pack's self-introductions and sign-offs (or the core cues), the partner's gender
+    from the word, or the partner's name right after it."""
+    lang = _pack(scan)
+    if lang is None:
+        return
+    pattern, gendered = _pack_partners(lang)
+    if pattern is None:
+        return
+    plain = scan.memo("pack_plain", _pack_plain)
+    found = list(pattern.finditer(plain))
+    if not found:
+        return
+    text = scan.text
+    cues = _pack_writer_cues(lang)
+    names = [m.group(1) for m in cues.finditer(text)] if cues is not None else []
+    genders = {_gender_of(n) for n in names} - {None}
+    core = _writer_gender(text)
+    if core is not None:
+        genders.add(core)
+    if len(genders) != 1:
+        return  # nobody, or names that disagree
+    writer = next(iter(genders))
+    for m in found:
+        gender = gendered.get(m.group().lower())
+        if gender is None:  # a neutral word: the partner's name after it tells
+            after = _NAME_AFTER.match(text, m.end())
+            gender = _gender_of(after.group(1)) if after is not None else None
+        if gender == writer:
+            yield Hit(m.start(), m.end(), Label.SEXUAL_ORIENTATION, 0.5)
+
+
+def _pack_rule(
+    name: str,
+    label: Label,
+    find: Finder,
+    source: str,
+    description: str,
+    examples: tuple[Example, ...],
+    negatives: tuple[str, ...],
+    lexicons: tuple[str, ...],
+) -> Rule:
+    return Rule(
+        id=f"special.{name}",
+        family=Family.SPECIAL,
+        detector=_D,
+        labels=frozenset({label}),
+        find=find,
+        source=source,
+        score=0.5,
+        lexicons=lexicons,
+        description=description,
+        examples=examples,
+        negatives=negatives,
+    )
+
+
+PACK_HEALTH = _pack_rule(
+    "pack_health",
+    Label.HEALTH,
+    _pack_term_finder(
+        Label.HEALTH, ("health_conditions", "health_treatments", "health_clinicians", "health_phrases"), True
+    ),
+    _TERM,
+    "a condition, treatment, clinician or disability phrase of the text's language pack, in a text about someone",
+    (
+        Example("Bom dia, estou com esclerose múltipla e preciso de ajuda com a fatura.", "esclerose múltipla"),
+        Example("Buongiorno, sono incinta e vorrei sospendere il contratto.", "incinta"),
+        Example("Dzień dobry, mam cukrzycę i proszę o kontakt.", "cukrzycę"),
+        Example("Merhaba, hamileyim ve faturamı ertelemek istiyorum.", "hamileyim"),
+        Example("Bon dia, tinc diabetis i no puc anar a la botiga.", "diabetis"),
+    ),
+    ("O que é a esclerose múltipla? Quais são os sintomas da doença?",),
+    ("health_conditions", "health_treatments", "health_clinicians", "health_phrases", "person_anchors"),
+)
+PACK_RELIGION = _pack_rule(
+    "pack_religion",
+    Label.RELIGION,
+    _pack_term_finder(Label.RELIGION, ("religion",), False),
+    _TERM,
+    "religion, its practice and observance in the text's language pack, in a sentence about someone",
+    (Example("Olá, eu sou muçulmano e não como carne de porco, obrigado.", "muçulmano"),),
+    ("A mesquita da cidade fica perto da estação de comboios, não é?",),
+    ("religion", "person_anchors"),
+)
+PACK_ORIENTATION = _pack_rule(
+    "pack_orientation",
+    Label.SEXUAL_ORIENTATION,
+    _pack_term_finder(Label.SEXUAL_ORIENTATION, ("orientation",), False),
+    _TERM,
+    "sexual orientation or gender identity in the text's language pack, in a sentence about someone",
+    (Example("Buongiorno, sono gay e il mio padrone di casa fa domande.", "gay"),),
+    ("Il festival del cinema ha una sezione gay quest'anno, grazie.",),
+    ("orientation", "person_anchors"),
+)
+PACK_POLITICS = _pack_rule(
+    "pack_politics",
+    Label.POLITICS,
+    _pack_term_finder(Label.POLITICS, ("politics", "trade_union"), False),
+    _TERM,
+    "a party, a political label or a trade union in the text's language pack, in a sentence about someone",
+    (Example("Dzień dobry, jestem członkiem Solidarności i proszę o zwrot składki.", "Solidarności"),),
+    ("Dzień dobry, czy sklep przy ulicy Solidarności jest otwarty w sobotę?",),
+    ("politics", "trade_union", "person_anchors"),
+)
+CRIMINAL_RECORD = _rule(
+    "criminal_record",
+    Label.CRIMINAL_RECORD,
+    _status_finder(Label.CRIMINAL_RECORD, "criminal_record"),
+    _CUE_SOURCE,
+    0.55,
+    (),
+    "a criminal record or offence said of someone (on parole, libertad condicional, pulseira eletrónica)",
+    (
+        Example("My son is on parole and needs a phone contract.", "on parole", Label.CRIMINAL_RECORD),
+        Example("Tengo antecedentes penales y me piden el certificado.", "antecedentes penales"),
+        Example("Sono in libertà vigilata e devo cambiare il numero.", "libertà vigilata"),
+    ),
+    ("What is parole and how does it work?",),
+    ("criminal_record", "person_anchors"),
+)
+IMMIGRATION_STATUS = _rule(
+    "immigration_status",
+    Label.IMMIGRATION_STATUS,
+    _status_finder(Label.IMMIGRATION_STATUS, "immigration_status"),
+    _CUE_SOURCE,
+    0.55,
+    (),
+    "an immigration or asylum status said of someone (asylum seeker, sin papeles, pedido de asilo)",
+    (
+        Example("I'm an asylum seeker and I can't open a bank account.", "asylum seeker", Label.IMMIGRATION_STATUS),
+        Example("Mi hermano está sin papeles y necesita una SIM.", "sin papeles"),
+    ),
+    ("How long does an asylum application take in general?",),
+    ("immigration_status", "person_anchors"),
+)
+PACK_SAME_SEX_PARTNER = _pack_rule(
+    "pack_same_sex_partner",
+    Label.SEXUAL_ORIENTATION,
+    _find_pack_partners,
+    _CUE_SOURCE,
+    "a partner of the writer's own gender in the text's language pack (mio marito, written by Marco)",
+    (Example("Buongiorno, mi chiamo Marco e vorrei aggiungere mio marito al contratto.", "mio marito"),),
+    ("Buongiorno, mi chiamo Marco e vorrei aggiungere mia moglie al contratto.",),
+    ("partner_words", "neutral_partner_words", "self_introductions", "sign_offs"),
 )

