@@ -120,6 +120,19 @@ def _examples(
     )
 
 
+#: the share of each language in a training stream over every generator language (``--langs all``):
+#: the original five keep most of it, the language packs' languages a twentieth to a fifteenth each
+ALL_LANGUAGE_WEIGHTS: dict[str, float] = {
+    "en": 0.26, "es": 0.26, "fr": 0.08, "de": 0.08, "nl": 0.08, "pt": 0.05, "it": 0.05, "pl": 0.05, "tr": 0.05,
+    "ca": 0.04,
+}  # fmt: skip
+
+
+def stream_weights(langs: str) -> dict[str, float]:
+    """The language weights of a training stream: ``core`` (the shipped recipe) or ``all``."""
+    return dict(LANGUAGE_WEIGHTS) if langs == "core" else dict(ALL_LANGUAGE_WEIGHTS)
+
+
 def _make_data(args: argparse.Namespace, out: Path, heldout_files: dict[str, Path]) -> tuple[dict[str, Any], float]:
     """Training and development DocBins (split ``train``) and the held-out JSONL files."""
     from tqdm import tqdm
@@ -132,14 +145,16 @@ def _make_data(args: argparse.Namespace, out: Path, heldout_files: dict[str, Pat
     reports: dict[str, Any] = {}
     for name, n, seed in (("train", args.sentences, args.seed), ("dev", args.dev, args.seed + 100_000)):
         report = sd.ConversionReport()
+        weights = stream_weights(args.langs)
         stream = generate(
             n,
             seed=seed,
             split="train",
             kind="mixed",
-            languages=tuple(LANGUAGE_WEIGHTS),
-            language_weights=LANGUAGE_WEIGHTS,
+            languages=tuple(weights),
+            language_weights=weights,
             harvested_share=args.harvested,
+            extended=args.extended,
         )
         docs = tqdm(stream, total=n, desc=f"{name} docs", unit="doc", file=sys.stderr, disable=args.quiet)
         sd.to_docbin(docs, nlp, report).to_disk(corpus / f"{name}.spacy")
@@ -206,6 +221,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     card: dict[str, Any] = {
         "generator_version": GENERATOR_VERSION,
         "harvested_share": getattr(args, "harvested", 0.0),
+        "languages": stream_weights(getattr(args, "langs", "core")),
+        "extended": getattr(args, "extended", False),
         "seed": args.seed,
         "sentences": args.sentences,
         "shape": asdict(shape),
@@ -323,6 +340,18 @@ def build_parser() -> argparse.ArgumentParser:
         default=0.0,
         help="weight of hand-written contexts with fresh values in the training stream (0: none, the "
         "shipped model's recipe; 0.15 or 0.3: see README)",
+    )
+    p.add_argument(
+        "--langs",
+        choices=["core", "all"],
+        default="core",
+        help="core: en/es/fr/de/nl (the shipped recipe); all: also pt/it/pl/tr/ca",
+    )
+    p.add_argument(
+        "--extended",
+        action="store_true",
+        help="criminal-record and immigration sentences, names from outside Western Europe and technical "
+        "negatives (paths, class names, error codes, logs) in every language",
     )
     p.add_argument("--max-steps", type=int, default=12000)
     p.add_argument("--eval-frequency", type=int, default=1000)

@@ -524,7 +524,7 @@ def test_company_names_with_a_legal_form_need_no_rare_word() -> None:
     ],
 )
 def test_names_take_in_given_names_and_surnames_next_to_them(text: str, found: str, expected: str) -> None:
-    from local_model.detection.merge import _extend_names
+    from local_model.detection.composers.names import _extend_names
 
     start = text.index(found)
     ent = Entity.make(text, start, start + len(found), Label.PERSON, 0.8, "ner:test")
@@ -533,7 +533,7 @@ def test_names_take_in_given_names_and_surnames_next_to_them(text: str, found: s
 
 
 def test_a_name_takes_in_the_one_word_spans_that_are_its_parts() -> None:
-    from local_model.detection.merge import _extend_names
+    from local_model.detection.composers.names import _extend_names
 
     text = "Titular: Yeray Quintana Ojeda\nDe Banco Sabadell Ojeda"
 
@@ -605,7 +605,7 @@ def _spans(text: str, parts: list[tuple[str, Label]]) -> list[Entity]:
     ],
 )
 def test_an_address_chain_is_one_street_line(text: str, parts: list[tuple[str, Label]], street: str) -> None:
-    from local_model.detection.merge import _chain_addresses
+    from local_model.detection.composers.addresses import _chain_addresses
 
     out = _chain_addresses(_spans(text, parts), text)
     assert street in [e.text for e in out if e.label == Label.STREET_ADDRESS]

@@ -69,9 +69,18 @@ def _pack_words() -> dict[str, frozenset[str]]:
 
 def guess_pack(text: str, sample_chars: int = 5000) -> str:
     """The language pack of ``text`` (:data:`PACKS`), or ``und`` when there is too little evidence."""
-    tokens = _PACK_WORD.findall(text[:sample_chars].lower())
-    if not tokens:
+    counts, n_tokens = pack_evidence(text, sample_chars)
+    if not counts:
         return "und"
+    (lang, top), *rest = counts.most_common(2)
+    if rest and rest[0][1] == top:
+        return "und"
+    return lang if top >= 2 and top >= 0.02 * n_tokens else "und"
+
+
+def pack_evidence(text: str, sample_chars: int = 5000) -> tuple[Counter[str], int]:
+    """(evidence per pack language, words read): the counts :func:`guess_pack` decides on."""
+    tokens = _PACK_WORD.findall(text[:sample_chars].lower())
     counts: Counter[str] = Counter()
     distinct = _pack_words()
     for w in tokens:
@@ -81,12 +90,7 @@ def guess_pack(text: str, sample_chars: int = 5000) -> str:
         for lang, letters in _PACK_LETTERS.items():
             if any(c in letters for c in w):
                 counts[lang] += 1  # "ığş" are Turkish, "łąę" Polish, "ãõ" Portuguese, "l·l" Catalan
-    if not counts:
-        return "und"
-    (lang, top), *rest = counts.most_common(2)
-    if rest and rest[0][1] == top:
-        return "und"
-    return lang if top >= 2 and top >= 0.02 * len(tokens) else "und"
+    return counts, len(tokens)
 
 
 #: letters only one pack's language writes (per word that holds one, one count of evidence)
@@ -124,3 +128,25 @@ def unread_script(text: str, sample_chars: int = 5000, min_letters: int = 8) -> 
     if sum(unread.values()) <= UNREAD_SHARE * total:
         return None
     return max(unread, key=lambda s: unread[s])
+
+
+#: the pack languages with rules of their own (special categories, street lines)
+RULE_PACKS = ("pt", "it", "pl", "tr", "ca")
+
+
+def rule_pack(text: str) -> str | None:
+    """The pack language whose rules apply to ``text`` (one of :data:`RULE_PACKS`, or ``None``): its
+    pack; for a text too short to tell, the pack language with the most evidence; for one read as
+    Spanish, Catalan when any Catalan word is there."""
+    lang = guess_pack(text)
+    if lang in RULE_PACKS:
+        return lang
+    counts, _ = pack_evidence(text)
+    if lang == "und" and counts:
+        top = max(counts.values())
+        best = [candidate for candidate, n in counts.items() if n == top and candidate in RULE_PACKS]
+        if len(best) == 1:
+            return best[0]
+    if lang == "es" and counts["ca"] > 0:
+        return "ca"
+    return None

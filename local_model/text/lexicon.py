@@ -43,16 +43,22 @@ def alternation(words: Iterable[str]) -> str:
 
 
 def lexicon_pattern(entries: Iterable[str]) -> str:
-    """A regex matching any entry of a word list: whole entries through :func:`alternation`, and
+    """A regex matching any entry of a word list: whole entries through :func:`alternation`,
     entries that end in ``*`` as stems followed by any letters (``cukrzyc*``: cukrzyca, cukrzycę;
-    ``hamile*``: hamileyim).  Empty when the list is."""
-    whole = [e for e in entries if not e.endswith("*")]
-    stems = [e[:-1] for e in entries if e.endswith("*") and len(e) > 1]
+    ``hamile*``: hamileyim), and entries that start with ``*`` as endings after any letters
+    (``*yorum``: Turkish first-person verbs, ``*łem``: Polish first-person past).  Empty when the
+    list is."""
+    items = list(entries)
+    whole = [e for e in items if not e.endswith("*") and not e.startswith("*")]
+    stems = [e[:-1] for e in items if e.endswith("*") and len(e) > 1]
+    endings = [e[1:] for e in items if e.startswith("*") and len(e) > 1 and not e.endswith("*")]
     parts = []
     if whole:
         parts.append(alternation(whole))
     if stems:
         parts.append("(?:" + alternation(stems) + r")[^\W\d_]*")
+    if endings:
+        parts.append(r"[^\W\d_]+(?:" + alternation(endings) + r")")
     return "|".join(parts)
 
 
@@ -84,15 +90,11 @@ def _keys(label: Label, *keys: str) -> dict[str, Label]:
 _PACKS = tuple(lang for lang in LANGUAGES if lang != "mul")
 
 
-def _field_keys(name: str) -> dict[str, Label]:
-    """A ``key<TAB>LABEL`` list as normalized key -> label: in the core list a later row wins a key;
-    a language pack's keys add to the core's and never change a core key's label."""
+def _field_keys(name: str, languages: tuple[str, ...]) -> dict[str, Label]:
+    """A ``key<TAB>LABEL`` list as normalized key -> label (a later row wins a key)."""
     out: dict[str, Label] = {}
-    for key, label in pairs(name, ["mul"]):
+    for key, label in pairs(name, languages, required=False):
         out.update(_keys(Label(label), key))
-    for key, label in pairs(name, _PACKS, required=False):
-        for k, v in _keys(Label(label), key).items():
-            out.setdefault(k, v)
     return out
 
 
@@ -119,7 +121,12 @@ def _labelled(name: str, pack_name: str) -> dict[Label, tuple[str, ...]]:
 _OWN_SHAPE = frozenset({Label.IBAN, Label.POSTCODE, Label.CREDIT_CARD})
 
 
-FIELD_KEYS: dict[str, Label] = _field_keys("field_keys")
+FIELD_KEYS: dict[str, Label] = _field_keys("field_keys", ("mul",))
+#: the language packs' field names: whole keys only (a pack's short key is often the end of another
+#: language's word: Italian "ente" ends "cliente", Turkish "ad" is a word of its own)
+PACK_FIELD_KEYS: dict[str, Label] = {
+    key: label for key, label in _field_keys("field_keys", _PACKS).items() if key not in FIELD_KEYS
+}
 
 #: Words that, in the few characters before a number, say what the number is.
 CONTEXT_WORDS: dict[Label, tuple[str, ...]] = _labelled("context_words", "id_keywords")
@@ -223,6 +230,8 @@ def key_label(key: str) -> Label | None:
     compact = "".join(words)
     if compact in FIELD_KEYS:
         return FIELD_KEYS[compact]
+    if compact in PACK_FIELD_KEYS:
+        return PACK_FIELD_KEYS[compact]
     if len(words) > 1 and words[-1] in _NAME_WORDS:
         # "student name" is a person, "activity name" / "project name" is not
         head = "".join(words[:-1])

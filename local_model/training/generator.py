@@ -40,6 +40,7 @@ from local_model.training.augment import AugmentConfig, augment
 from local_model.training.harvest import contexts, harvested
 from local_model.training.langdata import fits, gendered, tags_of
 from local_model.training.slots import Ctx, Segment, Segments, fill
+from local_model.training.technical import technical_line
 from signatures.entities import TAXONOMY, Label
 from signatures.errors import GeneratorError, PoolError
 
@@ -557,6 +558,8 @@ def code(ctx: Ctx) -> Segments:
 def negative(ctx: Ctx) -> Segments:
     parts = [_sentence(ctx, "neg") for _ in range(ctx.rng.randint(1, 3))]
     parts += _fillers(ctx, ctx.rng.randint(0, 2))
+    if ctx.extended:  # technical text pasted into tickets: paths, classes, error codes, versions, logs
+        parts += [[Segment(technical_line(ctx.rng))] for _ in range(ctx.rng.randint(1, 3))]
     parts += [_salad(ctx, title=ctx.rng.random() < 0.3) for _ in range(ctx.rng.randint(1, 3))]
     ctx.rng.shuffle(parts)
     return _join(parts, ctx.rng.choice([" ", "\n"]))

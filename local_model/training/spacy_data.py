@@ -41,6 +41,8 @@ TAGGER_LABELS: tuple[Label, ...] = (
     Label.POLITICS,
     Label.ACCOUNT_NUMBER,
     Label.CONTRACT_NUMBER,
+    Label.CRIMINAL_RECORD,
+    Label.IMMIGRATION_STATUS,
 )
 
 EXTRA_INFIXES: tuple[str, ...] = (

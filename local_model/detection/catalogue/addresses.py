@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
 from local_model.detection.catalogue.context import has_context, strip_trailing
-from local_model.text.lang import guess_pack
+from local_model.text.lang import rule_pack
 from local_model.text.lexicon import (
     CONTEXT_WORDS,
     ES_STREET_PREFIXES,
@@ -521,7 +521,7 @@ def _turkish_street() -> re.Pattern[str] | None:
 
 
 def _find_pack_streets(scan: Scan) -> Iterator[Hit]:
-    lang = scan.memo("pack", guess_pack)
+    lang = scan.memo("pack_language", rule_pack)
     if lang in _PREFIX_PACKS:
         pattern = _pack_street(lang)
     elif lang == "tr":

@@ -1,4 +1,4 @@
-"""The one calibration table of the rule catalogue: scores and word-frequency cut-offs, by name.
+"""The one calibration table of the rules, the span composers and mention propagation, by name.
 
 A rule that asks "is this word common?" or reports a hit with a score reads the number here, by
 its name, instead of writing it inline: the cut-offs are tuned together (``eval.pii_bench --by
@@ -77,6 +77,17 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "named_subject_name": 5.0,
         # a same-sex partner's name next to the partner word
         "partner_name": 5.0,
+        # composers: a listed first name or surname next to a name is part of it below this (the lists
+        # hold "se", "era"); a dictionary word that is also a name ("Rose") only below the next; an
+        # unlisted word only in Title/upper case, rarer than the third, and no dictionary word
+        "name_part": 5.6,
+        "name_part_word": 3.0,
+        "name_part_rare": 2.5,
+        # mention propagation: a single word this common recurs as a name only when it is a known
+        # name; a rare part of a name (or a known one below the third) recurs alone
+        "mention_common": 3.5,
+        "mention_rare_part": 3.0,
+        "mention_known_part": 4.6,
     }
 )
 

@@ -17,7 +17,9 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import CODE_STOP, FILE_EXT, common_parts, strip_trailing
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import ip_valid
+from local_model.text.lang import PACKS
 from local_model.text.lexicon import FILE_ENDINGS, alternation
+from local_model.text.lexicons import words
 from local_model.text.textnorm import fold, in_code_line
 from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import Label
@@ -273,6 +275,27 @@ EXTENSION = Rule(
 )
 
 
+#: the language packs' log-in cues ("o meu utilizador é", "nome utente", "kullanıcı adı", "l'usuari")
+_PACK_LOGIN_CUES = words("login_cues", PACKS, required=False)
+_PACK_LOGIN = re.compile(
+    r"(?i)(?<![\w])(?:" + alternation(c.lower() for c in _PACK_LOGIN_CUES) + r")"
+    r"[ \t]*(?:é|è|es|és|to|ist|is)?[ \t]*[:=]?[ \t]*@?([A-Za-z0-9][\w.\-]{2,40})"
+)
+
+
+def _find_pack_logins(scan: Scan) -> Iterator[Hit]:
+    """The value after a language pack's log-in cue, when shaped like a user name: a digit, a dot or
+    an underscore inside, or a rare word of five letters or more that no dictionary holds."""
+    if not _PACK_LOGIN_CUES:
+        return
+    for m in _PACK_LOGIN.finditer(scan.text):
+        value = m.group(1).rstrip(".")
+        shaped = any(c.isdigit() or c in "._" for c in value)
+        rare = len(value) >= 5 and zipf(value) < ZIPF["login_value"] and not is_dictionary_word(value.lower())
+        if (shaped or rare) and not value.isdigit() and zipf(value) < ZIPF["login_value"]:
+            yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55)
+
+
 def _find_logins(scan: Scan) -> Iterator[Hit]:
     for m in _LOGIN.finditer(scan.text):
         value = m.group(1).rstrip(".")
@@ -303,6 +326,23 @@ LOGIN = Rule(
         Example("I log in as humphriesd on the portal", "humphriesd", Label.USERNAME),
     ),
     negatives=("I log in as usual every day",),
+)
+PACK_LOGIN = Rule(
+    id="contact.pack_login",
+    family=Family.CONTACT,
+    detector="cues",
+    labels=frozenset({Label.USERNAME}),
+    find=_find_pack_logins,
+    source="cue:login",
+    score=0.55,
+    patterns=(_PACK_LOGIN,),
+    lexicons=("login_cues (language packs)",),
+    description="a user name after a language pack's log-in cue (o meu utilizador é ..., kullanıcı adı: ...)",
+    examples=(
+        Example("Reponham a palavra-passe do utilizador dominguesn, por favor.", "dominguesn", Label.USERNAME),
+        Example("kullanıcı: erenaslan", "erenaslan", Label.USERNAME),
+    ),
+    negatives=("O utilizador não consegue entrar na aplicação.",),
 )
 HANDLE_AFTER_KEY = Rule(
     id="contact.handle_after_key",

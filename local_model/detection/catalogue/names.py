@@ -169,6 +169,32 @@ _CAPS_WORD = re.compile(r"(?<![\w'’@./#\\-])[A-Z]{4,}(?![\w@/]|\.\w)")
 _FOREIGN_MAX_LETTERS = 24
 
 
+#: a case or possessive ending after an apostrophe ("Yasemin'i", "Emre'nin", "John's")
+_APOSTROPHE_SUFFIX = re.compile(r"['’][^\W\d_]{1,4}$")
+#: the phrases before (and, in Turkish, after) a person's name in the language packs ("quem me atendeu
+#: foi", "ho parlato con", "w imieniu", "m'ha atès"; "... diye biri", "... adına")
+_PACK_NAME_CUES = words("name_cues", PACKS, required=False)
+_PACK_NAME_CUE = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(c.lower() for c in _PACK_NAME_CUES)
+    + r")[ \t]*[:,]?[ \t]+("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,3})"
+)
+_PACK_NAME_CUES_AFTER = words("name_cues_after", PACKS, required=False)
+_PACK_NAME_BEFORE_CUE = re.compile(
+    r"(?<![\w'’])("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,2})[ \t]+(?i:"
+    + alternation(c.lower() for c in _PACK_NAME_CUES_AFTER)
+    + r")(?![\w])"
+)
+
+
 def name_words(words: list[str]) -> int:
     """How many of ``words`` form a name: a known first name first (a compound "carol-sarah"
     counts), then known names or rare words.  A very common word is a name only when
@@ -176,6 +202,7 @@ def name_words(words: list[str]) -> int:
     if not words:
         return 0
     first, last = load_gazetteers()[:2]
+    words = [_APOSTROPHE_SUFFIX.sub("", w) for w in words]  # "Yasemin'i", "Emre'nin": the name itself
     head = words[0].split("-")[0]
     surname_follows = len(words) > 1 and all(p in last for p in fold(words[1]).split("-") if p)
     limit = ZIPF["cue_name_capitalised"] if (not head.islower() or surname_follows) else ZIPF["cue_name_lower"]
@@ -208,6 +235,46 @@ def _cued_names(pattern: re.Pattern[str], strong: bool = False) -> Finder:
                 yield Hit(m.start(1), end, Label.PERSON, 0.5)
 
     return find
+
+
+def listed_words(words: list[str]) -> int:
+    """How many of ``words`` form a name in which every word is a listed name (a known first name
+    first, then first names or surnames): in a language the frequency lists do not cover (Turkish,
+    Polish), a rare word is no evidence of a name."""
+    first, last = load_gazetteers()[:2]
+    n = 0
+    for i, w in enumerate(words):
+        parts = [p for p in fold(_APOSTROPHE_SUFFIX.sub("", w)).split("-") if p]
+        ok = bool(parts) and all(p in first or (i > 0 and p in last) for p in parts)
+        if not ok or (i == 0 and zipf(w) >= ZIPF["cue_name_capitalised"]):
+            break
+        n += 1
+    return n
+
+
+def _find_pack_cued_names(scan: Scan) -> Iterator[Hit]:
+    if not _PACK_NAME_CUES:
+        return
+    for m in _PACK_NAME_CUE.finditer(scan.text):
+        words_ = m.group(1).split()
+        n = listed_words(words_)
+        if n:
+            yield Hit(m.start(1), m.start(1) + len(" ".join(words_[:n])), Label.PERSON, 0.5)
+
+
+def _find_names_before_cues(scan: Scan) -> Iterator[Hit]:
+    """Turkish puts the cue after the name ("Mustafa Güneş diye biri", "Ahmet Bey"): the longest run
+    of name words right before it whose first word is a known first name."""
+    if not _PACK_NAME_CUES_AFTER:
+        return
+    for m in _PACK_NAME_BEFORE_CUE.finditer(scan.text):
+        words_ = m.group(1).split()
+        for i in range(len(words_)):
+            tail = words_[i:]
+            if listed_words(tail) == len(tail):
+                start = m.start(1) + len(" ".join(words_[:i])) + (1 if i else 0)
+                yield Hit(start, m.end(1), Label.PERSON, 0.5)
+                break
 
 
 def _find_last_name(scan: Scan) -> Iterator[Hit]:
@@ -544,6 +611,29 @@ NAMED_AS = _cue_rule(
         Example("surname spelt PARTRIDGE", "PARTRIDGE", Label.PERSON),
     ),
     ("the name of the plan is unlimited",),
+)
+PACK_NAME_CUE = _cue_rule(
+    "pack_name_cue",
+    _find_pack_cued_names,
+    _GREETING,
+    0.5,
+    (_PACK_NAME_CUE,),
+    "a known first name (and the name words after it) after a language pack's name cue (quem me atendeu foi ...)",
+    (
+        Example("Quem me atendeu foi marcos garcia e desligou-me a chamada.", "marcos garcia", Label.PERSON),
+        Example("Ho parlato con Giulia Romano ieri pomeriggio.", "Giulia Romano", Label.PERSON),
+    ),
+    ("Ho parlato con il servizio clienti ieri.",),
+)
+PACK_NAME_BEFORE_CUE = _cue_rule(
+    "pack_name_before_cue",
+    _find_names_before_cues,
+    _GREETING,
+    0.5,
+    (_PACK_NAME_BEFORE_CUE,),
+    "a known first name and its name words right before a Turkish name cue (Mustafa Güneş diye biri)",
+    (Example("Dün Mustafa Güneş diye biri aradı.", "Mustafa Güneş", Label.PERSON),),
+    ("Dün müşteri hizmetleri diye biri aradı.",),
 )
 CAPS_NAME = _cue_rule(
     "caps_name",

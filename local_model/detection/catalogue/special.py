@@ -25,7 +25,7 @@ from local_model.detection.catalogue.base import Example, Family, Finder, Hit, R
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.decoders import CARDINAL_WORDS
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lang import guess_pack
+from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
 from local_model.text.lexicon import RELATION_WORDS, alternation, lexicon_pattern
 from local_model.text.lexicons import LANGUAGES, pairs, words
 from local_model.text.medications import find_medications
@@ -734,7 +734,7 @@ PARTY = _rule(
 # ------------------------------------------------------------------ language packs
 #: languages whose special categories come from their language pack (word lists under
 #: local_model/text/data/<language>/): read when the text's pack (:func:`guess_pack`) is theirs
-PACK_LANGUAGES = ("pt", "it", "pl", "tr", "ca")
+PACK_LANGUAGES = RULE_PACKS
 #: letters a writer may type without their mark, folded with the accents (same length)
 _PACK_FOLD = str.maketrans({"ł": "l", "Ł": "L", "ı": "i"})
 
@@ -757,8 +757,9 @@ def _list_regex(list_name: str, languages: tuple[str, ...]) -> re.Pattern[str] |
 
 
 def _pack(scan: Scan) -> str | None:
-    lang = scan.memo("pack", guess_pack)
-    return lang if lang in PACK_LANGUAGES else None
+    """The pack language whose rules apply: the text's pack; for a text too short to tell, the pack
+    language with the most evidence; for one read as Spanish, Catalan when any Catalan word is there."""
+    return scan.memo("pack_language", rule_pack)
 
 
 def _pack_anchored(scan: Scan, start: int, end: int, lang: str) -> bool:
@@ -776,9 +777,68 @@ def _pack_about(scan: Scan, lang: str | None) -> bool:
     return anchors is not None and anchors.search(scan.memo("pack_plain", _pack_plain)) is not None
 
 
+_PACK_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+$")
+_PACK_WORD_AFTER = re.compile(r"[ \t]+([^\W_][\w'’-]*)")
+#: words that end a special-category phrase's complement ("... per truffa e vorrei ...")
+_PHRASE_STOP = frozenset(
+    {
+        "e",
+        "i",
+        "y",
+        "ve",
+        "ama",
+        "oraz",
+        "and",
+        "ma",
+        "mas",
+        "però",
+        "pero",
+        "ale",
+        "che",
+        "que",
+        "ki",
+        "który",
+        "perché",
+    }
+)
+
+
+@cache
+def _connectors(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(words that may open a special-category phrase, connectors after which it goes on)."""
+    before = frozenset(w.lower() for w in words("special_before", (lang,), required=False))
+    after = frozenset(w.lower() for w in words("special_after", (lang,), required=False))
+    return before, after
+
+
+def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
+    """A pack term with the words that belong to its phrase: up to two opening words before it
+    ("con il braccialetto elettronico", "z ochroną uzupełniającą") and, after a connector, its
+    complement to the end of the clause, four words at most ("condannato per guida in stato di
+    ebbrezza", "cukrzycę typu 1", "grávida de gémeos")."""
+    before, after = _connectors(lang)
+    for _ in range(2):
+        m = _PACK_WORD_BEFORE.search(text, max(0, start - 30), start)
+        if m is None or m.group(1).lower() not in before:
+            break
+        start = m.start(1)
+    m = _PACK_WORD_AFTER.match(text, end)
+    if m is not None and m.group(1).lower() in after:
+        cursor, taken = m.end(), 0
+        while taken < 4:
+            nxt = _PACK_WORD_AFTER.match(text, cursor)
+            if nxt is None or nxt.group(1).lower() in _PHRASE_STOP:
+                break
+            cursor, taken = nxt.end(), taken + 1
+        if taken:
+            end = cursor
+    return start, end
+
+
 def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) -> Finder:
     """The terms of ``lists`` in the text's pack language said of a person: anywhere in a text
-    about someone (``whole_text``: health), else in a sentence with a person anchor."""
+    about someone (``whole_text``; a support ticket is about its writer, and the packs' anchor lists
+    are short), else in a sentence with a person anchor."""
 
     def find(scan: Scan) -> Iterator[Hit]:
         lang = _pack(scan)
@@ -792,7 +852,7 @@ def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) ->
                 continue
             for m in pattern.finditer(plain):
                 if about or _pack_anchored(scan, m.start(), m.end(), lang):
-                    yield Hit(m.start(), m.end(), label, 0.5)
+                    yield Hit(*_grow_pack(scan.text, m.start(), m.end(), lang), label, 0.5)
 
     return find
 
@@ -801,16 +861,31 @@ def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) ->
 _ALL = tuple(lang for lang in LANGUAGES if lang != "mul")
 
 
+@cache
+def _status_regex(list_name: str, lang: str) -> re.Pattern[str] | None:
+    """The phrases of ``list_name`` in every language (several words: distinctive anywhere) and the
+    single words of the text's own language (one word is often another language's ordinary word:
+    "preso", "condenado")."""
+    entries = {_fold_entry(e) for e in words(list_name, _ALL, required=False) if " " in e.strip("*")}
+    entries |= {_fold_entry(e) for e in words(list_name, (lang,), required=False)} if lang in _ALL else set()
+    if not entries:
+        return None
+    return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+
+
 def _status_finder(label: Label, list_name: str) -> Finder:
-    """Criminal records (GDPR art. 10) and immigration status in every language with a list: the
-    phrases are distinctive, so they are read in any text that is about someone."""
+    """Criminal records (GDPR art. 10) and immigration status in every language with a list, in any
+    text that is about someone."""
 
     def find(scan: Scan) -> Iterator[Hit]:
-        pattern = _list_regex(list_name, _ALL)
+        pack = scan.memo("pack", guess_pack)
+        pattern = _status_regex(list_name, pack)
         if pattern is None or not _pack_about(scan, _pack(scan)):
             return
+        lang = _pack(scan)
         for m in pattern.finditer(scan.memo("pack_plain", _pack_plain)):
-            yield Hit(m.start(), m.end(), label, 0.55)
+            start, end = _grow_pack(scan.text, m.start(), m.end(), lang) if lang else m.span()
+            yield Hit(start, end, label, 0.55)
 
     return find
 
@@ -838,8 +913,40 @@ def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
     return re.compile(r"(?i)(?<![\w])(?:" + alternation(cues) + r")[ \t]*[,!.:]?[ \t]*(?:\r?\n[ \t]*)?" + _PACK_NAME)
 
 
-#: a capitalised first name in any Latin alphabet ("Łukasz", "Şule", "İlker")
-_PACK_NAME = r"(?-i:([A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİĹĽŁŃŇŐŒŔŘŚŞŠŢŤŰŸŹŻŽ][^\W\d_]{1,20}))"
+#: a first name in any Latin alphabet and any case ("Łukasz", "şule", "İLKER"): only a name the
+#: lists can gender counts
+_PACK_NAME = r"([^\W\d_]{2,20})"
+
+
+#: "Eu, Ryan Gomes, e meu noivo ...", "Io, Marco, e mio marito": the writer names themself after "I,"
+_I_COMMA = re.compile(r"(?i)(?<![\w])(?:eu|io|ja|ben|jo|yo|i)[ \t]*,[ \t]*([^\W\d_]{2,20})")
+
+
+@cache
+def _gender_words(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The pack's words that say the writer's gender ("obrigado"/"obrigada"; Polish past tense
+    "zapłaciłem"/"zapłaciłam": an entry starting with ``*`` is an ending)."""
+    out = []
+    for word, gender in pairs("writer_gender_words", (lang,), required=False):
+        body = r"[^\W\d_]+" + re.escape(word[1:]) if word.startswith("*") else re.escape(word)
+        out.append((re.compile(r"(?i)(?<![\w])" + body + r"(?![\w])"), gender))
+    return tuple(out)
+
+
+def _pack_writer_genders(text: str, lang: str) -> set[str]:
+    """The genders the writer's own words give: names after self-introductions, sign-offs and "I,"
+    (in any case: a name must be one the lists can gender), the pack's gendered words, the core cues."""
+    cues = _pack_writer_cues(lang)
+    names = [m.group(1) for m in cues.finditer(text)] if cues is not None else []
+    names += [m.group(1) for m in _I_COMMA.finditer(text)]
+    genders = {g for g in (_gender_of(n.capitalize()) for n in names) if g is not None}
+    for pattern, gender in _gender_words(lang):
+        if pattern.search(text):
+            genders.add(gender)
+    core = _writer_gender(text)
+    if core is not None:
+        genders.add(core)
+    return genders
 
 
 def _find_pack_partners(scan: Scan) -> Iterator[Hit]:
@@ -857,12 +964,7 @@ def _find_pack_partners(scan: Scan) -> Iterator[Hit]:
     if not found:
         return
     text = scan.text
-    cues = _pack_writer_cues(lang)
-    names = [m.group(1) for m in cues.finditer(text)] if cues is not None else []
-    genders = {_gender_of(n) for n in names} - {None}
-    core = _writer_gender(text)
-    if core is not None:
-        genders.add(core)
+    genders = _pack_writer_genders(text, lang)
     if len(genders) != 1:
         return  # nobody, or names that disagree
     writer = next(iter(genders))
@@ -921,7 +1023,7 @@ PACK_HEALTH = _pack_rule(
 PACK_RELIGION = _pack_rule(
     "pack_religion",
     Label.RELIGION,
-    _pack_term_finder(Label.RELIGION, ("religion",), False),
+    _pack_term_finder(Label.RELIGION, ("religion",), True),
     _TERM,
     "religion, its practice and observance in the text's language pack, in a sentence about someone",
     (Example("Olá, eu sou muçulmano e não como carne de porco, obrigado.", "muçulmano"),),
@@ -931,7 +1033,7 @@ PACK_RELIGION = _pack_rule(
 PACK_ORIENTATION = _pack_rule(
     "pack_orientation",
     Label.SEXUAL_ORIENTATION,
-    _pack_term_finder(Label.SEXUAL_ORIENTATION, ("orientation",), False),
+    _pack_term_finder(Label.SEXUAL_ORIENTATION, ("orientation",), True),
     _TERM,
     "sexual orientation or gender identity in the text's language pack, in a sentence about someone",
     (Example("Buongiorno, sono gay e il mio padrone di casa fa domande.", "gay"),),
@@ -941,7 +1043,7 @@ PACK_ORIENTATION = _pack_rule(
 PACK_POLITICS = _pack_rule(
     "pack_politics",
     Label.POLITICS,
-    _pack_term_finder(Label.POLITICS, ("politics", "trade_union"), False),
+    _pack_term_finder(Label.POLITICS, ("politics", "trade_union"), True),
     _TERM,
     "a party, a political label or a trade union in the text's language pack, in a sentence about someone",
     (Example("Dzień dobry, jestem członkiem Solidarności i proszę o zwrot składki.", "Solidarności"),),

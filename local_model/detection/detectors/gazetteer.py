@@ -22,7 +22,10 @@ from local_model.text.textnorm import fold, sentence_initial, shouting
 from local_model.text.words import dictionary_words, zipf
 from signatures.entities import Entity, Label
 
-_TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*[A-Za-zÀ-ÖØ-öø-ɏ]|[A-ZÀ-ÖØ-Þ]")
+#: a word (an apostrophe inside it, "O'Brien", "Sant'Anna"; not before a short lower-case ending: the
+#: Turkish case ending of "Trabzon'da", "Emre'nin" and the English possessive are not part of the name)
+_L = "A-Za-zÀ-ÖØ-öø-ɏ"
+_TOKEN = re.compile(rf"[{_L}](?:[{_L}-]|['’](?![a-zçğıöşüâîû]{{1,4}}(?![\w'’-])))*[{_L}]|[A-ZÀ-ÖØ-Þ]")
 _MAX_PLACE_WORDS = 4
 _PERSON_VERB = re.compile(
     r"[ \t](?:lives|works|has|is|was|needs|wants|said|says|told|called|rang|goes|went|uses|started|studies|"

@@ -1,0 +1,73 @@
+"""Organisation composer: an organisation takes in the type word that heads it, the designator or
+partner word after it and the dot of its legal form."""
+
+from __future__ import annotations
+
+import re
+
+from local_model.detection.composers.base import NAMEISH, Composer
+from local_model.text.lexicon import ES_ORG_HEADS, LEGAL_FORMS, ORG_DESIGNATORS, alternation
+from local_model.text.textnorm import fold
+from signatures.entities import Entity, Label
+
+# "Universidad de " + "Granada", "Liceo " + "Eduardo de la Barra", "Escola " + "Pompeu Fabra": a Spanish,
+# Catalan or Galician organisation word before the name it heads
+_ORG_HEAD_BEFORE = re.compile(
+    r"(?<![\w-])(?:"
+    + alternation(sorted({w.capitalize() for w in ES_ORG_HEADS} | {w.upper() for w in ES_ORG_HEADS if len(w) <= 4}))
+    + r")"
+    r"(?:[ ](?:Universitario|Universitaria|Primaria|Secundaria|Público|Pública|Privado|Privada|General|Municipal|"
+    r"Nacional|Provincial|Regional|Comarcal))?[ ](?:(?:de|del|de la|de las|de los|d')[ ]?)?$"
+)
+
+
+# "Hale, Moreno y Pratt" + " Abogados", "Reeve" + " & Co", "Villalba" + " Asesores", "Andes Sur Ltda" + "."
+_ORG_TAIL = re.compile(
+    r"(?:[ ](?:&|and|y)[ ](?i:co|asociados|associates|partners|sons|hijos|hermanos|hnos)"
+    r"|[ ](?=[A-ZÀ-Þ])(?i:" + alternation(sorted({*ORG_DESIGNATORS, "abogados", "asesores"})) + r"))(?![\w])"
+)
+
+
+_LEGAL_DOT = frozenset(f.replace(".", "") for f in LEGAL_FORMS if len(f) <= 6) | {"ltda", "cia", "co", "hnos"}
+
+
+def _extend_organisations(entities: list[Entity], text: str) -> list[Entity]:
+    """Organisation names take in the type word that heads them ("Universidad de Granada",
+    "Escola Pompeu Fabra"), a designator or partner word after them ("... Abogados", "& Co") and
+    the dot of a legal form ("S.L.", "Ltda."); input sorted by start, disjoint."""
+    out = list(entities)
+    i = -1
+    while i + 1 < len(out):
+        i += 1
+        ent = out[i]
+        if ent.label not in NAMEISH or ent.label == Label.STREET_ADDRESS:
+            continue
+        start, end, label = ent.start, ent.end, ent.label
+        prev = out[i - 1] if i > 0 else None
+        head = _ORG_HEAD_BEFORE.search(text, max(prev.start if prev is not None else 0, start - 40), start)
+        if head is not None and prev is not None and head.start() < prev.end:
+            if head.start() != prev.start:
+                head = None  # the head word would cut another span in two
+            else:
+                del out[i - 1]  # "CEIP" + "Los Almendros": the head was a span of its own
+                i -= 1
+        if head is not None:
+            start, label = head.start(), Label.ORGANIZATION
+        ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
+        if label == Label.ORGANIZATION:
+            tail = _ORG_TAIL.match(text, end, ceiling)
+            if tail is not None:
+                end = tail.end()
+        words = text[start:end].split()
+        if len(words) >= 2 and fold(words[-1]).replace(".", "") in _LEGAL_DOT:
+            label = Label.ORGANIZATION  # "Excavaciones Ferrán S.L" read as a person
+            if end < ceiling and text[end] == ".":
+                end += 1  # "Construcciones Peñalba S.L." keeps the dot of its legal form
+        if (start, end, label) != (ent.start, ent.end, ent.label):
+            out[i] = Entity.make(text, start, end, label, ent.score, ent.source)
+    return out
+
+
+ORGANISATIONS = Composer(
+    "organisations", _extend_organisations, "the head word, designator and legal-form dot of an organisation"
+)

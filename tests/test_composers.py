@@ -1,0 +1,135 @@
+"""Each span composer alone: given the merged pieces of a text, the whole values it makes (and the
+pieces it must leave apart).  Every value is invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from local_model.detection.composers.addresses import ADDRESS_CHAIN, UNITS
+from local_model.detection.composers.base import Composer
+from local_model.detection.composers.bridge import BRIDGE
+from local_model.detection.composers.identifiers import IDENTIFIER_PIECES
+from local_model.detection.composers.names import INITIALS, NAME_EXTENSION
+from local_model.detection.composers.organisations import ORGANISATIONS
+from local_model.detection.composers.registry import COMPOSERS, compose
+from signatures.entities import Entity, Label
+
+L = Label
+
+
+def _pieces(text: str, parts: list[tuple[str, Label]]) -> list[Entity]:
+    out, at = [], 0
+    for value, label in parts:
+        start = text.index(value, at)
+        out.append(Entity.make(text, start, start + len(value), label, 0.5, "test"))
+        at = start + len(value)
+    return out
+
+
+ROWS: list[tuple[Composer, str, list[tuple[str, Label]], list[tuple[str, Label]]]] = [
+    # bridge: name-like neighbours, street-line parts, place words
+    (BRIDGE, "I spoke to Ms Sharon Kay.", [("Ms", L.TITLE), ("Sharon Kay", L.PERSON)], [("Ms Sharon Kay", L.PERSON)]),
+    (BRIDGE, "Ask Megan E. Garner.", [("Megan", L.PERSON), ("Garner", L.PERSON)], [("Megan E. Garner", L.PERSON)]),
+    (
+        BRIDGE,
+        "Send it to 137A Mill Road today.",
+        [("137A", L.BUILDING_NUMBER), ("Mill Road", L.STREET_ADDRESS)],
+        [("137A Mill Road", L.STREET_ADDRESS)],
+    ),
+    (BRIDGE, "I live in San Diego.", [("San", L.LOCATION), ("Diego", L.CITY)], [("San Diego", L.CITY)]),
+    (BRIDGE, "Ana and Luis", [("Ana", L.PERSON), ("Luis", L.PERSON)], [("Ana", L.PERSON), ("Luis", L.PERSON)]),
+    # units: a street line takes in its unit designators
+    (
+        UNITS,
+        "Av. Providencia 1208, depto 1504, Santiago",
+        [("Av. Providencia 1208", L.STREET_ADDRESS)],
+        [("Av. Providencia 1208, depto 1504", L.STREET_ADDRESS)],
+    ),
+    (
+        UNITS,
+        "Flat 4, 88 Queens Road",
+        [("88 Queens Road", L.STREET_ADDRESS)],
+        [("Flat 4, 88 Queens Road", L.STREET_ADDRESS)],
+    ),
+    (UNITS, "88 Queens Road, please", [("88 Queens Road", L.STREET_ADDRESS)], [("88 Queens Road", L.STREET_ADDRESS)]),
+    # address chains: a district with its designator, the named building before the street
+    (
+        ADDRESS_CHAIN,
+        "Calle Durango 215, Col. Roma Norte, CDMX",
+        [("Calle Durango 215", L.STREET_ADDRESS), ("CDMX", L.CITY)],
+        [("Calle Durango 215, Col. Roma Norte", L.STREET_ADDRESS), ("CDMX", L.CITY)],
+    ),
+    (
+        ADDRESS_CHAIN,
+        "12 Main St, Springfield, Illinois",
+        [("12 Main St", L.STREET_ADDRESS), ("Springfield", L.CITY), ("Illinois", L.STATE)],
+        [("12 Main St", L.STREET_ADDRESS), ("Springfield", L.CITY), ("Illinois", L.STATE)],
+    ),
+    # initials and the given names and surnames next to a name
+    (INITIALS, "Dr S. B. Patil called.", [("Patil", L.PERSON)], [("S. B. Patil", L.PERSON)]),
+    (INITIALS, "Mr J. Osei", [("J", L.PERSON), ("Osei", L.PERSON)], [("J. Osei", L.PERSON)]),
+    (
+        NAME_EXTENSION,
+        "Datos: Yeray Quintana Ojeda",
+        [("Quintana Ojeda", L.PERSON)],
+        [("Yeray Quintana Ojeda", L.PERSON)],
+    ),
+    (NAME_EXTENSION, "Thanks Will Smith", [("Smith", L.PERSON)], [("Smith", L.PERSON)]),
+    # organisations: head word, designator, legal-form dot
+    (
+        ORGANISATIONS,
+        "estudié en la Universidad de Granada",
+        [("Granada", L.CITY)],
+        [("Universidad de Granada", L.ORGANIZATION)],
+    ),
+    (
+        ORGANISATIONS,
+        "Construcciones Peñalba S.L. pagó",
+        [("Construcciones Peñalba S.L", L.ORGANIZATION)],
+        [("Construcciones Peñalba S.L.", L.ORGANIZATION)],
+    ),
+    # identifier pieces typed with an unread separator
+    (
+        IDENTIFIER_PIECES,
+        "licence MORGA~758116~SM9IJ ok",
+        [("MORGA", L.ORGANIZATION), ("758116", L.ID_CARD), ("SM9IJ", L.ORGANIZATION)],
+        [("MORGA~758116~SM9IJ", L.ID_CARD)],
+    ),
+    (
+        IDENTIFIER_PIECES,
+        "Ana Ruiz 612345678",
+        [("Ana Ruiz", L.PERSON), ("612345678", L.PHONE)],
+        [("Ana Ruiz", L.PERSON), ("612345678", L.PHONE)],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("composer", "text", "parts", "expected"), ROWS, ids=[f"{r[0].name}-{i}" for i, r in enumerate(ROWS)]
+)
+def test_a_composer_alone(
+    composer: Composer, text: str, parts: list[tuple[str, Label]], expected: list[tuple[str, Label]]
+) -> None:
+    out = composer.compose(_pieces(text, parts), text)
+    assert [(e.text, e.label) for e in out] == expected
+    assert all(e.verify(text) for e in out)
+
+
+def test_the_registry_runs_every_composer_in_order() -> None:
+    names = [c.name for c in COMPOSERS]
+    assert names == [
+        "bridge",
+        "units",
+        "bridge",
+        "address_chain",
+        "initials",
+        "name_extension",
+        "organisations",
+        "identifier_pieces",
+    ]
+    text = "Write to Ms Sharon Kay, Flat 4, 88 Queens Road."
+    parts = [("Ms", L.TITLE), ("Sharon Kay", L.PERSON), ("88 Queens Road", L.STREET_ADDRESS)]
+    assert [(e.text, e.label) for e in compose(_pieces(text, parts), text)] == [
+        ("Ms Sharon Kay", L.PERSON),
+        ("Flat 4, 88 Queens Road", L.STREET_ADDRESS),
+    ]
