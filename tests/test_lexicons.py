@@ -41,6 +41,8 @@ def test_a_word_list_names_its_source_and_has_no_empty_or_duplicate_entry(path: 
 def test_labelled_lists_name_real_labels() -> None:
     for name in ("field_keys", "context_words"):
         assert {value for _, value in pairs(name)} <= set(Label.__members__), name
+    for lang in ("zh", "ja", "ko"):
+        assert {value for _, value in pairs("special_terms", (lang,))} <= set(Label.__members__), lang
 
 
 def test_the_loader_concatenates_languages_in_order_and_reports_unknown_names() -> None:

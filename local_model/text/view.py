@@ -246,7 +246,9 @@ def _gates(text: str) -> list[bool]:
     number_words = sum(w in _DIGIT_WORD_SET for w in _WORD.findall(lower))
     # digit words, or at least two of them mixed with bare digits ("07 seven 8 two 3 1 nine 0 0 4")
     spelled = number_words >= _MIN_DIGIT_WORDS or (number_words >= 2 and digit)
+    cjk = not text.isascii() and _CJK_CHAR.search(text) is not None
     return [
+        cjk and (digit or _ASCII_ALNUM.search(text) is not None),
         "\r" in text,
         "@" in text,
         emails,
@@ -337,7 +339,28 @@ def _digit_separators(text: str) -> Iterator[tuple[int, int, str, bool]]:
         yield m.start(), m.end(), "." if ip_like else " ", True
 
 
+#: a Chinese, Japanese or Korean character with a Latin letter or a digit right next to it
+_CJK_GLUED = re.compile(
+    r"(?<=[A-Za-z0-9+])[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af](?:(?=[A-Za-z0-9+]))?"
+    r"|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af](?=[A-Za-z0-9+])"
+)
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_ASCII_ALNUM = re.compile(r"[A-Za-z0-9+]")
+
+
+def _cjk_spacing(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    """Scripts written without spaces glue values to words ("手机号码是13800138000", "090-1234-5678です"):
+    a space between a Chinese, Japanese or Korean character and a Latin letter or digit gives the
+    rules the word boundary they read (the space maps back to the character it stands beside)."""
+    for m in _CJK_GLUED.finditer(text):
+        i = m.start()
+        left = i > 0 and _ASCII_ALNUM.match(text, i - 1) is not None
+        right = _ASCII_ALNUM.match(text, i + 1) is not None
+        yield i, i + 1, (" " if left else "") + text[i] + (" " if right else ""), False
+
+
 _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
+    _cjk_spacing,
     _regex(_CR_IN_WORD, "", False),
     _regex(_SPLIT_LOCAL, "", False),
     _emails,

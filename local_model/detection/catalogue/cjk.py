@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan
 from local_model.text.gazetteers import cjk_city_names
-from local_model.text.lexicons import words
+from local_model.text.lexicons import pairs, words
 from local_model.text.textnorm import CJK_CHARS, CJK_RUN
 from signatures.entities import Label
 
@@ -62,19 +62,32 @@ _KANA = "\u3040-\u30ff"
 _HANGUL = "\uac00-\ud7af"
 #: a field word of a form and its colon, then the value: "姓名：王秀英", "氏名: 山田 太郎", "이름: 김민수"
 _FIELD_NAME = re.compile(
-    r"(?:姓名|名字|联系人|聯絡人|联络人|收件人|收货人|收貨人|客户姓名|客戶姓名|申请人|申請人|持卡人|户主|"
+    r"(?:姓名|名字|联系人|聯絡人|联络人|收件人|收货人|收貨人|客户姓名|客戶姓名|申请人|申請人|持卡人|户主|患者|病人|"
     r"氏名|お名前|名前|担当者?|契約者|申込者|"
     r"이름|성명|고객명|담당자|신청인|예금주|수령인)(?:[ \t]*[:：][ \t]*|[ \t]+)"
     rf"([{_HAN}]{{1,3}}[ \u3000][{_HAN}{_KANA}]{{1,4}}|[{_HAN}]{{2,4}}|[{_KANA}]{{2,8}}(?:[ \u3000][{_KANA}]{{2,8}})?"
-    rf"|[{_HANGUL}]{{2,4}})"
+    rf"|[{_HANGUL}]{{2,3}}(?![{_HANGUL}]))"
 )
 #: a self-introduction: "我叫张伟", "我是李娜", "私は田中です", "저는 김민수입니다"
 _SELF_NAME = re.compile(
     rf"(?:我叫|我是|我的名字是|本人|私は|わたしは|僕は|저는|제 이름은)[ \t]*([{_HAN}]{{2,4}}|[{_HANGUL}]{{2,4}})"
 )
+#: a name before the words that introduce oneself after it: "田中太郎と申します", "担当の佐藤です",
+#: "안녕하세요, 김민수입니다"; a bare "です" or "입니다" ends any sentence ("問題です", "오류입니다"), so
+#: those two count only after a Japanese surname of two or more characters, or for a three-syllable
+#: Korean name that opens a sentence
+_NAME_BEFORE_SELF = re.compile(
+    rf"([{_HAN}]{{2,4}}|[{_KANA}]{{2,8}})(と申します|ともうします|です)"
+    rf"|(?:^|(?<=[,，.。!！?？])[ \t]*)([{_HANGUL}]{{3}})(입니다)|([{_HANGUL}]{{2,3}})(?:이라고|라고)[ ]?합니다",
+    re.MULTILINE,
+)
+#: an age with its unit ("45岁", "32歳", "29세", "스물아홉 살" is left out)
+_AGE_CJK = re.compile(r"(?<![\d])\d{1,3}[ ]?(?:岁|歲|歳|才|세|살)")
 #: an honorific after a name: "张伟先生", "李女士", "田中さん", "山田様", "김민수 고객님"
 _HONORIFIC = re.compile(r"[ \t]?(?:先生|女士|小姐|さん|様|さま|くん|ちゃん|고객님|선생님|님|씨)")
 _NAME_CHAR = re.compile(f"[{_HAN}{_HANGUL}]")
+#: honorifics that follow a bare surname ("陈小姐", "王先生")
+_SURNAME_HONORIFICS = frozenset({"先生", "女士", "小姐", "様", "さん"})
 
 
 @lru_cache(maxsize=1)
@@ -100,6 +113,99 @@ def _surnamed(value: str) -> bool:
     return value[:1] in single or any(value.startswith(s) for s in longer)
 
 
+def _find_names_before_self(scan: Scan) -> Iterator[Hit]:
+    if not _cjk(scan):
+        return
+    _, longer = _surnames()
+    for m in _NAME_BEFORE_SELF.finditer(scan.text):
+        group = next(g for g in (1, 3, 5) if m.group(g))
+        value = m.group(group)
+        bare = m.group(group + 1) in {"です", "입니다"} if group < 5 else False
+        for n in range(len(value), 1, -1):  # "担当の佐藤です": the longest tail that starts with a surname
+            tail = value[-n:]
+            if bare and group == 1 and not any(tail.startswith(s) for s in longer):
+                continue
+            if _surnamed(tail) and tail[0] != tail[-1]:
+                yield Hit(m.end(group) - n, m.end(group), Label.PERSON, 0.55)
+                break
+
+
+@cache
+def _special_terms(lang: str) -> tuple[re.Pattern[str] | None, dict[str, Label], re.Pattern[str] | None]:
+    """(the language's special-category terms as one regex, term -> label, its person anchors)."""
+    labelled = {term: Label(label) for term, label in pairs("special_terms", (lang,), required=False)}
+    anchors = words("person_anchors", (lang,), required=False)
+    terms = re.compile("|".join(re.escape(t) for t in sorted(labelled, key=len, reverse=True))) if labelled else None
+    anchor = re.compile("|".join(re.escape(a) for a in sorted(anchors, key=len, reverse=True))) if anchors else None
+    return terms, labelled, anchor
+
+
+#: what a special-category term grows over: a type before it ("2型糖尿病", "1형 당뇨") and a
+#: duration or grade after it ("懷孕28週", "임신 7개월", "시각장애 1급")
+_TERM_BEFORE = re.compile(r"\d[ ]?(?:型|형)[ ]?$")
+_TERM_AFTER = re.compile(r"^[ ]?\d{1,2}[ ]?(?:周|週|个月|個月|ヶ月|か月|カ月|개월|주|급|級|级)")
+
+
+def _find_special_terms(scan: Scan) -> Iterator[Hit]:
+    """Special categories in Chinese, Japanese and Korean text about a person (a person word, a
+    pronoun or a relation anywhere in it): words are not spaced, so terms match anywhere."""
+    if not _cjk(scan):
+        return
+    text = scan.text
+    for lang in ("zh", "ja", "ko"):
+        terms, labelled, anchor = _special_terms(lang)
+        if terms is None or anchor is None or anchor.search(text) is None:
+            continue
+        for m in terms.finditer(text):
+            start, end = m.start(), m.end()
+            if before := _TERM_BEFORE.search(text, max(0, start - 4), start):
+                start = before.start()
+            if after := _TERM_AFTER.match(text[end : end + 8]):
+                end += after.end()
+            yield Hit(start, end, labelled[m.group()], 0.55)
+
+
+#: what follows a country's name to make a nationality or an origin: "印尼籍", "越南人",
+#: "ベトナム国籍", "ナイジェリア出身", "예멘 출신", "베트남 국적" ("中国人民银行", "中国人寿" are not)
+_NATIONALITY_SUFFIX = r"(?:[ ]?(?:国籍|國籍|籍|裔|出身|출신|국적|사람)|人(?![口民工员員寿壽手力才]))"
+
+
+@lru_cache(maxsize=1)
+def _nationality() -> re.Pattern[str]:
+    """Country names in Chinese (simplified and traditional), Japanese and Korean, from the ISO 3166
+    translations pycountry ships, with their short forms ("伊朗伊斯兰共和国" -> "伊朗", "러시아 연방"
+    -> "러시아", "大韓民国 (韓国)" -> "韓国"), and the common short names of ``country_short_names``."""
+    import gettext
+
+    import pycountry
+
+    official = re.compile(
+        r"(?:伊斯兰共和国|伊斯蘭共和國|人民民主共和国|人民民主共和國|民主共和国|民主共和國|联合共和国|聯合共和國"
+        r"|共和国|共和國|联邦|聯邦|合众国|合眾國|連合共和国|共和国|連邦|공화국|연방)$"
+    )
+    only_cjk = re.compile(f"[{CJK_CHARS}]{{2,}}")
+    names = set(words("country_short_names", ("zh", "ja", "ko"), required=False))
+    for lang in ("zh_CN", "zh_TW", "ja", "ko"):
+        translation = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[lang], fallback=True)
+        for country in pycountry.countries:
+            name = translation.gettext(country.name)
+            if name == country.name:
+                continue
+            for part in [*re.split(r"[ ・,，()（）]+", name), name]:
+                for candidate in (part, official.sub("", part)):
+                    if only_cjk.fullmatch(candidate):
+                        names.add(candidate)
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(f"(?:{alternatives}){_NATIONALITY_SUFFIX}")
+
+
+def _find_nationalities(scan: Scan) -> Iterator[Hit]:
+    if not _cjk(scan):
+        return
+    for m in _nationality().finditer(scan.text):
+        yield Hit(m.start(), m.end(), Label.NRP, 0.55)
+
+
 def _find_honorific_names(scan: Scan) -> Iterator[Hit]:
     """The longest two to four characters before an honorific that start with a known surname
     ("联系王伟先生": 王伟; "请联系张小明先生": 张小明); a doubled character is a word ("谢谢")."""
@@ -108,14 +214,19 @@ def _find_honorific_names(scan: Scan) -> Iterator[Hit]:
     text = scan.text
     for m in _HONORIFIC.finditer(text):
         end = m.start()
-        for n in (4, 3, 2):
+        for n in (4, 3, 2, 1):
             start = end - n
             if start < 0:
                 continue
             value = text[start:end]
-            if all(_NAME_CHAR.fullmatch(c) for c in value) and value[0] != value[1] and _surnamed(value):
-                yield Hit(start, end, Label.PERSON, 0.55)
-                break
+            if not all(_NAME_CHAR.fullmatch(c) for c in value) or not _surnamed(value):
+                continue
+            if n > 1 and value[0] == value[1]:
+                continue  # "谢谢": a doubled character is a word
+            if n == 1 and m.group().strip() not in _SURNAME_HONORIFICS:
+                continue  # a surname alone only before 先生/女士/小姐 ("陈小姐")
+            yield Hit(start, end, Label.PERSON, 0.55)
+            break
 
 
 def _cjk(scan: Scan) -> bool:
@@ -277,4 +388,83 @@ HONORIFIC_NAME = Rule(
     description="a name before an honorific that starts with a known surname (王伟先生, 김민수 고객님)",
     examples=(Example("请联系王伟先生。", "王伟", Label.PERSON),),
     negatives=("谢谢老师。",),
+)
+
+NAME_BEFORE_SELF = Rule(
+    id="names.cjk_name_before_self",
+    family=Family.NAMES,
+    detector=_D,
+    labels=frozenset({Label.PERSON}),
+    find=_find_names_before_self,
+    source="heuristic:cjk-name",
+    score=0.55,
+    patterns=(_NAME_BEFORE_SELF,),
+    lexicons=("surnames (zh, ja, ko)",),
+    description="a name before the words that introduce oneself (田中太郎と申します, 김민수입니다)",
+    examples=(
+        Example("田中太郎と申します。よろしくお願いします。", "田中太郎", Label.PERSON),
+        Example("安徽の担当の佐藤です。", "佐藤", Label.PERSON),
+        Example("안녕하세요, 김민수입니다.", "김민수", Label.PERSON),
+        Example("저희 담당자는 박지훈이라고 합니다.", "박지훈", Label.PERSON),
+    ),
+    negatives=("今日は雨です。", "白色です。", "이것은 오류입니다.", "고객센터입니다."),
+)
+AGE = Rule(
+    id="personal.cjk_age",
+    family=Family.PERSONAL,
+    detector=_D,
+    labels=frozenset({Label.AGE}),
+    find=_cjk_finder(_AGE_CJK, Label.AGE, 0.6),
+    source="heuristic:cjk-name",
+    score=0.6,
+    patterns=(_AGE_CJK,),
+    description="an age with its Chinese, Japanese or Korean unit (45岁, 32歳, 29세)",
+    examples=(Example("患者：张伟，男，45岁，诊断：高血压", "45岁", Label.AGE),),
+    negatives=("合约有效期为12个月。",),
+)
+SPECIAL = Rule(
+    id="special.cjk_special",
+    family=Family.SPECIAL,
+    detector=_D,
+    labels=frozenset(
+        {
+            Label.HEALTH,
+            Label.RELIGION,
+            Label.SEXUAL_ORIENTATION,
+            Label.POLITICS,
+            Label.CRIMINAL_RECORD,
+            Label.IMMIGRATION_STATUS,
+            Label.ETHNICITY,
+        }
+    ),
+    find=_find_special_terms,
+    source="heuristic:cjk-special",
+    score=0.55,
+    lexicons=("special_terms (zh, ja, ko)", "person_anchors (zh, ja, ko)"),
+    description="a special category in Chinese, Japanese or Korean text about a person (我有糖尿病, 妊娠中です)",
+    examples=(
+        Example("我有糖尿病，需要纸质账单。", "糖尿病", Label.HEALTH),
+        Example("私は妊娠しています。", "妊娠", Label.HEALTH),
+        Example("저는 난민 신청 중입니다.", "난민 신청", Label.IMMIGRATION_STATUS),
+        Example("我妻子懷孕28週，需要改期。", "懷孕28週", Label.HEALTH),
+    ),
+    negatives=("糖尿病是什么？",),
+)
+NATIONALITY = Rule(
+    id="special.cjk_nationality",
+    family=Family.SPECIAL,
+    detector=_D,
+    labels=frozenset({Label.NRP}),
+    find=_find_nationalities,
+    source="heuristic:cjk-special",
+    score=0.55,
+    lexicons=("ISO 3166 country names in zh, ja, ko (pycountry)", "country_short_names (zh, ja, ko)"),
+    description="a nationality or an origin: a country's name before 籍, 人, 国籍, 出身, 출신, 국적 (印尼籍)",
+    examples=(
+        Example("她是印尼籍的家政工。", "印尼籍", Label.NRP),
+        Example("ベトナム国籍の社員です。", "ベトナム国籍", Label.NRP),
+        Example("저는 예멘 출신입니다.", "예멘 출신", Label.NRP),
+        Example("我的邻居是尼日利亚人。", "尼日利亚人", Label.NRP),
+    ),
+    negatives=("请汇款到中国人民银行。", "中国人寿的保单。", "越南人口增长很快。"),
 )

@@ -162,6 +162,10 @@ CATALOGUE: tuple[Rule, ...] = (
     cjk.FIELD_NAME,
     cjk.SELF_NAME,
     cjk.HONORIFIC_NAME,
+    cjk.NAME_BEFORE_SELF,
+    cjk.AGE,
+    cjk.SPECIAL,
+    cjk.NATIONALITY,
 )
 
 _BY_ID: dict[str, Rule] = {}

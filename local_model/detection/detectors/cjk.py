@@ -20,11 +20,26 @@ from signatures.entities import Entity, Label
 
 class CjkDetector(Detector):
     name = "cjk"
-    labels = frozenset({Label.CITY, Label.ORGANIZATION, Label.STREET_ADDRESS, Label.PERSON})
+    labels = frozenset(
+        {
+            Label.CITY,
+            Label.ORGANIZATION,
+            Label.STREET_ADDRESS,
+            Label.PERSON,
+            Label.AGE,
+            Label.HEALTH,
+            Label.RELIGION,
+            Label.SEXUAL_ORIENTATION,
+            Label.POLITICS,
+            Label.CRIMINAL_RECORD,
+            Label.IMMIGRATION_STATUS,
+        }
+    )
     # the English NER reads Chinese, Japanese and Korean text poorly: these win over it there
     sources: ClassVar[Mapping[str, int]] = {
         "heuristic:ko-address": 55,
         "heuristic:cjk-name": 55,
+        "heuristic:cjk-special": 45,
         "heuristic:cjk-org": 45,
         "gazetteer:cjk-place": 42,
     }
