@@ -182,7 +182,7 @@ MODERN_WORDS = words("modern_words")
 
 #: Words that end an organisation name ("Kestrel Air", "Zelva national company", "Acme GmbH").
 #: Legal forms: they only end company names (a "Group" or a "Bank" may be generic; a "Ltd" is not).
-LEGAL_FORMS = words("legal_forms")
+LEGAL_FORMS = words("legal_forms", ("mul",))
 #: words that open a Spanish business name ("Autoescuela Verdugo", "Hermanos Carballo")
 ES_ORG_HEADS = words("es_org_heads")
 ORG_DESIGNATORS = (*LEGAL_FORMS, *words("org_designators"))

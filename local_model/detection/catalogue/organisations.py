@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lang import RULE_PACKS, rule_pack
 from local_model.text.lexicon import (
     COMMON_ACRONYMS,
     ES_ORG_HEADS,
@@ -30,6 +31,7 @@ from local_model.text.lexicon import (
     alternation,
     key_label,
 )
+from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold, in_code_line
 from local_model.text.words import glued_common_words, zipf
 from signatures.entities import Label
@@ -140,6 +142,44 @@ def _find_org_of(scan: Scan) -> Iterator[Hit]:
 _D = "propn"
 
 
+#: the words before a pack's legal form that start the sentence, not the firm ("na", "w firmie",
+#: "presso la", "a l'empresa"): the pack's function words and its words for a firm
+_PACK_FIRM_WORDS = frozenset(
+    fold(w) for w in (*word_list("function_words", RULE_PACKS), *word_list("firm_words", RULE_PACKS, required=False))
+)
+_PACK_NAME_TOKEN = re.compile(r"[^\W\d_][\w&'’.-]*|&")
+
+
+def _pack_legal_form(lang: str) -> re.Pattern[str] | None:
+    forms = word_list("legal_forms", (lang,), required=False)
+    return re.compile(rf"(?i)(?<![\w])(?:{alternation(forms)})(?![\w])") if forms else None
+
+
+_PACK_LEGAL_FORMS = {lang: _pack_legal_form(lang) for lang in RULE_PACKS}
+
+
+def _find_pack_legal_forms(scan: Scan) -> Iterator[Hit]:
+    """A firm ending in a legal form of the text's language pack ("Novaes e Filhos", "Rossi S.r.l.",
+    "seta sp. z o.o.", "Yılmaz İnşaat Ltd. Şti."): up to four name words right before it, in any
+    case, stopping at a function word, a word for a firm ("firma", "empresa") or punctuation."""
+    lang = scan.memo("pack_language", rule_pack)
+    pattern = _PACK_LEGAL_FORMS.get(lang) if lang else None
+    if pattern is None:
+        return
+    text = scan.text
+    for m in pattern.finditer(text):
+        window_start = max(0, m.start() - 80)
+        tokens = list(_PACK_NAME_TOKEN.finditer(text, window_start, m.start()))
+        start = m.start()
+        for token in reversed(tokens[-4:]):
+            gap = text[token.end() : start]
+            if gap.strip(" \t") or fold(token.group().rstrip(".")) in _PACK_FIRM_WORDS:
+                break  # punctuation or a line break between, or a word of the sentence
+            start = token.start()
+        if start < m.start():
+            yield Hit(start, m.end(), Label.ORGANIZATION, 0.45)
+
+
 def _rule(
     name: str,
     find: Finder,
@@ -198,6 +238,25 @@ DESIGNATED = _rule(
     (Example("I work for Blue Harbour Capital Limited in town", "Blue Harbour Capital Limited", Label.ORGANIZATION),),
     ("The Big Company said no",),
     ("ORG_DESIGNATORS", "LEGAL_FORMS"),
+)
+PACK_LEGAL_FORM = _rule(
+    "pack_legal_form",
+    _find_pack_legal_forms,
+    "heuristic:org",
+    0.45,
+    (),
+    "up to four words before a legal form of the text's language pack (Novaes e Filhos, Rossi S.r.l., Sp. z o.o.)",
+    (
+        Example("Bom dia, trabalho na Novaes e Filhos e preciso da fatura.", "Novaes e Filhos", Label.ORGANIZATION),
+        Example("Dzień dobry, odkąd firma seta sp. z o.o. przejęła umowę", "seta sp. z o.o.", Label.ORGANIZATION),
+        Example(
+            "Buongiorno, lavoro presso Rossi Impianti S.r.l. e non ho la fattura",
+            "Rossi Impianti S.r.l.",
+            Label.ORGANIZATION,
+        ),
+    ),
+    ("Buongiorno, la SPA è chiusa oggi? Grazie mille.",),
+    ("legal_forms (pt, it, pl, tr, ca)", "function_words", "firm_words"),
 )
 FIRM = _rule(
     "firm",

@@ -26,6 +26,7 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import has_context
 from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lang import RULE_PACKS, rule_pack
 from local_model.text.lexicon import (
     AGE_UNITS,
     BIRTH_CONTEXT,
@@ -36,7 +37,9 @@ from local_model.text.lexicon import (
     STREET_SUFFIXES,
     TITLE_WORDS,
     alternation,
+    lexicon_pattern,
 )
+from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold
 from local_model.text.words import (
     EVERYDAY_JOBS,
@@ -521,6 +524,47 @@ def _find_bare_jobs(scan: Scan) -> Iterator[Hit]:
             yield Hit(start, start + len(phrase), Label.JOB, 0.35)
 
 
+#: what joins a job word to its complement in the packs ("técnico de informática", "insegnante di
+#: matematica", "tècnic de sistemes"); "da", "do", "en", "in" mostly start a place or a time instead
+_PACK_JOB_COMPLEMENT = r"(?:[ \t](?:de|di|d['’])[ \t]?[^\W\d_]+)?"
+
+
+def _pack_job_patterns(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(a job after a cue, a job before a cue) of one language pack: its ``job_cues`` then a word
+    of its ``jobs`` list (stems cover cases and genders: ``nauczyciel*``, ``öğretmen*``), with a
+    complement; Turkish also puts the cue after the job (``hemşire olarak çalışıyorum``)."""
+    jobs = lexicon_pattern(word_list("jobs", (lang,), required=False))
+    if not jobs:
+        return None, None
+    job = rf"(?:{jobs})(?![\w]){_PACK_JOB_COMPLEMENT}"
+    cues = word_list("job_cues", (lang,), required=False)
+    after = word_list("job_cues_after", (lang,), required=False)
+    before_pattern = (
+        re.compile(rf"(?i)(?<![\w])(?:{alternation(cues)})[ \t]+(?:l['’])?({job})(?![\w])") if cues else None
+    )
+    after_pattern = (
+        re.compile(rf"(?i)(?<![\w])((?:{jobs})(?![\w]))[ \t]+(?:{alternation(after)})(?![\w])") if after else None
+    )
+    return before_pattern, after_pattern
+
+
+_PACK_JOB_PATTERNS = {lang: _pack_job_patterns(lang) for lang in RULE_PACKS}
+
+
+def _find_pack_jobs(scan: Scan) -> Iterator[Hit]:
+    """A job in the text's language pack, after its cue ("trabalho como enfermeira", "faccio
+    l'idraulico", "pracuję jako kierowca", "treballo de cambrera") or before it ("hemşire olarak
+    çalışıyorum")."""
+    lang = scan.memo("pack_language", rule_pack)
+    if lang is None:
+        return
+    for pattern in _PACK_JOB_PATTERNS[lang]:
+        if pattern is None:
+            continue
+        for m in pattern.finditer(scan.text):
+            yield Hit(m.start(1), m.end(1), Label.JOB, 0.4)
+
+
 def _find_job_roles(scan: Scan) -> Iterator[Hit]:
     for m in _JOB_ROLE.finditer(scan.text):
         group = 1 if m.group(1) else 2
@@ -660,4 +704,23 @@ JOB_BRACKETED = Rule(
     description="a job title in brackets after a name (Yusuf Demir (HR Business Partner))",
     examples=(Example("cc Yusuf Demir (HR Business Partner)", "HR Business Partner", Label.JOB),),
     negatives=("ask Sam (Smith) about it",),
+)
+PACK_JOB = Rule(
+    id="personal.pack_job",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_pack_jobs,
+    source="cue:job",
+    score=0.4,
+    lexicons=("job_cues, job_cues_after, jobs (pt, it, pl, tr, ca)",),
+    description="a job after (or, in Turkish, before) a job cue of the text's language pack",
+    examples=(
+        Example("Olá, trabalho como enfermeira e não consigo aceder à minha conta.", "enfermeira", Label.JOB),
+        Example("Buongiorno, faccio l'idraulico a Bologna e ho un problema.", "idraulico", Label.JOB),
+        Example("Dzień dobry, pracuję jako nauczycielka matematyki w szkole.", "nauczycielka", Label.JOB),
+        Example("Merhaba, hemşire olarak çalışıyorum ve faturam yanlış geldi.", "hemşire", Label.JOB),
+        Example("Bon dia, treballo de tècnic de sistemes a Girona.", "tècnic de sistemes", Label.JOB),
+    ),
+    negatives=("Bom dia, sou cliente há dez anos e a fatura veio errada.", "Dzień dobry, jestem zadowolony z usługi."),
 )

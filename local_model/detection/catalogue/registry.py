@@ -129,6 +129,7 @@ CATALOGUE: tuple[Rule, ...] = (
     per.JOB_BARE,
     per.JOB_ROLE,
     per.JOB_BRACKETED,
+    per.PACK_JOB,
     # the proper-noun detector: brands, acronyms, unlisted names, handles, names in another script
     org.ACRONYM,
     org.CAMELCASE,
@@ -149,6 +150,7 @@ CATALOGUE: tuple[Rule, ...] = (
     con.USER_PATH,
     org.DESIGNATED,
     org.FIRM,
+    org.PACK_LEGAL_FORM,
     org.HEAD_FIRST,
     org.ORG_OF,
     nam.FOREIGN_SCRIPT,
