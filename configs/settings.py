@@ -10,6 +10,7 @@ root, so commands work from any working directory.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -73,6 +74,7 @@ class DetectorSettings(_Strict):
             "cjk",
             "cues",
             "special",
+            "domain",
         ],
         min_length=1,
     )
@@ -92,6 +94,9 @@ class DetectorSettings(_Strict):
     blas_threads: int = Field(default=1, ge=0, le=256)
     #: a name detected once is masked at every other occurrence in the text too
     propagate_mentions: bool = True
+    #: a domain (``configs/domains/<name>.yaml``) or a YAML path whose ``lexicon`` section the
+    #: ``domain`` detector reads: terms, local identifiers, words never masked; none: no additions
+    domain_lexicon: str | None = None
     lm: LMDetectorSettings = LMDetectorSettings()
 
     @field_validator("detectors")
@@ -253,6 +258,68 @@ class DomainTask(_Strict):
     max_values_per_type: int = Field(default=1, ge=1, le=10)
 
 
+_MAX_LEXICON_ENTRIES = 10_000
+_MAX_LEXICON_ENTRY_CHARS = 200
+
+
+def _check_entries(entries: list[str]) -> list[str]:
+    for entry in entries:
+        if not entry.strip() or len(entry) > _MAX_LEXICON_ENTRY_CHARS:
+            raise ValueError(f"an entry must be 1-{_MAX_LEXICON_ENTRY_CHARS} characters, not blank")
+    return entries
+
+
+class LexiconTerms(_Strict):
+    """Words and phrases that are personal data of one type in this domain (matched whole, any case)."""
+
+    label: Label
+    words: list[str] = Field(min_length=1, max_length=_MAX_LEXICON_ENTRIES)
+
+    @field_validator("words")
+    @classmethod
+    def _words_ok(cls, words: list[str]) -> list[str]:
+        return _check_entries(words)
+
+
+class LexiconIdentifier(_Strict):
+    """A local identifier: its shape (a regex) and, optionally, the words that must stand within
+    40 characters before it (a bare shape with no keyword list is taken anywhere)."""
+
+    label: Label
+    pattern: str = Field(min_length=1, max_length=300)
+    keywords: list[str] = Field(default=[], max_length=200)
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords_ok(cls, keywords: list[str]) -> list[str]:
+        return _check_entries(keywords)
+
+    @field_validator("pattern")
+    @classmethod
+    def _compiles(cls, pattern: str) -> str:
+        try:
+            compiled = re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"pattern does not compile: {exc}") from None
+        if compiled.match(""):
+            raise ValueError("pattern matches the empty string")
+        return pattern
+
+
+class DomainLexicon(_Strict):
+    """What a domain adds to the detector without code (``detector.domain_lexicon`` names the domain):
+    its own terms, its local identifiers, and words never masked (a product, a plan, a site)."""
+
+    terms: list[LexiconTerms] = []
+    identifiers: list[LexiconIdentifier] = Field(default=[], max_length=200)
+    keep: list[str] = Field(default=[], max_length=_MAX_LEXICON_ENTRIES)
+
+    @field_validator("keep")
+    @classmethod
+    def _keep_ok(cls, keep: list[str]) -> list[str]:
+        return _check_entries(keep)
+
+
 class DomainSchema(_Strict):
     """A domain's declared personal-data types and the types each task legitimately needs."""
 
@@ -260,6 +327,7 @@ class DomainSchema(_Strict):
     description: str
     entities: list[DomainEntity]
     tasks: dict[str, DomainTask] = {}
+    lexicon: DomainLexicon = DomainLexicon()
 
     def model_post_init(self, __context: Any) -> None:
         labels = [e.label for e in self.entities]

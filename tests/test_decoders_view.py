@@ -97,3 +97,12 @@ def test_cardinal_value(words: str, value: int | None) -> None:
     from local_model.text.decoders import cardinal_value
 
     assert cardinal_value(words) == value
+
+
+def test_values_glued_to_cjk_text_are_spaced_off_and_short_numbers_keep_their_unit() -> None:
+    text = "手机号码是13800138000谢谢，邮箱zhang.wei@qq.com。地址：서울 강남구 테헤란로 123 한빛빌딩 4층，29세"
+    v = make_view(text)
+    assert "是 13800138000 谢" in v.text and "邮箱 zhang.wei@qq.com。" in v.text
+    assert "4층" in v.text and "29세" in v.text and "123 한빛빌딩" in v.text
+    start = v.text.index("13800138000")
+    assert v.to_original(start, start + 11) == (text.index("13800138000"), text.index("13800138000") + 11)

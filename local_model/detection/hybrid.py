@@ -9,6 +9,7 @@ from typing import Any
 
 from configs.settings import DetectorSettings, load_settings
 from local_model.detection.base import Detector
+from local_model.detection.detectors.domain import domain_lexicon, keep_pattern, kept_spans
 from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.detection.shared import limit_blas_threads
@@ -36,6 +37,8 @@ class HybridDetector:
         self.detectors = detectors if detectors is not None else build_detectors(self.settings, resources)
         self.ranks = source_ranks()
         self.rejected = 0  # spans that failed verification against the text
+        lexicon = domain_lexicon(self.settings.domain_lexicon) if self.settings.domain_lexicon else None
+        self.keep = keep_pattern(lexicon) if lexicon else None
 
     def detect(self, text: str) -> list[Entity]:
         if not isinstance(text, str):
@@ -61,6 +64,9 @@ class HybridDetector:
         merged = merge_entities(candidates, view.text, self.ranks, self.settings.min_score)
         if self.settings.propagate_mentions:
             merged = propagate_mentions(merged, view.text)
+        if self.keep is not None:  # the domain's words never masked: a span inside one is dropped
+            kept = kept_spans(self.keep, view.text)
+            merged = [e for e in merged if not any(s <= e.start and e.end <= t for s, t in kept)]
         if view.identity:
             return merged
         out = []

@@ -14,6 +14,7 @@ from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.detectors.cjk import CjkDetector
 from local_model.detection.detectors.cues import CueDetector
+from local_model.detection.detectors.domain import DomainLexiconDetector
 from local_model.detection.detectors.gazetteer import GazetteerDetector
 from local_model.detection.detectors.keyed import KeyedFieldDetector
 from local_model.detection.detectors.lm import LMDetector
@@ -36,6 +37,7 @@ DETECTORS: tuple[type[Detector], ...] = (
     CueDetector,
     SpecialCategoryDetector,
     TaggerDetector,
+    DomainLexiconDetector,
     LMDetector,
 )
 _BY_NAME: dict[str, type[Detector]] = {cls.name: cls for cls in DETECTORS}

@@ -348,15 +348,31 @@ _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
 _ASCII_ALNUM = re.compile(r"[A-Za-z0-9+]")
 
 
+#: the shortest run of Latin letters, digits and address signs that is spaced off: a value (a
+#: phone, an id, an e-mail, a user name), not a unit's number ("4층", "123번지", "2024年")
+_CJK_MIN_RUN = 5
+_RUN_CHARS = re.compile(r"[A-Za-z0-9+@._-]+")
+
+
 def _cjk_spacing(text: str) -> Iterator[tuple[int, int, str, bool]]:
     """Scripts written without spaces glue values to words ("手机号码是13800138000", "090-1234-5678です"):
-    a space between a Chinese, Japanese or Korean character and a Latin letter or digit gives the
-    rules the word boundary they read (the space maps back to the character it stands beside)."""
+    a space between a Chinese, Japanese or Korean character and a run of five or more Latin letters,
+    digits or address signs gives the rules the word boundary they read (the space maps back to the
+    character it stands beside); a short number keeps its unit ("4층", "29세")."""
     for m in _CJK_GLUED.finditer(text):
         i = m.start()
-        left = i > 0 and _ASCII_ALNUM.match(text, i - 1) is not None
-        right = _ASCII_ALNUM.match(text, i + 1) is not None
-        yield i, i + 1, (" " if left else "") + text[i] + (" " if right else ""), False
+        left = i > 0 and _ASCII_ALNUM.match(text, i - 1) is not None and _run_before(text, i) >= _CJK_MIN_RUN
+        after = _RUN_CHARS.match(text, i + 1)
+        right = after is not None and _ASCII_ALNUM.match(text, i + 1) is not None and len(after.group()) >= _CJK_MIN_RUN
+        if left or right:
+            yield i, i + 1, (" " if left else "") + text[i] + (" " if right else ""), False
+
+
+def _run_before(text: str, end: int) -> int:
+    start = end
+    while start > 0 and _RUN_CHARS.match(text[start - 1]):
+        start -= 1
+    return end - start
 
 
 _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
