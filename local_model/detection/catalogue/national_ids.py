@@ -80,6 +80,11 @@ def _stdnum(module: object) -> Callable[[str], bool]:
     return check
 
 
+def _luhn_spaced(value: str) -> bool:
+    """A Luhn check over the digits of a number written in groups ("8031 0000 0000 0000 0006")."""
+    return luhn.is_valid(re.sub(r"\s", "", value))
+
+
 def _my_number(value: str) -> bool:
     """Japan's individual number (12 digits, the last a mod-11 check digit)."""
     digits = re.sub(r"\D", "", value)
@@ -215,7 +220,7 @@ FORMATS: tuple[IdFormat, ...] = (
     IdFormat("jp.my_number", _p(r"\d{4}[ -]?\d{4}[ -]?\d{4}"), _my_number),
     IdFormat("hk.hkid", _p(r"[A-Z]{1,2}\d{6}[ ]?\([0-9A]\)"), _hkid, distinctive=True),
     IdFormat("tw.national_id", _p(r"[A-Z][12]\d{8}"), _taiwan_id, distinctive=True),
-    IdFormat("luhn.health_card", _p(r"\d{4}[ ]?\d{4}[ ]?\d{4}[ ]?\d{4}[ ]?\d{4}"), luhn.is_valid),
+    IdFormat("luhn.health_card", _p(r"\d{4}[ ]?\d{4}[ ]?\d{4}[ ]?\d{4}[ ]?\d{4}"), _luhn_spaced),
 )
 
 
