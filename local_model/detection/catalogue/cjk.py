@@ -158,11 +158,34 @@ def _find_special_terms(scan: Scan) -> Iterator[Hit]:
             continue
         for m in terms.finditer(text):
             start, end = m.start(), m.end()
+            if not _term_bounded(text, start, end, lang):
+                continue
             if before := _TERM_BEFORE.search(text, max(0, start - 4), start):
                 start = before.start()
             if after := _TERM_AFTER.match(text[end : end + 8]):
                 end += after.end()
             yield Hit(start, end, labelled[m.group()], 0.55)
+
+
+#: the first syllable of the particles and endings that follow a Korean noun ("당뇨가", "전과를",
+#: "임신 중", "난민입니다"): any other syllable makes the term part of a longer word ("게이트", "유산균")
+_KO_PARTICLE_START = frozenset("이가을를은는과와도의로으에입예중환인치판며고")
+_HANGUL_CHAR = re.compile(f"[{_HANGUL}]")
+_KATAKANA_CHAR = re.compile("[\u30a0-\u30ff]")
+
+
+def _term_bounded(text: str, start: int, end: int, lang: str) -> bool:
+    """A term stands as a word of its own: in Korean it starts an eojeol ("이전과" holds no "전과")
+    and ends at a particle or a space; a katakana term is not the start of a longer katakana word
+    ("ゲイン" is a gain); Chinese and Japanese ideographs have no such boundary."""
+    after = text[end : end + 1]
+    if lang == "ko":
+        if start > 0 and _HANGUL_CHAR.match(text[start - 1]):
+            return False
+        return not (after and _HANGUL_CHAR.match(after)) or after in _KO_PARTICLE_START
+    if _KATAKANA_CHAR.match(text[end - 1]) and after and _KATAKANA_CHAR.match(after):
+        return False
+    return True
 
 
 #: what follows a country's name to make a nationality or an origin: "印尼籍", "越南人",
@@ -448,7 +471,11 @@ SPECIAL = Rule(
         Example("저는 난민 신청 중입니다.", "난민 신청", Label.IMMIGRATION_STATUS),
         Example("我妻子懷孕28週，需要改期。", "懷孕28週", Label.HEALTH),
     ),
-    negatives=("糖尿病是什么？",),
+    negatives=(
+        "糖尿病是什么？",
+        "제 게이트웨이 암호를 이전과 같이 바꿨어요.",
+        "私はがんばります。ゲインを上げてください。",
+    ),
 )
 NATIONALITY = Rule(
     id="special.cjk_nationality",
