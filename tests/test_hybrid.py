@@ -610,3 +610,17 @@ def test_an_address_chain_is_one_street_line(text: str, parts: list[tuple[str, L
     out = _chain_addresses(_spans(text, parts), text)
     assert street in [e.text for e in out if e.label == Label.STREET_ADDRESS]
     assert all(a.end <= b.start for a, b in itertools.pairwise(out))  # still sorted, disjoint
+
+
+def test_technical_tickets_in_the_packs_lose_the_english_ner_guesses_and_greetings() -> None:
+    """The English NER runs on Portuguese, Turkish ... text it was not trained on: its spans pass the
+    foreign-language checks, and a greeting that opens a message is no name or place."""
+    det = HybridDetector(DetectorSettings(detectors=["ner", "tagger", "gazetteer", "cues"]))
+    tr = "Merhaba, Docker imajı build sırasında 137 koduyla çıkıyor. Kubernetes 1.28 kümesinde pod yeniden başlıyor."
+    pt = "Olá, o servidor devolve erro 503 depois da atualização. Podem verificar o balanceador, por favor?"
+    pl = "Dzień dobry, po aktualizacji do wersji 5.2.1 aplikacja zwraca błąd 0x80070005. Proszę o pomoc."
+    found = texts(det.detect(tr)) | texts(det.detect(pt)) | texts(det.detect(pl))
+    assert not {"Merhaba", "Docker", "Olá", "po aktualizacji do wersji", "0x80070005"} & found
+    # names and places are still read there
+    got = {e.text: e.label for e in det.detect("Merhaba, ben Ayşe Demir. İzmir'de oturuyorum ve faturam yanlış.")}
+    assert got.get("Ayşe Demir") == Label.PERSON

@@ -36,3 +36,13 @@ def test_longest_first_and_escaping() -> None:
     assert alternation([]) == ""
     titles = re.compile(rf"(?i)(?<![\w])(?:{alternation(TITLE_WORDS)})(?![\w])")
     assert titles.search("Dear mrs Smith") is not None
+
+
+def test_a_greeting_that_opens_a_message_is_recognised() -> None:
+    from local_model.text.lexicon import is_greeting
+
+    for text in ("Olá, preciso de ajuda", "Merhaba!", "Bom dia,\nescrevo", "Hola"):
+        end = len(text.split(",")[0].split("!")[0].split("\n")[0])
+        assert is_greeting(text, 0, end), text
+    assert not is_greeting("Ola Nordmann called", 0, 3)
+    assert not is_greeting("Maria, preciso de ajuda", 0, 5)

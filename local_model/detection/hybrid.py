@@ -14,10 +14,14 @@ from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.detection.shared import limit_blas_threads
 from local_model.text.lang import guess_language
+from local_model.text.lexicon import is_greeting
 from local_model.text.view import make_view
 from local_model.text.words import clear_caches
-from signatures.entities import Entity
+from signatures.entities import Entity, Label
 from signatures.errors import InputTooLargeError
+
+#: what a greeting is mistaken for
+_GREETING_LABELS = frozenset({Label.PERSON, Label.CITY, Label.LOCATION, Label.ORGANIZATION, Label.COUNTRY, Label.STATE})
 
 
 class HybridDetector:
@@ -64,6 +68,8 @@ class HybridDetector:
         merged = merge_entities(candidates, view.text, self.ranks, self.settings.min_score)
         if self.settings.propagate_mentions:
             merged = propagate_mentions(merged, view.text)
+        # a greeting that opens the message is no name or place ("Olá,", "Merhaba!")
+        merged = [e for e in merged if e.label not in _GREETING_LABELS or not is_greeting(view.text, e.start, e.end)]
         if self.keep is not None:  # the domain's words never masked: a span inside one is dropped
             kept = kept_spans(self.keep, view.text)
             merged = [e for e in merged if not any(s <= e.start and e.end <= t for s, t in kept)]

@@ -248,3 +248,14 @@ def key_label(key: str) -> Label | None:
         if suffix in FIELD_KEYS and suffix not in _EXACT_ONLY and (at in boundaries or len(suffix) >= 4):
             return FIELD_KEYS[suffix]
     return None
+
+
+#: greetings of every language, folded ("ola", "merhaba", "czesc", "bon dia")
+_GREETING_SET = frozenset(fold(w) for w in words("greetings"))
+_GREETING_END = re.compile(r"[ \t]*(?:[,!.:;\n]|$)")
+
+
+def is_greeting(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a greeting that opens a message or a line ("Olá,", "Merhaba!",
+    "Bom dia,"): not a name or a place, though "Ola" is both somewhere."""
+    return fold(text[start:end].strip()) in _GREETING_SET and _GREETING_END.match(text, end) is not None

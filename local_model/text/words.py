@@ -34,6 +34,14 @@ def zipf(word: str) -> float:
     return max(zipf_frequency(w, lang) for lang in _LANGS)
 
 
+@lru_cache(maxsize=50_000)
+def zipf_in(word: str, language: str) -> float:
+    """Zipf frequency of ``word`` in one language (a language pack's: pt, it, pl, tr, ca ...)."""
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word.lower(), language))
+
+
 _CAMEL_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 
@@ -189,5 +197,6 @@ def clear_caches() -> None:
     """Forget every word the caches have seen (a long-running server calls this periodically:
     the caches hold words of real texts, names among them)."""
     zipf.cache_clear()
+    zipf_in.cache_clear()
     is_dictionary_word.cache_clear()
     is_job_head.cache_clear()

@@ -34,6 +34,11 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "cue_name_capitalised": 5.5,
         # the parts after a first name that still belong to the name (rare words)
         "cue_name_rare_part": 3.0,
+        # in a language pack's text, the same cues measured in the pack's language: a first word
+        # this frequent there is a function word ("po", "do", "ben"; names stay below ~5.5) and the
+        # parts after it rarer than the next ("aktualizacji" is no name part)
+        "cue_name_pack_head": 6.0,
+        "cue_name_pack_rare_part": 3.0,
         # "surname spelt PARTRIDGE": a capitalised word after a strong cue
         "cue_name_strong": 4.5,
         # the name that ends a message alone ("... thanks. Gavin"; not "Will", "Mark")

@@ -32,7 +32,7 @@ import pycountry
 from local_model.detection.catalogue.base import ANY, Example, Family, Finder, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lang import PACKS
+from local_model.text.lang import PACKS, rule_pack
 from local_model.text.lexicon import (
     CALENDAR_WORDS,
     COMMON_ACRONYMS,
@@ -46,7 +46,7 @@ from local_model.text.textnorm import FOREIGN_CH as _FOREIGN_CH
 from local_model.text.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
 from local_model.text.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
 from local_model.text.textnorm import fold, in_code_line, script_mix, sentence_initial
-from local_model.text.words import dictionary_words, glued_common_words, is_dictionary_word, zipf
+from local_model.text.words import dictionary_words, glued_common_words, is_dictionary_word, zipf, zipf_in
 from signatures.entities import Label
 
 _GREETINGS = words("greetings")  # every language: the core list and the language packs'
@@ -219,6 +219,22 @@ def name_words(words: list[str]) -> int:
     return n
 
 
+def _pack_name_words(words: list[str], lang: str) -> int:
+    """How many of the name ``words`` after a cue stay a name in a language pack's text, measured in
+    the pack's language: "Dzień dobry, po aktualizacji ..." holds no name ("po" is a Polish word,
+    though a given name elsewhere); a later word is a listed name or a rare word there."""
+    first, last = load_gazetteers()[:2]
+    if zipf_in(words[0], lang) >= ZIPF["cue_name_pack_head"]:
+        return 0
+    n = 1
+    for w in words[1:]:
+        parts = [p for p in fold(_APOSTROPHE_SUFFIX.sub("", w)).split("-") if p]
+        if not all(p in first or p in last or zipf_in(p, lang) < ZIPF["cue_name_pack_rare_part"] for p in parts):
+            break
+        n += 1
+    return n
+
+
 def _cued_names(pattern: re.Pattern[str], strong: bool = False) -> Finder:
     """The names after the cue ``pattern``.  ``strong``: the cue says a name follows ("surname
     spelt ..."), so a capitalised word that is no frequent word is one even when no list knows it
@@ -230,6 +246,8 @@ def _cued_names(pattern: re.Pattern[str], strong: bool = False) -> Finder:
             n = name_words(words)
             if not n and strong and words[0][:1].isupper() and zipf(words[0]) < ZIPF["cue_name_strong"]:
                 n = 1
+            if n and (lang := scan.memo("pack_language", rule_pack)) is not None:
+                n = _pack_name_words(words[:n], lang)
             if n:
                 end = m.start(1) + len(" ".join(words[:n])) if "\t" not in m.group(1) else m.start(1) + len(words[0])
                 yield Hit(m.start(1), end, Label.PERSON, 0.5)
@@ -564,7 +582,7 @@ GREETING = _cue_rule(
         Example("hello stephen, my line is down", "stephen", Label.PERSON),
         Example("Hola Marta, ¿me podéis ayudar con la factura?", "Marta", Label.PERSON),
     ),
-    ("hello there, my line is down", "hi all, any news?"),
+    ("hello there, my line is down", "hi all, any news?", "Dzień dobry, po aktualizacji do wersji 5.2 jest błąd."),
 )
 SIGN_OFF = _cue_rule(
     "sign_off",

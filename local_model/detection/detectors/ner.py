@@ -31,7 +31,7 @@ from local_model.detection.detectors.tagger import plausible
 from local_model.detection.greedy_ner import GreedyNer
 from local_model.detection.shared import SharedPipeline, shared_pipeline
 from local_model.text.gazetteers import load_gazetteers, major_city
-from local_model.text.lang import leans_spanish
+from local_model.text.lang import leans_spanish, rule_pack
 from local_model.text.lexicon import key_label
 from local_model.text.textnorm import chunk_offsets, fold, script_mix
 from local_model.text.words import zipf
@@ -165,6 +165,11 @@ class PresidioNerDetector(Detector):
         out: list[Entity] = []
         for start, end in chunk_offsets(text, self._chunk):
             out.extend(self._analyze(text[start:end], start, text))
+        if language == "und" and rule_pack(text) is not None:
+            # Portuguese, Italian, Polish, Turkish, Catalan: the English model still knows names and
+            # places there, and reads greetings, tool names and capitalised words as entities too
+            # ("Merhaba", "Docker", "Modem"): its spans pass the checks of a foreign-language NER
+            out = [f for e in out if (f := foreign_entity(text, e.start, e.end, e.label, e.source)) is not None]
         return out
 
 
@@ -226,36 +231,42 @@ class WikiNerDetector(Detector):
 
     def _entity(self, text: str, start: int, end: int, spacy_label: str) -> Entity | None:
         label = _WIKINER_LABELS.get(spacy_label)
-        if label is None:
-            return None
-        if label == Label.PERSON:
-            span = plausible(text, start, end, Label.PERSON)
-            if span is None:
-                return None
-            words = re.findall(r"[^\W\d_]+", text[span[0] : span[1]])
-            if len(words) == 1 and (words[0].islower() or zipf(words[0]) >= 4.0):
-                return None  # "che", "bono", "Bon": one frequent or lower-case word is no name here
-            return Entity.make(text, span[0], span[1], label, 0.8, self.source)
-        span = clean_span(text, start, end, label)
+        return None if label is None else foreign_entity(text, start, end, label, self.source)
+
+
+def foreign_entity(text: str, start: int, end: int, label: Label, source: str) -> Entity | None:
+    """A NER span in a text whose language the model was not trained on (or trained on Wikipedia),
+    kept only when it looks like its label: a person through the tagger's plausibility checks and
+    not one frequent or lower-case word; a place a known place; an organisation holding a
+    capitalised word that is no frequent word and no bare acronym, not opening a sentence alone."""
+    if label == Label.PERSON:
+        span = plausible(text, start, end, Label.PERSON)
         if span is None:
             return None
-        start, end = span
-        while (lead := _LEAD_LOWER.match(text, start, end)) and zipf(lead.group(1)) >= 4.0:
-            start = lead.end()  # "de Valencia", "en Telefónica"
-        value = text[start:end]
-        words = re.findall(r"[^\W\d_]+", value)
-        if not words or key_label(value.strip()) is not None:
-            return None
-        place = load_gazetteers()[2].get(fold(" ".join(words)))
-        known = len(words) > 1 or place != Label.CITY or zipf(words[0]) < 4.0 or major_city(words[0])
-        if place is not None and known:
-            if label == Label.LOCATION:
-                label = place  # "Gracias" and "Hay" are places too, but frequent words first
-        elif len(words) == 1 and _OPENS_SENTENCE.search(text, max(0, start - 40), start):
-            return None  # "Solicito ...", "Regresé ...": a capitalised verb opening a sentence
-        elif not any(w[:1].isupper() and len(w) > 2 and zipf(w) < 3.5 and not _ACRONYM.fullmatch(w) for w in words):
-            return None  # "Asunto", "Cliente", "Buenos días", "TLF": frequent words or bare acronyms
-        return Entity.make(text, start, end, label, 0.75, self.source)
+        words = re.findall(r"[^\W\d_]+", text[span[0] : span[1]])
+        if len(words) == 1 and (words[0].islower() or zipf(words[0]) >= 4.0):
+            return None  # "che", "bono", "Bon": one frequent or lower-case word is no name here
+        return Entity.make(text, span[0], span[1], label, 0.8, source)
+    span = clean_span(text, start, end, label)
+    if span is None:
+        return None
+    start, end = span
+    while (lead := _LEAD_LOWER.match(text, start, end)) and zipf(lead.group(1)) >= 4.0:
+        start = lead.end()  # "de Valencia", "en Telefónica"
+    value = text[start:end]
+    words = re.findall(r"[^\W\d_]+", value)
+    if not words or key_label(value.strip()) is not None:
+        return None
+    place = load_gazetteers()[2].get(fold(" ".join(words)))
+    known = len(words) > 1 or place != Label.CITY or zipf(words[0]) < 4.0 or major_city(words[0])
+    if place is not None and known:
+        if label == Label.LOCATION:
+            label = place  # "Gracias" and "Hay" are places too, but frequent words first
+    elif len(words) == 1 and _OPENS_SENTENCE.search(text, max(0, start - 40), start):
+        return None  # "Solicito ...", "Regresé ...": a capitalised verb opening a sentence
+    elif not any(w[:1].isupper() and len(w) > 2 and zipf(w) < 3.5 and not _ACRONYM.fullmatch(w) for w in words):
+        return None  # "Asunto", "Cliente", "Buenos días", "TLF": frequent words or bare acronyms
+    return Entity.make(text, start, end, label, 0.75, source)
 
 
 _EXCLUDE_WIKINER = ["tok2vec", "morphologizer", "parser", "attribute_ruler", "lemmatizer", "senter"]

@@ -225,6 +225,8 @@ _WORDY = {Label.PERSON, Label.CITY, Label.ORGANIZATION, Label.JOB, Label.STREET_
 ORG_DESIGNATORS = frozenset(fold(w) for w in _ORG_DESIGNATORS)
 STREET_WORDS = frozenset(fold(w).rstrip(".") for w in STREET_SUFFIXES)
 _HEX = re.compile(r"[0-9a-fA-F]{16,}")
+_HEX_LITERAL = re.compile(r"0[xX][0-9a-fA-F]{2,}")
+
 _SPELLED = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|"
                       r"seis|siete|ocho|nueve)\b")  # fmt: skip
 
@@ -241,6 +243,8 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
     categories must name a term of the vocabulary.  The tagger thereby adds what lists cannot see
     (lower case, context, obfuscation), not new guesses."""
     value = text[start:end]
+    if _HEX_LITERAL.fullmatch(value.strip()):
+        return None  # "0x80070005": an error code or an address in memory, whatever the label
     digits = sum(c.isdigit() for c in value)
     need = _DIGITS.get(label)
     if need is not None and digits < need and len(_SPELLED.findall(value)) < need:
