@@ -142,7 +142,13 @@ def _chain_addresses(entities: list[Entity], text: str) -> list[Entity]:
         start, end = ent.start, ent.end
         floor = max(text.rfind("\n", 0, start) + 1, start - 60)
         before = _BUILDING_BEFORE.search(text, floor, start)
-        inside = [j for j in range(i) if out[j].end > (before.start(1) if before else start)]
+        reach = before.start(1) if before else start
+        inside = []  # the entities before the street line that end inside its building name
+        j = i - 1  # (sorted and disjoint: ends rise with starts, so the walk stops early)
+        while j >= 0 and out[j].end > reach:
+            inside.append(j)
+            j -= 1
+        inside.reverse()
         if before is not None and all(out[j].start >= before.start(1) and out[j].label in NAMEISH for j in inside):
             start = before.start(1)  # "Urb." + "Los Pinares" read as places: the building's name
             for j in reversed(inside):
@@ -161,7 +167,11 @@ def _chain_addresses(entities: list[Entity], text: str) -> list[Entity]:
             words = text[comma.end() : stop].split()
             if not 1 <= len(words) <= 5 or not all(_DISTRICT_WORD.fullmatch(w) for w in words):
                 break
-            inside = [j for j in range(i + 1, len(out)) if out[j].start < stop]
+            inside = []
+            j = i + 1
+            while j < len(out) and out[j].start < stop:
+                inside.append(j)
+                j += 1
             if any(out[j].label not in _DISTRICTS and out[j].label not in ADDRESS_PARTS for j in inside):
                 break
             if inside and named is not None and out[inside[-1]].end > stop:
