@@ -34,7 +34,8 @@ from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import leans_spanish, rule_pack
 from local_model.text.lexicon import key_label
 from local_model.text.textnorm import chunk_offsets, fold, script_mix
-from local_model.text.words import zipf
+from local_model.text.words import zipf as _zipf
+from local_model.text.words import zipf_in
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 from signatures.errors import SpacyModelMissingError
 
@@ -169,7 +170,8 @@ class PresidioNerDetector(Detector):
             # Portuguese, Italian, Polish, Turkish, Catalan: the English model still knows names and
             # places there, and reads greetings, tool names and capitalised words as entities too
             # ("Merhaba", "Docker", "Modem"): its spans pass the checks of a foreign-language NER
-            out = [f for e in out if (f := foreign_entity(text, e.start, e.end, e.label, e.source)) is not None]
+            pack = rule_pack(text)
+            out = [f for e in out if (f := foreign_entity(text, e.start, e.end, e.label, e.source, pack)) is not None]
         return out
 
 
@@ -220,25 +222,34 @@ class WikiNerDetector(Detector):
         if _other_script(text):
             return []
         out: list[Entity] = []
+        pack = rule_pack(text)  # Catalan or Portuguese read as Spanish: their frequent words count too
         for start, end in chunk_offsets(text, self._chunk):
             with self._lock, self._nlp.memory_zone():
                 ents = self._decoder.entities(self._nlp.make_doc(text[start:end]))
             for s, e, spacy_label in ents:
-                found = self._entity(text, start + s, start + e, spacy_label)
+                found = self._entity(text, start + s, start + e, spacy_label, pack)
                 if found is not None:
                     out.append(found)
         return out
 
-    def _entity(self, text: str, start: int, end: int, spacy_label: str) -> Entity | None:
+    def _entity(self, text: str, start: int, end: int, spacy_label: str, pack: str | None = None) -> Entity | None:
         label = _WIKINER_LABELS.get(spacy_label)
-        return None if label is None else foreign_entity(text, start, end, label, self.source)
+        return None if label is None else foreign_entity(text, start, end, label, self.source, pack)
 
 
-def foreign_entity(text: str, start: int, end: int, label: Label, source: str) -> Entity | None:
+def foreign_entity(
+    text: str, start: int, end: int, label: Label, source: str, pack: str | None = None
+) -> Entity | None:
     """A NER span in a text whose language the model was not trained on (or trained on Wikipedia),
     kept only when it looks like its label: a person through the tagger's plausibility checks and
     not one frequent or lower-case word; a place a known place; an organisation holding a
-    capitalised word that is no frequent word and no bare acronym, not opening a sentence alone."""
+    capitalised word that is no frequent word and no bare acronym, not opening a sentence alone.
+    ``pack`` is the text's language pack, when it has one: its frequent words count as frequent
+    too ("puc", "També" in Catalan read by the Spanish model)."""
+
+    def zipf(word: str) -> float:
+        return max(_zipf(word), zipf_in(word, pack)) if pack else _zipf(word)
+
     if label == Label.PERSON:
         span = plausible(text, start, end, Label.PERSON)
         if span is None:
