@@ -106,3 +106,29 @@ def test_values_glued_to_cjk_text_are_spaced_off_and_short_numbers_keep_their_un
     assert "4층" in v.text and "29세" in v.text and "123 한빛빌딩" in v.text
     start = v.text.index("13800138000")
     assert v.to_original(start, start + 11) == (text.index("13800138000"), text.index("13800138000") + 11)
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("zero sete um, cinco dois quatro, oito três nove", "071524839"),  # pt
+        ("tre tre otto, sei uno due, quattro quattro zero nove", "3386124409"),  # it
+        ("sis-cents setanta-u, quaranta-dos, vint-i-nou, trenta-tres", "671422933"),  # ca, read in groups
+        ("piec osiem jeden dwa jeden dziewiec zero osiem", "58121908"),  # pl, typed without marks
+        ("sześćset sześćdziesiąt dwa, trzysta jeden, osiemdziesiąt siedem", "66230187"),  # pl
+        ("sıfır beş yüz otuz üç, yedi yüz yirmi bir, kırk beş, on iki", "05337214512"),  # tr: "beş yüz" is 500
+        ("três um, nove nove meia três oito", "3199638"),  # pt-BR "meia" for six
+    ],
+)
+def test_digits_spelled_in_the_pack_languages(text: str, digits: str) -> None:
+    assert [d for _, _, d in spelled_numbers(text)] == [digits]
+    assert digits in make_view(text).text
+
+
+def test_spoken_addresses_in_the_pack_languages() -> None:
+    for text, address in (
+        ("email: amina punto haddad chiocciola gmail punto com grazie", "amina.haddad@gmail.com"),
+        ("jan kropka nowicki małpa wp kropka pl", "jan.nowicki@wp.pl"),
+        ("samir ponto haddad arroba gmail ponto com", "samir.haddad@gmail.com"),
+    ):
+        assert address in make_view(text).text

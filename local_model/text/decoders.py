@@ -30,6 +30,18 @@ DIGIT_WORDS: dict[str, str] = {
     # nl
     "nul": "0", "een": "1", "twee": "2", "drie": "3", "vijf": "5", "zes": "6", "zeven": "7",
     "negen": "9",
+    # pt ("meia": six, read in Brazil for "meia dúzia")
+    "um": "1", "dois": "2", "duas": "2", "quatro": "4", "sete": "7", "oito": "8", "nove": "9", "meia": "6",
+    # it
+    "due": "2", "tre": "3", "quattro": "4", "cinque": "5", "sei": "6", "sette": "7", "otto": "8",
+    # ca (Valencian "huit")
+    "u": "1", "cinc": "5", "sis": "6", "set": "7", "vuit": "8", "nou": "9",
+    # pl (folded: "pięć" -> "piec")
+    "jeden": "1", "dwa": "2", "trzy": "3", "cztery": "4", "piec": "5", "szesc": "6", "siedem": "7",
+    "osiem": "8", "dziewiec": "9",
+    # tr (folded: "sıfır" -> "sifir", "üç" -> "uc")
+    "sifir": "0", "bir": "1", "iki": "2", "uc": "3", "dort": "4", "bes": "5", "alti": "6", "yedi": "7",
+    "sekiz": "8", "dokuz": "9",
 }  # fmt: skip
 #: numbers people read in pairs or threes ("doce", "treinta y cuatro", "twenty-one", "doscientos uno")
 _TEENS: dict[str, int] = {
@@ -39,23 +51,106 @@ _TEENS: dict[str, int] = {
     "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "veintiuno": 21, "veintiuna": 21,
     "veintidos": 22, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "veintiseis": 26,
     "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
+    # pt
+    "dez": 10, "onze": 11, "doze": 12, "treze": 13, "catorze": 14, "quatorze": 14, "quinze": 15,
+    "dezasseis": 16, "dezesseis": 16, "dezassete": 17, "dezessete": 17, "dezoito": 18, "dezanove": 19,
+    "dezenove": 19,
+    # it
+    "dieci": 10, "undici": 11, "dodici": 12, "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16,
+    "diciassette": 17, "diciotto": 18, "diciannove": 19,
+    # ca
+    "deu": 10, "dotze": 12, "tretze": 13, "setze": 16, "disset": 17, "divuit": 18, "dihuit": 18, "dinou": 19,
+    "denou": 19,
+    # pl
+    "dziesiec": 10, "jedenascie": 11, "dwanascie": 12, "trzynascie": 13, "czternascie": 14, "pietnascie": 15,
+    "szesnascie": 16, "siedemnascie": 17, "osiemnascie": 18, "dziewietnascie": 19,
 }  # fmt: skip
 _TENS: dict[str, int] = {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90,
     "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
     "noventa": 90,
+    # the twenties and tens that take a digit after them ("vinte e um", "venti due", "vint-i-u",
+    # "dwadzieścia jeden", Turkish "on iki", "yirmi bir")
+    "vinte": 20, "venti": 20, "vint": 20, "dwadziescia": 20, "on": 10, "yirmi": 20,
+    # pt
+    "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "oitenta": 80,
+    # it
+    "trenta": 30, "quaranta": 40, "cinquanta": 50, "sessanta": 60, "settanta": 70, "ottanta": 80,
+    "novanta": 90,
+    # ca (also "vint" before "-i-")
+    "seixanta": 60, "setanta": 70, "vuitanta": 80, "huitanta": 80, "noranta": 90,
+    # pl
+    "trzydziesci": 30, "czterdziesci": 40, "piecdziesiat": 50, "szescdziesiat": 60, "siedemdziesiat": 70,
+    "osiemdziesiat": 80, "dziewiecdziesiat": 90,
+    # tr
+    "otuz": 30, "kirk": 40, "elli": 50, "altmis": 60, "yetmis": 70, "seksen": 80, "doksan": 90,
 }  # fmt: skip
 _HUNDREDS: dict[str, int] = {
     "cien": 100, "ciento": 100, "doscientos": 200, "trescientos": 300, "cuatrocientos": 400,
     "quinientos": 500, "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
+    # pt
+    "cem": 100, "cento": 100, "duzentos": 200, "trezentos": 300, "quatrocentos": 400, "quinhentos": 500,
+    "seiscentos": 600, "setecentos": 700, "oitocentos": 800, "novecentos": 900,
+    # ca
+    "cent": 100, "dos-cents": 200, "tres-cents": 300, "quatre-cents": 400, "cinc-cents": 500,
+    "sis-cents": 600, "set-cents": 700, "vuit-cents": 800, "nou-cents": 900,
+    # pl
+    "sto": 100, "dwiescie": 200, "trzysta": 300, "czterysta": 400, "piecset": 500, "szescset": 600,
+    "siedemset": 700, "osiemset": 800, "dziewiecset": 900,
+    # tr
+    "yuz": 100,
 }  # fmt: skip
 _REPEAT = {"double": 2, "triple": 3, "doble": 2, "doppel": 2, "dubbel": 2}
 _PLUS = ("plus", "mas", "más")
-_AND = ("y", "and")
-_POINT = ("punto", "dot", "point")
+_AND = ("y", "and", "e", "i")
+_POINT = ("punto", "dot", "point", "ponto", "punt", "kropka", "nokta")
 _NUMBER_WORDS = {*DIGIT_WORDS, *_TEENS, *_TENS, *_HUNDREDS}
-_WORDS = sorted({*_NUMBER_WORDS, *_REPEAT, *_PLUS, *_AND, *_POINT, "veintidós", "veintitrés", "veintiséis",
+_TENS_OR_HUNDREDS = {*_TENS, *_HUNDREDS}
+#: hundreds said as a digit times the word ("beş yüz" 500; Catalan writes "cinc-cents" as one word)
+_TIMES_HUNDRED = frozenset({"yuz"})
+#: the words as written, with their marks ("três", "pięć", "sıfır", "üç"); looked up folded
+_MARKED = (
+    "três",
+    "dezasseis",
+    "dezesseis",
+    "dèneu",
+    "pięć",
+    "sześć",
+    "dziewięć",
+    "dziesięć",
+    "jedenaście",
+    "dwanaście",
+    "trzynaście",
+    "czternaście",
+    "piętnaście",
+    "szesnaście",
+    "siedemnaście",
+    "osiemnaście",
+    "dziewiętnaście",
+    "dwadzieścia",
+    "trzydzieści",
+    "czterdzieści",
+    "pięćdziesiąt",
+    "sześćdziesiąt",
+    "siedemdziesiąt",
+    "osiemdziesiąt",
+    "dziewięćdziesiąt",
+    "dwieście",
+    "pięćset",
+    "sześćset",
+    "dziewięćset",
+    "sıfır",
+    "üç",
+    "dört",
+    "beş",
+    "altı",
+    "kırk",
+    "altmış",
+    "yetmiş",
+    "yüz",
+)
+_WORDS = sorted({*_NUMBER_WORDS, *_REPEAT, *_PLUS, *_AND, *_POINT, *_MARKED, "veintidós", "veintitrés", "veintiséis",
                  "dieciséis"})  # fmt: skip
 _TOKEN = re.compile(r"(?i)(?<![\w])(?:" + alternation(_WORDS) + r"|\d{1,4})(?![\w])")
 #: every word that can be part of a spelled number (folded), for cheap gates
@@ -64,10 +159,13 @@ _GAP = re.compile(r"[\s,.\-/~·∙‧•_|]{0,4}")
 
 
 def _value(words: list[str]) -> str:
-    """The digits of one number said in words: ["treinta", "y", "cuatro"] -> "34"."""
+    """The digits of one number said in words: ["treinta", "y", "cuatro"] -> "34", ["beş", "yüz",
+    "otuz", "üç"] -> "533"."""
     total = 0
     for w in words:
-        if w in _HUNDREDS:
+        if w in _TIMES_HUNDRED:
+            total = max(total, 1) * 100
+        elif w in _HUNDREDS:
             total += _HUNDREDS[w]
         elif w in _TENS:
             total += _TENS[w]
@@ -136,8 +234,8 @@ def spelled_numbers(text: str, min_words: int = 4) -> list[tuple[int, int, str]]
             if token in _POINT:
                 flush()
                 parts.append(".")
-            elif not (number and number[-1] in _TENS | _HUNDREDS):
-                continue  # "y" joins "treinta y cuatro", nothing else
+            elif not (number and number[-1] in _TENS_OR_HUNDREDS):
+                continue  # "y" joins "treinta y cuatro" ("trinta e um", "vint-i-nou"), nothing else
             pos = m.end()
             continue
         if token not in _NUMBER_WORDS:
@@ -146,6 +244,7 @@ def spelled_numbers(text: str, min_words: int = 4) -> list[tuple[int, int, str]]
         # ("treinta" + "y" + "cuatro", "doscientos" + "uno", "twenty" + "one")
         continues = bool(number) and (
             (number[-1] in _HUNDREDS and token not in _HUNDREDS)
+            or (token in _TIMES_HUNDRED and len(number) == 1 and number[0] in DIGIT_WORDS)
             or (number[-1] in _TENS and token in DIGIT_WORDS and token not in ("oh", "nought", "zero", "cero"))
         )
         if not continues:
@@ -205,8 +304,14 @@ _TLD = (
     r"email|au|nz|in|za|br|pl|se|no|dk|fi|cz|gr|ro|hu|sk|tr|ru|jp|cn|kr|uy|ve|ec|bo|py|cr|gt|cu|do|pr|"
     r"cat|eus|gal|scot|wales|cymru|online|store|shop|site|tech|xyz|ai|tv|name|pro|mobi|asia|ac|gg|ly)"
 )
-_AT = r"(?:\s*[\[({<]\s*(?:at|arroba|@)\s*[\])}>]\s*|\s+(?:at(?:\s+sign)?|arroba|chez|bei|en)\s+|\s*@\s*|%40)"
-_DOT = r"(?:\s*[\[({<]\s*(?:dot|punto|point|punkt|dt)\s*[\])}>]\s*|\s+(?:dot|punto|point|punkt)\s+|[ ]?\.[ ]?)"
+_AT = (
+    r"(?:\s*[\[({<]\s*(?:at|arroba|@)\s*[\])}>]\s*"
+    r"|\s+(?:at(?:\s+sign)?|arroba|chez|bei|en|chiocciola|małpa|malpa|kuyruklu\s+a)\s+|\s*@\s*|%40)"
+)
+_DOT = (
+    r"(?:\s*[\[({<]\s*(?:dot|punto|point|punkt|dt)\s*[\])}>]\s*"
+    r"|\s+(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)\s+|[ ]?\.[ ]?)"
+)
 _LOCAL = r"[a-z0-9_+\-]{1,40}"
 _LABEL = r"[a-z0-9\-]{1,40}"
 # a local part typed with a space inside: "liam.fitz gerald", "EDNA.BRIGHTWELL 1940" (the part before the
@@ -219,7 +324,9 @@ _SPOKEN_EMAIL = re.compile(
 )
 _SPLIT = re.compile(rf"(?i){_DOT}|,")
 #: where an address can be: the regex above only runs around these (it is slow on long texts)
-_AT_ANCHOR = re.compile(r"(?i)@|%40|[\[({<]\s*(?:at|arroba)\s*[\])}>]|\s(?:at|arroba|chez|bei|en)\s")
+_AT_ANCHOR = re.compile(
+    r"(?i)@|%40|[\[({<]\s*(?:at|arroba)\s*[\])}>]|\s(?:at|arroba|chez|bei|en|chiocciola|małpa|malpa|kuyruklu a)\s"
+)
 _WINDOW = 240
 
 
@@ -269,7 +376,7 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
         if raw.lower() == address:
             continue  # already a plain address
         if re.fullmatch(r"(?i)\s+(?:at|en)\s+", m.group("at")) and not re.search(
-            r"(?i)\b(?:dot|punto|point|punkt)\b", raw
+            r"(?i)\b(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)\b", raw
         ):
             continue  # "at" between words needs a spoken dot too ("meet me at home.com" is prose)
         out.append((m.start(), m.end(), address))

@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from local_model.text.decoders import NUMBER_WORDS, spelled_numbers, spoken_emails
+from local_model.text.textnorm import fold
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _REMOVE = {
@@ -231,7 +232,8 @@ _IBAN_LINES = re.compile(
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _WORD = re.compile(r"[a-zà-ÿ]+")
 _DIGIT_WORD_SET = frozenset({*NUMBER_WORDS, "double", "doble", "plus", "mas"})
-_EMAIL_HINTS = (" dot ", " punto ", " point ", " punkt ", "arroba", "[at]", "(at)", "{at}", "<at>", "[dot]", "(dot)")
+_EMAIL_HINTS = (" dot ", " punto ", " point ", " punkt ", "arroba", "[at]", "(at)", "{at}", "<at>", "[dot]", "(dot)",
+                " ponto ", " punt ", " kropka ", " nokta ", "chiocciola", "małpa", " malpa ")  # fmt: skip
 _ANY_DIGIT = re.compile(r"\d")
 _LETTER_GATE = re.compile(r"(?<![\w])[^\W\d_][-. ][^\W\d_][-. ][^\W\d_][-. ][^\W\d_](?![\w])")
 _LOOKALIKE = re.compile(r"\d[OoIil|]|[OoIil|]\d|\d[ \t][OoIil|][ \t]\d")
@@ -243,7 +245,7 @@ def _gates(text: str) -> list[bool]:
     lower = text.lower()
     digit = _ANY_DIGIT.search(text) is not None
     emails = "@" in text or "%40" in text or any(h in lower for h in _EMAIL_HINTS)
-    number_words = sum(w in _DIGIT_WORD_SET for w in _WORD.findall(lower))
+    number_words = sum(w in _DIGIT_WORD_SET for w in _WORD.findall(lower if text.isascii() else fold(text)))
     # digit words, or at least two of them mixed with bare digits ("07 seven 8 two 3 1 nine 0 0 4")
     spelled = number_words >= _MIN_DIGIT_WORDS or (number_words >= 2 and digit)
     cjk = not text.isascii() and _CJK_CHAR.search(text) is not None

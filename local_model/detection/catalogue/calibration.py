@@ -39,6 +39,9 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         # parts after it rarer than the next ("aktualizacji" is no name part)
         "cue_name_pack_head": 6.0,
         "cue_name_pack_rare_part": 3.0,
+        # a first-person adjective of the packs that says the writer's gender: it and its other
+        # form ("cansada"/"cansado") both at least this frequent in the language
+        "writer_adjective": 2.0,
         # "surname spelt PARTRIDGE": a capitalised word after a strong cue
         "cue_name_strong": 4.5,
         # the name that ends a message alone ("... thanks. Gavin"; not "Will", "Mark")

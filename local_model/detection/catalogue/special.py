@@ -45,7 +45,7 @@ from local_model.text.special_terms import (
     SYMPTOM_WORDS,
 )
 from local_model.text.textnorm import fold, strip_marks
-from local_model.text.words import zipf
+from local_model.text.words import zipf, zipf_in
 from signatures.entities import Label
 
 _TERMS = [(Label.HEALTH, HEALTH_TERMS), (Label.RELIGION, RELIGION_TERMS),
@@ -718,6 +718,36 @@ HEALTH_PHRASE = _rule(
     ),
     ("The price falls on Monday.",),
 )
+#: an ICD-10 diagnosis code: after the word that names it in any pack ("CID F31.8", "ICD-10: F32.2",
+#: "kod choroby F10.2", "tanı kodu J45") or, with its decimal, in brackets after words ("(F32.2)")
+_ICD = re.compile(
+    r"(?i:(?<![\w])(?:ICD|CID|CIE|CIM|ICD-10|CID-10|CIE-10|kod(?:u)?[ \t]+(?:choroby|ICD)|tanı[ \t]+kodu|"
+    r"codice[ \t]+(?:diagnosi|ICD)|codi[ \t]+diagnòstic)[ \t]*[:.\-]?[ \t]*)([A-TV-Z]\d{2}(?:\.\d{1,2})?)(?![\w.])"
+    r"|(?<=[\w)][ \t]\()([A-TV-Z]\d{2}\.\d{1,2})(?=\))"
+)
+
+
+def _find_icd_codes(scan: Scan) -> Iterator[Hit]:
+    for m in _ICD.finditer(scan.text):
+        group = 1 if m.group(1) else 2
+        start = m.start() if group == 1 else m.start(2)
+        yield Hit(start, m.end(group), Label.HEALTH, 0.6)
+
+
+ICD_CODE = _rule(
+    "icd_code",
+    Label.HEALTH,
+    _find_icd_codes,
+    _CUE_SOURCE,
+    0.6,
+    (_ICD,),
+    "an ICD-10 diagnosis code after the word that names it (CID F31.8, ICD-10: F32.2) or in brackets (F10.2)",
+    (
+        Example("Laudo com CID F31.8 – transtorno bipolar.", "CID F31.8", Label.HEALTH),
+        Example("Rozpoznanie: epizod depresji (F32.2), zalecenia w karcie.", "F32.2", Label.HEALTH),
+    ),
+    ("Update to version 5.2 (F10.2 build) failed.", "Press F12 for the console."),
+)
 PARTY = _rule(
     "party",
     Label.POLITICS,
@@ -744,7 +774,8 @@ def _pack_plain(text: str) -> str:
 
 
 def _fold_entry(entry: str) -> str:
-    return _pack_plain(entry.lower())
+    # "İ".lower() is "i" and a combining dot: Turkish entries starting with İ ("İslam") would never match
+    return _pack_plain(entry.replace("İ", "i").lower())
 
 
 @cache
@@ -811,17 +842,39 @@ def _connectors(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     return before, after
 
 
+@cache
+def _grow_words(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(a duration or a grade before a term, the same after it, a word that heads or qualifies a term
+    after it) of one pack: "24 haftalık hamileyim", "w 8. miesiącu ciąży", "%70 engelli",
+    "incinta 5 mesi", "SMA typ 2", "bipolar bozukluk", "deficiência auditiva bilateral"."""
+    units = words("special_units", (lang,), required=False)
+    heads = words("special_heads", (lang,), required=False)
+    unit = alternation(units) if units else None
+    number = r"(?:%[ \t]?\d{1,3}|\d{1,3}[ \t]?%|\d{1,2}\.?)"
+    before = re.compile(rf"(?i)(?<![\w]){number}(?:[ \t]+(?:{unit}))?[ \t]+$") if unit else None
+    after = re.compile(rf"(?i)[ \t]+(?:de[ \t]+|di[ \t]+)?\d{{1,2}}[ \t]*(?:{unit})(?![\w])") if unit else None
+    head = re.compile(rf"(?i)[ \t]+(?:{lexicon_pattern(heads)})(?:[ \t]+\d{{1,2}})?(?![\w])") if heads else None
+    return before, after, head
+
+
 def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     """A pack term with the words that belong to its phrase: up to two opening words before it
-    ("con il braccialetto elettronico", "z ochroną uzupełniającą") and, after a connector, its
-    complement to the end of the clause, four words at most ("condannato per guida in stato di
-    ebbrezza", "cukrzycę typu 1", "grávida de gémeos")."""
+    ("con il braccialetto elettronico", "z ochroną uzupełniającą"), a duration or a grade around it
+    ("24 haftalık hamileyim", "incinta 5 mesi"), a word that heads or qualifies it after it
+    ("bipolar bozukluk", "SMA typ 2") and, after a connector, its complement to the end of the clause,
+    four words at most ("condannato per guida in stato di ebbrezza", "grávida de gémeos")."""
     before, after = _connectors(lang)
+    number_before, number_after, head = _grow_words(lang)
+    if number_before is not None and (n := number_before.search(text, max(0, start - 30), start)):
+        start = n.start()
     for _ in range(2):
         m = _PACK_WORD_BEFORE.search(text, max(0, start - 30), start)
         if m is None or m.group(1).lower() not in before:
             break
         start = m.start(1)
+    for grow in (number_after, head):
+        if grow is not None and (g := grow.match(text, end)):
+            end = g.end()
     m = _PACK_WORD_AFTER.match(text, end)
     if m is not None and m.group(1).lower() in after:
         cursor, taken = m.end(), 0
@@ -910,7 +963,15 @@ def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
     }
     if not cues:
         return None
-    return re.compile(r"(?i)(?<![\w])(?:" + alternation(cues) + r")[ \t]*[,!.:]?[ \t]*(?:\r?\n[ \t]*)?" + _PACK_NAME)
+    # a lookahead: every cue is tried, also one inside another's match ("Ciao, sono Luca": "ciao"
+    # is a sign-off too); Catalan and Portuguese put an article before a name ("sóc l'Aina", "sou o Rui")
+    return re.compile(
+        r"(?i)(?<![\w])(?=(?:"
+        + alternation(cues)
+        + r")[ \t]*[,!.:]?[ \t]*(?:\r?\n[ \t]*)?(?:(?:la|el|en|na|il|lo|sa|es|o|a)[ \t]+|l['’])?"
+        + _PACK_NAME
+        + r")"
+    )
 
 
 #: a first name in any Latin alphabet and any case ("Łukasz", "şule", "İLKER"): only a name the
@@ -939,14 +1000,108 @@ def _pack_writer_genders(text: str, lang: str) -> set[str]:
     cues = _pack_writer_cues(lang)
     names = [m.group(1) for m in cues.finditer(text)] if cues is not None else []
     names += [m.group(1) for m in _I_COMMA.finditer(text)]
+    names += _signature_names(text)
     genders = {g for g in (_gender_of(n.capitalize()) for n in names) if g is not None}
     for pattern, gender in _gender_words(lang):
         if pattern.search(text):
             genders.add(gender)
+    genders |= _copula_genders(text, lang)
     core = _writer_gender(text)
     if core is not None:
         genders.add(core)
     return genders
+
+
+#: the last line of a message when it is a signature: a name of two or three words, maybe followed
+#: by a comma and contact details ("Kuba Szymański, 785 003 914", "luana ferreira dos santos")
+_SIGNATURE_LINE = re.compile(r"(?m)^[ \t>*-]*([^\W\d_]{2,20})(?:[ \t]+[^\W\d_]{2,25}){1,3}[ \t]*(?:,.*)?[ \t]*$")
+#: the field names of the writer's own name in a form ("Nome completo:", "Nom i cognoms:", "Ad Soyad:")
+_NAME_FIELD = re.compile(r"(?i)(?:^|\n)[ \t]*(?:[^\W\d_]+[ \t]){0,2}[^\W\d_]+[ \t]*:[ \t]*([^\W\d_]{2,20})")
+
+
+def _signature_names(text: str) -> list[str]:
+    """The first name of a signature that ends the message (its last non-empty line)."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    if len(lines) < 2:
+        return []
+    m = _SIGNATURE_LINE.match(lines[-1])
+    return [m.group(1)] if m is not None else []
+
+
+#: the first-person copulas of the packs and the adverbs that may come between ("sou muito grata",
+#: "sono stanca", "estic cansada", "to gravida")
+_COPULA = re.compile(
+    r"(?i)(?<![\w])(?:sou|estou|tô|to|fiquei|ando|sono|sóc|soc|estic|em sento|mi sento)[ \t]+"
+    r"(?:(?:muito|bem|tão|já|ainda|molto|ben|già|ancora|molt|tan|ja|encara)[ \t]+)?([^\W\d_]{4,})"
+)
+#: adverbs and other words ending in -o or -a that are no adjective of the writer
+_NOT_GENDERED = frozenset({
+    "muito", "pouco", "tanto", "quanto", "sempre", "ainda", "agora", "molto", "troppo", "poco", "ancora",
+    "proprio", "appena", "nella", "della", "sulla", "alla", "dalla", "nada", "fora", "toda", "todo", "tutto",
+    "tutta", "questa", "questo", "aqui", "ora", "cosa",
+})  # fmt: skip
+#: (feminine ending, masculine ending) pairs of the packs' adjectives and participles
+_GENDER_ENDINGS = (("a", "o"), ("ada", "at"), ("ida", "it"), ("uda", "ut"), ("ra", "r"), ("na", ""))
+
+
+def _copula_genders(text: str, lang: str) -> set[str]:
+    """The writer's gender from a gendered adjective or participle after a first-person copula
+    ("estou grávida", "sono stanca", "estic cansada"): a word of the pack's language whose other
+    form exists there too ("cansada"/"cansado"); Portuguese, Italian and Catalan only."""
+    if lang not in ("pt", "it", "ca"):
+        return set()
+    out = set()
+    for m in _COPULA.finditer(text):
+        if m.group(1)[:1].isupper():
+            continue  # "sono Luca": a name, read by the self-introductions
+        word = m.group(1).lower()
+        if word in _NOT_GENDERED or zipf_in(word, lang) < ZIPF["writer_adjective"]:
+            continue
+        for feminine, masculine in _GENDER_ENDINGS:
+            for ending, other, gender in ((feminine, masculine, "female"), (masculine, feminine, "male")):
+                if not word.endswith(ending) or (not ending and gender == "male"):
+                    continue
+                partner = word[: len(word) - len(ending)] + other
+                if partner != word and zipf_in(partner, lang) >= ZIPF["writer_adjective"]:
+                    out.add(gender)
+                    break
+            else:
+                continue
+            break
+    return out
+
+
+@cache
+def _nationality_stops(lang: str) -> frozenset[str]:
+    return frozenset(_fold_entry(w) for w in words("nationality_stops", (lang,), required=False))
+
+
+_WORD_BEFORE_2 = re.compile(r"(?:([^\W\d_]+)[ \t]+)?([^\W\d_]+)[ \t]+$")
+
+
+def _find_pack_nationalities(scan: Scan) -> Iterator[Hit]:
+    """A nationality or origin in the text's language pack ("sou ucraniana", "Suriyeli", "senegalès"),
+    in a text about someone; not a language, a cuisine or a thing ("falo ucraniano", "cucina
+    rumena", "Alman mutfağı": the pack's ``nationality_stops`` around it)."""
+    lang = _pack(scan)
+    if lang is None:
+        return
+    pattern = _list_regex("nationalities", (lang,))
+    if pattern is None or not _pack_about(scan, lang):
+        return
+    plain = scan.memo("pack_plain", _pack_plain)
+    stops = _nationality_stops(lang)
+    for m in pattern.finditer(plain):
+        before = _WORD_BEFORE_2.search(plain, max(0, m.start() - 40), m.start())
+        if before is not None:
+            last = (before.group(2) or "").lower()
+            pair = f"{(before.group(1) or '').lower()} {last}".strip()
+            if last in stops or pair in stops:
+                continue
+        after = _PACK_WORD_AFTER.match(plain, m.end())
+        if after is not None and after.group(1).lower() in stops:
+            continue
+        yield Hit(m.start(), m.end(), Label.NRP, 0.5)
 
 
 def _find_pack_partners(scan: Scan) -> Iterator[Hit]:
@@ -1039,6 +1194,19 @@ PACK_ORIENTATION = _pack_rule(
     (Example("Buongiorno, sono gay e il mio padrone di casa fa domande.", "gay"),),
     ("Il festival del cinema ha una sezione gay quest'anno, grazie.",),
     ("orientation", "person_anchors"),
+)
+PACK_NATIONALITY = _pack_rule(
+    "pack_nationality",
+    Label.NRP,
+    _find_pack_nationalities,
+    _TERM,
+    "a nationality or origin in the text's language pack, in a text about someone, not a language or a cuisine",
+    (
+        Example("Olá, sou ucraniana e tenho proteção temporária, preciso de ajuda com a conta.", "ucraniana"),
+        Example("Merhaba, Suriyeliyim ve faturam yanlış geldi, yardım eder misiniz?", "Suriyeliyim"),
+    ),
+    ("Olá, eu falo ucraniano e português, a minha conta está bloqueada.",),
+    ("nationalities", "nationality_stops", "person_anchors"),
 )
 PACK_POLITICS = _pack_rule(
     "pack_politics",
