@@ -1028,18 +1028,19 @@ def _signature_names(text: str) -> list[str]:
     return [m.group(1)] if m is not None else []
 
 
-#: the first-person copulas of the packs and the adverbs that may come between ("sou muito grata",
-#: "sono stanca", "estic cansada", "to gravida")
-_COPULA = re.compile(
-    r"(?i)(?<![\w])(?:sou|estou|tô|to|fiquei|ando|sono|sóc|soc|estic|em sento|mi sento)[ \t]+"
-    r"(?:(?:muito|bem|tão|já|ainda|molto|ben|già|ancora|molt|tan|ja|encara)[ \t]+)?([^\W\d_]{4,})"
-)
-#: adverbs and other words ending in -o or -a that are no adjective of the writer
-_NOT_GENDERED = frozenset({
-    "muito", "pouco", "tanto", "quanto", "sempre", "ainda", "agora", "molto", "troppo", "poco", "ancora",
-    "proprio", "appena", "nella", "della", "sulla", "alla", "dalla", "nada", "fora", "toda", "todo", "tutto",
-    "tutta", "questa", "questo", "aqui", "ora", "cosa",
-})  # fmt: skip
+@cache
+def _copulas(lang: str) -> tuple[re.Pattern[str] | None, frozenset[str]]:
+    """(a first-person copula of the pack and the word after it, with one adverb between: "sou muito
+    grata", "sono stanca", "estic cansada"; the pack's words after a copula that are no adjective of
+    the writer: its ``copula_skips`` list)."""
+    copulas = words("writer_copulas", (lang,), required=False)
+    skips = frozenset(w.lower() for w in words("copula_skips", (lang,), required=False))
+    if not copulas:
+        return None, skips
+    between = rf"(?:(?:{alternation(sorted(skips))})[ \t]+)?" if skips else ""
+    return re.compile(rf"(?i)(?<![\w])(?:{alternation(copulas)})[ \t]+{between}([^\W\d_]{{4,}})"), skips
+
+
 #: (feminine ending, masculine ending) pairs of the packs' adjectives and participles
 _GENDER_ENDINGS = (("a", "o"), ("ada", "at"), ("ida", "it"), ("uda", "ut"), ("ra", "r"), ("na", ""))
 
@@ -1047,15 +1048,17 @@ _GENDER_ENDINGS = (("a", "o"), ("ada", "at"), ("ida", "it"), ("uda", "ut"), ("ra
 def _copula_genders(text: str, lang: str) -> set[str]:
     """The writer's gender from a gendered adjective or participle after a first-person copula
     ("estou grávida", "sono stanca", "estic cansada"): a word of the pack's language whose other
-    form exists there too ("cansada"/"cansado"); Portuguese, Italian and Catalan only."""
-    if lang not in ("pt", "it", "ca"):
+    form exists there too ("cansada"/"cansado"); the packs with a ``writer_copulas`` list (Portuguese,
+    Italian, Catalan)."""
+    copula, skips = _copulas(lang)
+    if copula is None:
         return set()
     out = set()
-    for m in _COPULA.finditer(text):
+    for m in copula.finditer(text):
         if m.group(1)[:1].isupper():
             continue  # "sono Luca": a name, read by the self-introductions
         word = m.group(1).lower()
-        if word in _NOT_GENDERED or zipf_in(word, lang) < ZIPF["writer_adjective"]:
+        if word in skips or zipf_in(word, lang) < ZIPF["writer_adjective"]:
             continue
         for feminine, masculine in _GENDER_ENDINGS:
             for ending, other, gender in ((feminine, masculine, "female"), (masculine, feminine, "male")):
@@ -1255,7 +1258,21 @@ PACK_SAME_SEX_PARTNER = _pack_rule(
     _find_pack_partners,
     _CUE_SOURCE,
     "a partner of the writer's own gender in the text's language pack (mio marito, written by Marco)",
-    (Example("Buongiorno, mi chiamo Marco e vorrei aggiungere mio marito al contratto.", "mio marito"),),
-    ("Buongiorno, mi chiamo Marco e vorrei aggiungere mia moglie al contratto.",),
-    ("partner_words", "neutral_partner_words", "self_introductions", "sign_offs"),
+    (
+        Example("Buongiorno, mi chiamo Marco e vorrei aggiungere mio marito al contratto.", "mio marito"),
+        Example("Bom dia, estou muito preocupada: a minha esposa não consegue entrar na conta.", "minha esposa"),
+    ),
+    (
+        "Buongiorno, mi chiamo Marco e vorrei aggiungere mia moglie al contratto.",
+        "Bom dia, estou muito preocupado: a minha esposa não consegue entrar na conta.",
+    ),
+    (
+        "partner_words",
+        "neutral_partner_words",
+        "self_introductions",
+        "sign_offs",
+        "writer_gender_words",
+        "writer_copulas",
+        "copula_skips",
+    ),
 )
