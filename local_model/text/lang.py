@@ -69,7 +69,10 @@ def _pack_words() -> dict[str, frozenset[str]]:
 
 def guess_pack(text: str, sample_chars: int = 5000) -> str:
     """The language pack of ``text`` (:data:`PACKS`), or ``und`` when there is too little evidence."""
-    counts, n_tokens = pack_evidence(text, sample_chars)
+    return _decide(*pack_evidence(text, sample_chars))
+
+
+def _decide(counts: Counter[str], n_tokens: int) -> str:
     if not counts:
         return "und"
     (lang, top), *rest = counts.most_common(2)
@@ -78,18 +81,28 @@ def guess_pack(text: str, sample_chars: int = 5000) -> str:
     return lang if top >= 2 and top >= 0.02 * n_tokens else "und"
 
 
+@lru_cache(maxsize=1)
+def _pack_index() -> dict[str, tuple[str, ...]]:
+    """Each distinctive function word with the pack languages it is evidence for."""
+    index: dict[str, list[str]] = {}
+    for lang, ws in _pack_words().items():
+        for w in ws:
+            index.setdefault(w, []).append(lang)
+    return {w: tuple(langs) for w, langs in index.items()}
+
+
 def pack_evidence(text: str, sample_chars: int = 5000) -> tuple[Counter[str], int]:
     """(evidence per pack language, words read): the counts :func:`guess_pack` decides on."""
     tokens = _PACK_WORD.findall(text[:sample_chars].lower())
     counts: Counter[str] = Counter()
-    distinct = _pack_words()
+    index = _pack_index()
     for w in tokens:
-        for lang, stop in distinct.items():
-            if w in stop:
-                counts[lang] += 1
-        for lang, letters in _PACK_LETTERS.items():
-            if any(c in letters for c in w):
-                counts[lang] += 1  # "ığş" are Turkish, "łąę" Polish, "ãõ" Portuguese, "l·l" Catalan
+        for lang in index.get(w, ()):
+            counts[lang] += 1
+        if not w.isascii():
+            for lang, letters in _PACK_LETTERS.items():
+                if any(c in letters for c in w):
+                    counts[lang] += 1  # "ığş" are Turkish, "łąę" Polish, "ãõ" Portuguese, "l·l" Catalan
     return counts, len(tokens)
 
 
@@ -138,10 +151,10 @@ def rule_pack(text: str) -> str | None:
     """The pack language whose rules apply to ``text`` (one of :data:`RULE_PACKS`, or ``None``): its
     pack; for a text too short to tell, the pack language with the most evidence; for one read as
     Spanish, Catalan when any Catalan word is there."""
-    lang = guess_pack(text)
+    counts, n_tokens = pack_evidence(text)
+    lang = _decide(counts, n_tokens)
     if lang in RULE_PACKS:
         return lang
-    counts, _ = pack_evidence(text)
     if lang == "und" and counts:
         top = max(counts.values())
         best = [candidate for candidate, n in counts.items() if n == top and candidate in RULE_PACKS]

@@ -60,6 +60,7 @@ from stdnum.za import idnr as za_id
 
 from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
 from local_model.detection.catalogue.context import context_before
+from local_model.text.lexicon import alternation
 from local_model.text.lexicons import LANGUAGES, pairs, words
 from local_model.text.textnorm import fold, strip_marks
 from signatures.entities import Label
@@ -239,7 +240,7 @@ def _keywords() -> re.Pattern[str]:
         for w, label in pairs("id_keywords", [x for x in LANGUAGES if x != "mul"], required=False)
         if Label(label) in _ID_LABELS
     }
-    body = "|".join(re.escape(w) for w in sorted(found, key=len, reverse=True))
+    body = alternation(found)  # a trie, longest first
     return re.compile(r"(?<![^\W_])(?:" + body + r")(?![^\W_])")
 
 
@@ -311,12 +312,14 @@ def _document_words() -> tuple[re.Pattern[str], dict[str, Label]]:
         labelled[fold(word)] = Label(label)
     for word, label in pairs("id_keywords", [x for x in LANGUAGES if x != "mul"], required=False):
         labelled.setdefault(fold(word), Label(label))
-    body = "|".join(re.escape(w) for w in sorted(labelled, key=len, reverse=True))
+    body = alternation(labelled)  # a trie, longest first
     return re.compile(r"(?<![^\W_])(?:" + body + r")(?![^\W_])"), labelled
 
 
 def _fold_in_place(text: str) -> str:
     """Lower case without accents, character for character (offsets stay those of ``text``)."""
+    if text.isascii():
+        return text.lower()
     return "".join(c if len(low := c.lower()) != 1 else low for c in strip_marks(text))
 
 

@@ -166,11 +166,10 @@ class PresidioNerDetector(Detector):
         out: list[Entity] = []
         for start, end in chunk_offsets(text, self._chunk):
             out.extend(self._analyze(text[start:end], start, text))
-        if language == "und" and rule_pack(text) is not None:
+        if language == "und" and (pack := rule_pack(text)) is not None:
             # Portuguese, Italian, Polish, Turkish, Catalan: the English model still knows names and
             # places there, and reads greetings, tool names and capitalised words as entities too
             # ("Merhaba", "Docker", "Modem"): its spans pass the checks of a foreign-language NER
-            pack = rule_pack(text)
             out = [f for e in out if (f := foreign_entity(text, e.start, e.end, e.label, e.source, pack)) is not None]
         return out
 
