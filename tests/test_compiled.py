@@ -45,6 +45,7 @@ def test_an_unwritable_cache_still_returns_the_list(tmp_path: Path, monkeypatch:
     assert compiled("test_list", 1, (), lambda: [1, 2]) == [1, 2]
 
 
+@pytest.mark.integration  # ~18 s: rebuilds every gazetteer from package data; out of the quick loop
 def test_the_cached_gazetteers_and_medicines_equal_a_fresh_build(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -326,6 +326,7 @@ def test_new_labels_appear_in_every_new_language() -> None:
     assert TAXONOMY[Label.IMMIGRATION_STATUS].stratum is Stratum.SPECIAL
 
 
+@pytest.mark.integration  # ~8 s of generation in five languages; out of the quick loop
 def test_english_and_spanish_get_the_new_groups_only_when_extended() -> None:
     new = {Label.CRIMINAL_RECORD, Label.IMMIGRATION_STATUS}
     plain = {s.label for ex in gen.generate(300, seed=2, kind="tickets", languages=("en", "es")) for s in ex.spans}

@@ -102,12 +102,12 @@ def pack_evidence(text: str, sample_chars: int = 5000) -> tuple[Counter[str], in
         if not w.isascii():
             for lang, letters in _PACK_LETTERS.items():
                 if any(c in letters for c in w):
-                    counts[lang] += 1  # "ığş" are Turkish, "łąę" Polish, "ãõ" Portuguese, "l·l" Catalan
+                    counts[lang] += 1  # "ığş" are Turkish, "łąę" Polish, "ãõ" Portuguese
     return counts, len(tokens)
 
 
 #: letters only one pack's language writes (per word that holds one, one count of evidence)
-_PACK_LETTERS = {"tr": "ığşİ", "pl": "łąęśźżńŁŚŻ", "pt": "ãõÃÕ", "ca": "·"}
+_PACK_LETTERS = {"tr": "ığşİ", "pl": "łąęśźżńŁŚŻ", "pt": "ãõÃÕ"}
 #: words in any Latin-script language (Polish and Turkish letters included)
 _PACK_WORD = re.compile(r"[^\W\d_]+")
 

@@ -915,15 +915,37 @@ _ALL = tuple(lang for lang in LANGUAGES if lang != "mul")
 
 
 @cache
-def _status_regex(list_name: str, lang: str) -> re.Pattern[str] | None:
-    """The phrases of ``list_name`` in every language (several words: distinctive anywhere) and the
-    single words of the text's own language (one word is often another language's ordinary word:
-    "preso", "condenado")."""
+def _status_phrases(list_name: str) -> re.Pattern[str] | None:
+    """The phrases of ``list_name`` in every language (several words: distinctive anywhere)."""
     entries = {_fold_entry(e) for e in words(list_name, _ALL, required=False) if " " in e.strip("*")}
-    entries |= {_fold_entry(e) for e in words(list_name, (lang,), required=False)} if lang in _ALL else set()
     if not entries:
         return None
     return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+
+
+@cache
+def _status_words(list_name: str, lang: str) -> re.Pattern[str] | None:
+    """The single words of ``list_name`` in the text's own language (one word is often another
+    language's ordinary word: "preso", "condenado")."""
+    entries = {_fold_entry(e) for e in words(list_name, (lang,), required=False)} if lang in _ALL else set()
+    if not entries:
+        return None
+    return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+
+
+def _status_matches(list_name: str, lang: str, plain: str) -> list[tuple[int, int]]:
+    """The phrases and the language's words of ``list_name`` in ``plain``, left to right without
+    overlaps, the longest at a position first (as one alternation of both would find them); the
+    phrases are compiled once, not once per language."""
+    found = [
+        m.span() for pattern in (_status_phrases(list_name), _status_words(list_name, lang)) if pattern is not None
+        for m in pattern.finditer(plain)
+    ]  # fmt: skip
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(found, key=lambda span: (span[0], -span[1])):
+        if not out or start >= out[-1][1]:
+            out.append((start, end))
+    return out
 
 
 def _status_finder(label: Label, list_name: str) -> Finder:
@@ -932,12 +954,14 @@ def _status_finder(label: Label, list_name: str) -> Finder:
 
     def find(scan: Scan) -> Iterator[Hit]:
         pack = scan.memo("pack", guess_pack)
-        pattern = _status_regex(list_name, pack)
-        if pattern is None or not _pack_about(scan, _pack(scan)):
+        if _status_phrases(list_name) is None and _status_words(list_name, pack) is None:
+            return
+        if not _pack_about(scan, _pack(scan)):
             return
         lang = _pack(scan)
-        for m in pattern.finditer(scan.memo("pack_plain", _pack_plain)):
-            start, end = _grow_pack(scan.text, m.start(), m.end(), lang) if lang else m.span()
+        for start, end in _status_matches(list_name, pack, scan.memo("pack_plain", _pack_plain)):
+            if lang:
+                start, end = _grow_pack(scan.text, start, end, lang)
             yield Hit(start, end, label, 0.55)
 
     return find
