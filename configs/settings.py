@@ -94,6 +94,9 @@ class DetectorSettings(_Strict):
     blas_threads: int = Field(default=1, ge=0, le=256)
     #: a name detected once is masked at every other occurrence in the text too
     propagate_mentions: bool = True
+    #: compile the language packs' word lists (and load their word frequencies) when the detector
+    #: is built (~2 s once per process), not on the first text in each pack language
+    warm_packs: bool = True
     #: a domain (``configs/domains/<name>.yaml``) or a YAML path whose ``lexicon`` section the
     #: ``domain`` detector reads: terms, local identifiers, words never masked; none: no additions
     domain_lexicon: str | None = None
