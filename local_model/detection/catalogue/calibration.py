@@ -52,7 +52,6 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         # job cues: a suffix-made job word is rare ("-ologist"), a title's first word no function word
         "job_suffix_word": 4.0,
         "job_title_first_word": 6.0,
-        "job_bracketed_word": 4.0,
         # ages: "Ruby, is 4" (a known name up to this), "Aram (3)" (a rare capitalised word)
         "age_subject_name": 5.0,
         "age_named": 4.5,
@@ -63,6 +62,8 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "acronym": 3.5,
         # an all-caps word rare in every language ("ZELVATRONIC") is a name
         "rare_caps": 2.0,
+        # ... and not a frequent word of the text's language pack (UWAGA, FAKTURA), unless a listed name
+        "rare_caps_pack": 2.5,
         # self-introductions: a word after "I am" stops the name when this frequent ("I am happy") ...
         "self_intro_stop": 3.2,
         # ... unless it is a known name rarer than this ("soy iñigo") or no word and rarer than the next

@@ -155,7 +155,6 @@ _JOB_ROLE = re.compile(
 #: "of"/"at" before a capitalised word: the employer after a job ("partner of Hale"), not "Head of Sales"
 _OF_NAME = re.compile(r"[ \t](?:of|at)[ \t](?=[A-ZÀ-Þ])")
 #: a job in brackets after a name, in title case: "Yusuf Demir (HR Business Partner)"
-_JOB_BRACKETED = re.compile(r"(?<=[a-zà-ÿ])[ \t]\(((?:[A-Z][\w&'’-]*[ \t]){0,4}[A-Z][\w'’-]*)\)")
 #: a field of a signature, a form or a CSV line: between line breaks, pipes, tabs, commas, dashes
 _SEGMENT = re.compile(
     r"(?:^|(?<=[\n|;,\t–—·•])|(?<= - ))[ \t]*([^\n|;,\t–—·•]{2,60}?)[ \t]*(?=$|[\n|;,\t–—·•]| - )", re.M
@@ -575,16 +574,6 @@ def _find_job_roles(scan: Scan) -> Iterator[Hit]:
             yield Hit(start, start + len(phrase), Label.JOB, 0.35)
 
 
-def _find_bracketed_jobs(scan: Scan) -> Iterator[Hit]:
-    for m in _JOB_BRACKETED.finditer(scan.text):
-        words = [fold(w) for w in m.group(1).split()]
-        # one word may be a surname or a place ("(Smith)", "(Leeds)"): two or more, or a listed job
-        if headed_by_job(words) and (
-            len(words) > 1 or words[0] in _EVERYDAY or zipf(words[0]) < ZIPF["job_bracketed_word"]
-        ):
-            yield Hit(m.start(1), m.end(1), Label.JOB, 0.35)
-
-
 _CUES = "cues"
 
 AGE_CUE = Rule(
@@ -690,20 +679,6 @@ JOB_ROLE = Rule(
     description="a job named by the post it is (the Senior Data Engineer role, la plaza de auxiliar de enfermería)",
     examples=(Example("I applied for the Senior Data Engineer role last week", "Senior Data Engineer", Label.JOB),),
     negatives=("the main role of the router",),
-)
-JOB_BRACKETED = Rule(
-    id="personal.job_bracketed",
-    family=Family.PERSONAL,
-    detector=_CUES,
-    labels=frozenset({Label.JOB}),
-    find=_find_bracketed_jobs,
-    source="cue:job",
-    score=0.35,
-    patterns=(_JOB_BRACKETED,),
-    lexicons=("job heads",),
-    description="a job title in brackets after a name (Yusuf Demir (HR Business Partner))",
-    examples=(Example("cc Yusuf Demir (HR Business Partner)", "HR Business Partner", Label.JOB),),
-    negatives=("ask Sam (Smith) about it",),
 )
 PACK_JOB = Rule(
     id="personal.pack_job",
