@@ -138,6 +138,10 @@ _PACK_RELATIVE = re.compile(
     r"(?i)(?<![\w])(?:" + alternation(w.lower() for w in _PACK_RELATIVE_WORDS) + r")[ \t]*,?[ \t]+"
     r"([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}(?:-[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}){0,2})(?![\w@-])"
 )
+# "Carly L. Carr", "Eugene F. Rhodes": a known first name, middle initials and a surname
+_INITIALLED_NAME = re.compile(
+    r"(?<![\w.])([A-ZÀ-Þ][a-zà-ÿ'’-]{1,20})[ ](?:[A-Z]\.[ ]?){1,2}[ ]?[A-ZÀ-Þ][a-zà-ÿ'’-]{1,25}(?![\w])"
+)
 #: a lower-case first name after a relative word that is also an ordinary word passes below this
 #: frequency ("my son mark", "my wife grace"), not above ("my mother will", "my son may")
 _RELATIVE_NAME_ZIPF = 4.9
@@ -146,6 +150,7 @@ _RELATIVE_NAME_ZIPF = 4.9
 _NAME_WORD_ZIPF = 5.5
 # handles built from a name: "leslie529", "ronald_10", "tracy-campbell", "elijah.gallagher7"
 _NAME_DIGITS = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]?(\d{1,4})(?![\w@/-]|\.\w)")
+_NAME_PAIR = re.compile(r"(?<![\w@./:#-])([a-zà-ÿ]{3,20})[._-]([a-zà-ÿ]{3,20})(?:[._-]?\d{1,4})?(?![\w@/-]|\.\w)")
 _FOREIGN_RUN = re.compile(
     rf"(?<![\w-]){_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*"
     rf"(?:[ ]{_FOREIGN_CH}(?:{_FOREIGN_CH}|[\u00B7\u30FB'’.-](?={_FOREIGN_CH}))*){{0,3}}(?![\w-])"
@@ -393,6 +398,13 @@ def _find_pack_relatives(scan: Scan) -> Iterator[Hit]:
             yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
 
 
+def _find_initialled_names(scan: Scan) -> Iterator[Hit]:
+    first = load_gazetteers()[0]
+    for m in _INITIALLED_NAME.finditer(scan.text):
+        if fold(m.group(1)) in first:
+            yield Hit(m.start(), m.end(), Label.PERSON, 0.5)
+
+
 def _rare_name(part: str, names: frozenset[str]) -> bool:
     return part in names and zipf(part) < ZIPF["handle_name_part"]
 
@@ -404,6 +416,18 @@ def _find_name_digit_handles(scan: Scan) -> Iterator[Hit]:
     for m in _NAME_DIGITS.finditer(text):
         part = fold(m.group(1))
         if (_rare_name(part, first) or _rare_name(part, last)) and not in_code_line(text, m.start()):
+            yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
+
+
+def _find_name_pair_handles(scan: Scan) -> Iterator[Hit]:
+    """A first name and a surname joined by ``.``/``_``/``-`` ("tracy-campbell"), not made of
+    frequent words ("mark_price"), not in code lines."""
+    first, last = load_gazetteers()[:2]
+    text = scan.text
+    for m in _NAME_PAIR.finditer(text):
+        a, b = fold(m.group(1)), fold(m.group(2))
+        paired = (a in first and b in last) or (a in last and b in first)
+        if paired and min(zipf(a), zipf(b)) < ZIPF["handle_name_part"] and not in_code_line(text, m.start()):
             yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
 
 
@@ -770,6 +794,27 @@ NAME_DIGIT_HANDLE = _propn_rule(
     (Example("the account leslie529 is locked", "leslie529", Label.USERNAME),),
     ("version may5 of the app",),
     labels=frozenset({Label.USERNAME}),
+)
+NAME_PAIR_HANDLE = _propn_rule(
+    "name_pair_handle",
+    _find_name_pair_handles,
+    "heuristic:name-handle",
+    0.45,
+    (_NAME_PAIR,),
+    "a user name made of a first name and a surname joined by a dot, dash or underscore (tracy-campbell)",
+    (Example("log in as tracy-campbell please", "tracy-campbell", Label.USERNAME),),
+    ("the mark_price field is empty",),
+    labels=frozenset({Label.USERNAME}),
+)
+INITIALLED_NAME = _propn_rule(
+    "initialled_name",
+    _find_initialled_names,
+    _NAME_CUE,
+    0.5,
+    (_INITIALLED_NAME,),
+    "a known first name, middle initials and a surname (Carly L. Carr)",
+    (Example("Please ask for Carly L. Carr at reception", "Carly L. Carr", Label.PERSON),),
+    ("See Section B. Details below",),
 )
 FOREIGN_SCRIPT = _propn_rule(
     "foreign_script",
