@@ -32,11 +32,12 @@ from local_model.text.lexicon import (
     key_label,
 )
 from local_model.text.lexicons import words as word_list
-from local_model.text.textnorm import fold
-from local_model.text.words import zipf
+from local_model.text.textnorm import fold, in_code_line
+from local_model.text.words import glued_common_words, zipf
 from signatures.entities import Label
 
 _ACRONYM = re.compile(r"(?<![\w&./:@#<-])[A-Z][A-Z0-9&]{1,5}(?![\w&@>-]|\.\w|\()")
+_CAMEL = re.compile(r"(?<![\w./:@#<$-])(?:[A-Z][a-z]+[A-Z]|[a-z][A-Z])[\w]{0,30}(?![\w@>(=-]|\.\w)")
 _ORG = re.compile(
     # capitalised words (an initial keeps its dot; any other dot ends the sentence, not the name)
     r"(?<![\w-])((?:(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w&'’-]*(?:\.\w[\w&'’-]*)*),?[ ]){1,4}(?:[a-z]{3,15}[ ])?(?i:"
@@ -80,6 +81,20 @@ def _find_acronyms(scan: Scan) -> Iterator[Hit]:
         around = text[max(0, m.start() - 12) : m.end() + 12]
         if len(re.findall(r"\b[A-Z]{4,}\b", around)) >= 3:
             continue
+        yield Hit(m.start(), m.end(), Label.ORGANIZATION, 0.35)
+
+
+def _find_camelcase(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
+    for m in _CAMEL.finditer(text):
+        if (
+            in_code_line(text, m.start())
+            or text[max(0, m.start() - 1)] == "\\"
+            or re.match(r"[\"']?\s*[:=]", text[m.end() : m.end() + 4])
+        ):
+            continue  # code, escapes ("\\tReport") and field names ("DateOfBirth:")
+        if glued_common_words(m.group()):
+            continue  # "UniversityVirtual", "TimePreferred": glued common words
         yield Hit(m.start(), m.end(), Label.ORGANIZATION, 0.35)
 
 
@@ -202,6 +217,16 @@ ACRONYM = _rule(
     (Example("I bank with ZLTX since last year", "ZLTX", Label.ORGANIZATION),),
     ("BACKGROUND INFORMATION ABOUT THE CASE", "I called the CEO and the FAQ"),
     ("COMMON_ACRONYMS",),
+)
+CAMELCASE = _rule(
+    "camelcase",
+    _find_camelcase,
+    "heuristic:camelcase",
+    0.35,
+    (_CAMEL,),
+    "a CamelCase brand in prose (not code, escapes, field names or glued common words)",
+    (Example("I ordered a jacket from KorVex yesterday", "KorVex", Label.ORGANIZATION),),
+    ("DateOfBirth: 1990", "call ShowDialog() first"),
 )
 DESIGNATED = _rule(
     "designated",

@@ -133,6 +133,7 @@ CATALOGUE: tuple[Rule, ...] = (
     per.PACK_JOB,
     # the proper-noun detector: brands, acronyms, unlisted names, handles, names in another script
     org.ACRONYM,
+    org.CAMELCASE,
     nam.CAPITALISED_NON_WORD,
     nam.CAPITALS_NON_WORD,
     nam.SELF_INTRODUCTION,

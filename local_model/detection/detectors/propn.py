@@ -31,6 +31,7 @@ class ProperNounDetector(Detector):
         "heuristic:org": 22,
         "heuristic:org-head": 35,
         "heuristic:acronym": 18,
+        "heuristic:camelcase": 18,
         "heuristic:lowercase-place": 18,
         "heuristic:domain": 18,
         "heuristic:user-path": 18,
