@@ -37,6 +37,13 @@ def _pii(m: dict[str, Any]) -> str:
     )
     if "units" in ours:
         line += f", units no longer verbatim {_pct(ours['units']['unit_masked_verbatim'])}"
+    labels = [
+        (v["overlap_precision"], k)
+        for k, v in (ours.get("by_label") or {}).items()
+        if isinstance(v.get("overlap_precision"), int | float) and v.get("n_pred", 0) >= 10
+    ]
+    if labels:
+        line += "; lowest precision " + ", ".join(f"{k} {_pct(p)}" for p, k in sorted(labels)[:3])
     delta = m.get("delta_vs_baseline") or {}
     if delta.get("speed_ratio_ours_over_baseline"):
         base = m["baseline"]["overall"]
@@ -45,6 +52,17 @@ def _pii(m: dict[str, Any]) -> str:
             f"{delta['speed_ratio_ours_over_baseline']}x"
         )
     return line
+
+
+def _utility(m: dict[str, Any]) -> str:
+    parts = []
+    for name, r in m["sets"].items():
+        kinds = sorted((v["rate"], k) for k, v in r["keep_kept_by_kind"].items() if v["rate"] is not None)
+        parts.append(
+            f"{name}: keep-kept {_pct(r['keep_kept'])} (lowest {', '.join(f'{k} {_pct(v)}' for v, k in kinds[:2])}), "
+            f"mask-masked {_pct(r['mask_masked'])}, precision {_pct(r['precision'])}"
+        )
+    return "; ".join(parts)
 
 
 def _assistant(m: dict[str, Any]) -> str:
@@ -98,6 +116,7 @@ def _generic(m: Any) -> str:
 STEPS: list[tuple[str, str, Callable[[Any], str]]] = [
     ("PII benchmark, ai4privacy en/fr/de/nl", "pii_bench/ai4privacy/metrics.json", _pii),
     ("PII benchmark, held-out synthetic tickets", "pii_bench/heldout/metrics.json", _pii),
+    ("utility benchmark (keep what the answer needs)", "utility_bench/report.json", _utility),
     ("PII benchmark, PUPA_New", "pii_bench/pupa/metrics.json", _pii),
     ("wire-leak benchmark, PUPA_New", "leak_bench/metrics.json", _leak),
     ("support assistant (synthetic tickets)", "assistant/summary.json", _assistant),

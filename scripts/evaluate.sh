@@ -2,6 +2,7 @@
 # The long evaluations, after `bash scripts/setup.sh` (about 1-1.5 hours on 2 cores; each step
 # writes under runs/ and logs to MLflow where it says so):
 #   PII benchmark on PUPA_New (Presidio side by side), the wire-leak benchmark on PUPA_New, the
+#   utility benchmark through the assistant (minimize_then_external, an echoing recording provider), the
 #   support assistant on 60 synthetic tickets against a recording provider (handoffs by cause, raw
 #   values at the provider), the latency benchmark, the judge agreement, the tiny compile
 #   (MIPROv2) with its before/after evaluation on the held-back test rows; then the summary.
@@ -13,6 +14,7 @@ start=$(date +%s)
 PY=.venv/bin/python
 $PY -m eval.pii_bench --format pupa --out runs/pii_bench/pupa --baseline presidio --quiet
 $PY -m eval.leak_bench --out runs/leak_bench --baseline presidio --quiet
+$PY -m eval.utility_bench --out runs/utility_bench --assistant --quiet
 mkdir -p runs/models
 $PY -m local_model.serve > runs/models/serve.out 2>&1 &
 server_pid=$!
