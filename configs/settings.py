@@ -97,6 +97,10 @@ class DetectorSettings(_Strict):
     #: compile the language packs' word lists (and load their word frequencies) when the detector
     #: is built (~2 s once per process), not on the first text in each pack language
     warm_packs: bool = True
+    #: the technical-context veto: error codes, versions, ports, log time stamps, stack frames,
+    #: public URLs, product models, plans, brands and landmarks are kept (a personal label on the
+    #: same characters is dropped unless a person's context word anchors it)
+    technical_veto: bool = True
     #: a domain (``configs/domains/<name>.yaml``) or a YAML path whose ``lexicon`` section the
     #: ``domain`` detector reads: terms, local identifiers, words never masked; none: no additions
     domain_lexicon: str | None = None
@@ -311,16 +315,37 @@ class LexiconIdentifier(_Strict):
 
 class DomainLexicon(_Strict):
     """What a domain adds to the detector without code (``detector.domain_lexicon`` names the domain):
-    its own terms, its local identifiers, and words never masked (a product, a plan, a site)."""
+    its own terms, its local identifiers, and its catalogue of what is never masked: words and
+    phrases (``keep``), its products and plans, its own service hosts (and their sub-domains) and
+    the shapes of its error codes."""
 
     terms: list[LexiconTerms] = []
     identifiers: list[LexiconIdentifier] = Field(default=[], max_length=200)
     keep: list[str] = Field(default=[], max_length=_MAX_LEXICON_ENTRIES)
+    products: list[str] = Field(default=[], max_length=_MAX_LEXICON_ENTRIES)
+    plans: list[str] = Field(default=[], max_length=_MAX_LEXICON_ENTRIES)
+    hosts: list[str] = Field(default=[], max_length=1_000)
+    error_codes: list[str] = Field(default=[], max_length=200)
 
-    @field_validator("keep")
+    @field_validator("keep", "products", "plans")
     @classmethod
     def _keep_ok(cls, keep: list[str]) -> list[str]:
         return _check_entries(keep)
+
+    @field_validator("hosts")
+    @classmethod
+    def _hosts_ok(cls, hosts: list[str]) -> list[str]:
+        for host in _check_entries(hosts):
+            if not re.fullmatch(r"(?i)[a-z0-9-]+(?:\.[a-z0-9-]+)+", host):
+                raise ValueError(f"a host is a domain name such as status.example.net, not {host!r}")
+        return hosts
+
+    @field_validator("error_codes")
+    @classmethod
+    def _codes_ok(cls, codes: list[str]) -> list[str]:
+        for pattern in codes:
+            LexiconIdentifier._compiles(pattern)  # same rules: compiles, never matches the empty string
+        return codes
 
 
 class DomainSchema(_Strict):

@@ -13,6 +13,7 @@ from local_model.detection.detectors.domain import domain_lexicon, keep_pattern,
 from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.detection.shared import limit_blas_threads
+from local_model.detection.veto import apply_veto
 from local_model.text.lang import RULE_PACKS, guess_language, pack_sample
 from local_model.text.lexicon import is_greeting
 from local_model.text.view import make_view
@@ -41,6 +42,7 @@ class HybridDetector:
         self.detectors = detectors if detectors is not None else build_detectors(self.settings, resources)
         self.ranks = source_ranks()
         self.rejected = 0  # spans that failed verification against the text
+        self.vetoed = 0  # spans dropped or cut by the technical-context veto
         lexicon = domain_lexicon(self.settings.domain_lexicon) if self.settings.domain_lexicon else None
         self.keep = keep_pattern(lexicon) if lexicon else None
         if self.settings.warm_packs:
@@ -81,6 +83,9 @@ class HybridDetector:
         merged = merge_entities(candidates, view.text, self.ranks, self.settings.min_score)
         if self.settings.propagate_mentions:
             merged = propagate_mentions(merged, view.text)
+        if self.settings.technical_veto:  # what the answer needs (an error code, a port) is kept
+            merged, vetoed = apply_veto(merged, view.text, language)
+            self.vetoed += vetoed
         # a greeting that opens the message is no name or place ("Olá,", "Merhaba!")
         merged = [e for e in merged if e.label not in _GREETING_LABELS or not is_greeting(view.text, e.start, e.end)]
         if self.keep is not None:  # the domain's words never masked: a span inside one is dropped

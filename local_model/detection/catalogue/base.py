@@ -57,7 +57,7 @@ class Family(StrEnum):
     ORGANISATIONS = "organisations"  # companies, firms, institutions, brands, acronyms
     PLACES = "places"  # cities, regions, countries by a cue or a list
     SPECIAL = "special"  # special categories said of a person (GDPR art. 9 and 10)
-    TECHNICAL = "technical"  # markers already in the text
+    TECHNICAL = "technical"  # markers already in the text; what the answer needs (keep rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,3 +175,43 @@ def run_rules(rules: Iterable[Rule], text: str, language: str = "und") -> list[E
         if rule.runs_on(language):
             out.extend(rule.entities(scan))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """A technical or public string the answer needs (offsets into the scanned text) and its kind."""
+
+    start: int
+    end: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class KeepRule:
+    """A rule of the technical-context family: it recognises *positively* a string the answer
+    needs (an error code, a version, a port, a log timestamp, a stack frame, a product model, a
+    public brand or landmark) and vetoes the personal labels ``vetoes`` that another detector put
+    on the same characters (:mod:`local_model.detection.veto`).  ``examples`` are (text, value the
+    rule must find whole); ``negatives`` are personal twins in which it must find nothing
+    (``call 0612 345 678`` next to ``error 0x80070057``)."""
+
+    id: str
+    kind: str
+    vetoes: frozenset[Label]
+    find: Callable[[Scan], Iterable[tuple[int, int]]] = field(repr=False)
+    examples: tuple[tuple[str, str], ...]
+    negatives: tuple[str, ...]
+    description: str = ""
+    lexicons: tuple[str, ...] = ()
+    family: Family = Family.TECHNICAL
+
+    def __post_init__(self) -> None:
+        if not self.id.startswith("technical.") or "/" in self.id:
+            raise ValueError(f"keep rule id {self.id!r} must read 'technical.<name>'")
+        if not self.examples or not self.negatives:
+            raise ValueError(f"keep rule {self.id!r} needs at least one example and one negative")
+
+    def keeps(self, scan: Scan) -> Iterator[Keep]:
+        for start, end in self.find(scan):
+            if end > start:
+                yield Keep(start, end, self.kind)

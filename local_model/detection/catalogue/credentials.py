@@ -22,7 +22,8 @@ _CREDENTIAL = re.compile(
 #: value after a password word keeps its punctuation (letters and digits required)
 _PASSWORD_CUE = re.compile(
     r"(?i)(?<![\w])(?:password|passwd|pwd|pw|passcode|contraseña|contrasena|clave|mot de passe|passwort|"
-    r"wachtwoord)(?![\w])(?:[ \t]+(?:was|is|es|era|fue|provisional|temporal|temp|old|new|nueva|antigua|"
+    r"wachtwoord|senha|hasło|haslo|şifre|sifre|contrasenya)(?![\w])"
+    r"(?:[ \t]+(?:was|is|es|era|fue|provisional|temporal|temp|old|new|nueva|antigua|"
     r"they gave me|que me dieron|me dieron|they gave me was))*[ \t(:=\"'“]+"
     r"((?=[^\s\"'“”()\\<>]*\d)(?=[^\s\"'“”()\\<>]*[A-Za-z])[^\s\"'“”()\\<>]{4,64})"
 )
@@ -56,6 +57,19 @@ def _find_credential_parameters(scan: Scan) -> Iterator[Hit]:
         value = m.group(1)
         if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
             yield Hit(m.start(1), m.end(1), Label.PASSWORD, 0.7)
+
+
+#: a PIN, PUK or door code after its word: digits only, 4 to 8 of them
+_PIN_CUE = re.compile(
+    r"(?i)(?<![\w])(?:pin|puk|pin code|pin-code|código pin|codigo pin|código de acceso|codigo de acceso|codice pin|"
+    r"code pin|code secret|code d'accès|door code|access code|geheimzahl|pin-nummer|kod pin|pin kodu)(?![\w])"
+    r"(?:[ \t]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?[ \t]*[:=#]?[ \t]*(\d{4,8})(?![\w.,]\d|\d)"
+)
+
+
+def _find_cued_pins(scan: Scan) -> Iterator[Hit]:
+    for m in _PIN_CUE.finditer(scan.text):
+        yield Hit(m.start(1), m.end(1), Label.PASSWORD, 0.75)
 
 
 def _find_cued_passwords(scan: Scan) -> Iterator[Hit]:
@@ -108,6 +122,24 @@ CUED_PASSWORD = Rule(
         Example("la contraseña provisional era perro2024!", "perro2024!", Label.PASSWORD),
     ),
     negatives=("I forgot my password again",),
+)
+
+CUED_PIN = Rule(
+    id="credentials.cued_pin",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_cued_pins,
+    source=_D,
+    patterns=(_PIN_CUE,),
+    score=0.75,
+    description="the digits of a PIN, PUK or door code after its word (my PIN is 4821, código PIN: 1234)",
+    examples=(
+        Example("My PIN is 4821, do not share it", "4821", Label.PASSWORD),
+        Example("el código PIN: 7305 no funciona", "7305", Label.PASSWORD),
+        Example("PUK 12345678 eingegeben", "12345678", Label.PASSWORD),
+    ),
+    negatives=("the service listens on port 8443", "I forgot my PIN again"),
 )
 
 #: a JSON Web Token (three base64url parts, the first two JSON objects): a credential whatever it holds

@@ -78,6 +78,7 @@ CATALOGUE: tuple[Rule, ...] = (
     ids.UUID,
     cred.CREDENTIAL_PARAMETER,
     cred.CUED_PASSWORD,
+    cred.CUED_PIN,
     ids.SLASH_REF,
     con.EXTENSION,
     ids.CARD_ENDING,

@@ -1,16 +1,31 @@
-"""Technical rules: markers already in the text.
+"""Technical rules: markers already in the text, and what the answer needs (the keep rules).
 
 Markers another anonymizer (or a user) left in a text (``<PRESIDIO_ANONYMIZED_PERSON>``,
 ``[NAME_1]``, ``{{email}}``) are masked like the type they name, so a user-typed marker can
 never be confused with (or capture) a marker of ours downstream.
+
+The technical-context family (:data:`KEEP_RULES`) recognises positively what a support answer
+needs (error codes, HTTP statuses, versions and builds, ports, log time stamps, process ids, file
+paths, class names and stack frames, command lines, public service URLs, product models, plan
+names, public brands, landmarks, protocols) and vetoes a personal label on the same characters
+(:mod:`local_model.detection.veto`).  Its word lists are data: ``technical_cues.tsv`` (the words
+that introduce a value, per kind, in ten languages), ``technical_brands``, ``technical_landmarks``,
+``technical_protocols``, ``technical_commands``, ``technical_public_hosts`` and
+``technical_profile_hosts`` under ``local_model/text/data/mul``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+import re
+from collections.abc import Callable, Iterator
 
-from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
+from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
+from local_model.text import lexicons
+from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
+from local_model.text.words import zipf
 from signatures.entities import Label
 
 
@@ -37,3 +52,1104 @@ PLACEHOLDER_MARKER = Rule(
     ),
     negatives=("use <div> and [1] in the docs",),
 )
+
+
+# --- the technical-context family: what the answer needs, kept -------------------------------------
+#
+# Each keep rule finds a technical or public string positively and names the personal labels it
+# vetoes on the same characters (:mod:`local_model.detection.veto` applies them after the merge).
+# Values anchored to a person stay masked: the veto skips spans a validator confirmed, spans read
+# after a personal field key (``user=``, ``email=``, ``Phone:``) and spans whose context words name
+# a personal identifier.
+
+#: labels of numbers and codes: what an error code, a version, a port or a timestamp is taken for
+NUMBER_LABELS: frozenset[Label] = frozenset(
+    {
+        Label.PHONE, Label.ID_CARD, Label.NATIONAL_ID, Label.PASSPORT, Label.DRIVER_LICENSE, Label.TICKET_NUMBER,
+        Label.POSTCODE, Label.ACCOUNT_NUMBER, Label.CUSTOMER_ID, Label.CONTRACT_NUMBER, Label.POLICY_NUMBER,
+        Label.LINE_NUMBER, Label.MEDICAL_RECORD_NUMBER, Label.DEVICE_ID, Label.DATE, Label.TIME, Label.AGE,
+        Label.STREET_ADDRESS, Label.BUILDING_NUMBER, Label.SECONDARY_ADDRESS, Label.GEO_COORDINATE, Label.USERNAME,
+        Label.IP_ADDRESS, Label.PASSWORD, Label.DATE_OF_BIRTH,
+    }
+)  # fmt: skip
+#: labels of names: what a brand, a class name, a landmark or a command is taken for
+NAME_LABELS: frozenset[Label] = frozenset(
+    {
+        Label.PERSON,
+        Label.ORGANIZATION,
+        Label.LOCATION,
+        Label.CITY,
+        Label.STATE,
+        Label.COUNTRY,
+        Label.NRP,
+        Label.JOB,
+        Label.TITLE,
+        Label.STREET_ADDRESS,
+    }
+)
+ALL_LABELS = NUMBER_LABELS | NAME_LABELS
+
+
+@functools.cache
+def _cues() -> dict[str, re.Pattern[str]]:
+    """Per kind, the words that introduce a technical value (``technical_cues.tsv``), as a pattern
+    ending right before the value: ``error 1603``, ``código de error: 0xc000007b``, ``port 8443``."""
+    by_kind: dict[str, list[str]] = {}
+    for word, kind in lexicons.pairs("technical_cues"):
+        by_kind.setdefault(kind, []).append(word)
+    return {
+        kind: re.compile(rf"(?i)(?<![\w-])(?:{alternation(words)})(?:\s+(?:code|n[or]\.?|#))?\s*[:=#]?\s*(?:is\s+)?")
+        for kind, words in by_kind.items()
+    }
+
+
+def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[int, int]]:
+    """``value`` right after a cue word of ``kind``, and the cue word itself (a field label such as
+    ``Firmware:`` or ``Plano:`` is no person or city either)."""
+    text = scan.text
+    for m in _cues()[kind].finditer(text):
+        v = value.match(text, m.end())
+        if v and v.end() > v.start():
+            yield v.start(), v.end()
+            cue_end = m.start() + len(m.group().rstrip(" \t:=#"))
+            yield m.start(), cue_end
+
+
+def _lexicon_pattern(name: str, case_insensitive: bool = False) -> re.Pattern[str]:
+    flags = "(?i)" if case_insensitive else ""
+    return re.compile(rf"{flags}(?<![\w.@/-])(?:{alternation(lexicons.words(name))})(?![\w@-]|\.\w)")
+
+
+# error codes ---------------------------------------------------------------------------------------
+_HEX = re.compile(r"(?<![\w-])0[xX][0-9A-Fa-f]{4,16}(?![\w-])")  # 0x80070057; a 0x+40 wallet is no code
+_CONSTANT = re.compile(
+    r"(?<![\w:.-])(?:NET::)?(?:(?:ERR|ERROR|STATUS|WSA|E|SQL|SSL|DNS)_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*"
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*){2,})(?![\w-])"
+)  # ERR_CONNECTION_RESET, DRIVER_IRQL_NOT_LESS_OR_EQUAL; not EMILIA_1990
+_CODE_AFTER_CUE = re.compile(
+    r"(?:0[xX][0-9A-Fa-f]{3,16}|[A-Z]{1,8}-?\d{2,6}[A-Z]?|[A-Z]{2,6}-[A-Z]{1,3}\d{1,5}|\d{2,6}|[0-9A-Z]{5}(?=\W|$))(?![\w-])"
+)
+_PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
+_ECONN = re.compile(
+    r"(?<![\w-])E(?:CONN[A-Z]+|TIMEDOUT|ADDR[A-Z]+|NO[A-Z]{2,}|ACCES|PERM|EXIST|AGAIN|BUSY|INVAL|IO|ISDIR|ROFS|"
+    r"[MN]FILE|BADF|SRCH|INTR|PIPE|HOST[A-Z]+|NET[A-Z]+|PROTO|CANCELED|DEADLK|SPIPE|XDEV|MSGSIZE|OVERFLOW|"
+    r"AI_[A-Z]+)(?![\w-])"
+)  # errno names: ENOENT, EACCES, ECONNREFUSED
+
+
+def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
+    first, last, _, _ = load_gazetteers()
+    for m in _CONSTANT.finditer(scan.text):  # ANA_MARIA_LOPEZ is a user name
+        if not any(p.lower() in first or p.lower() in last for p in m.group().split("_") if p.isalpha()):
+            yield m.span()
+    for pattern in (_HEX, _PREFIXED_CODE, _ECONN):
+        for m in pattern.finditer(scan.text):
+            yield m.span()
+    yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
+
+
+ERROR_CODE = KeepRule(
+    id="technical.error_code",
+    kind="error_code",
+    vetoes=ALL_LABELS,
+    find=_find_error_codes,
+    lexicons=("technical_cues",),
+    description="hex codes and HRESULTs, E-4012, ERR_* constants, SQLSTATE, stop codes, a number after 'error'",
+    examples=(
+        ("error 0x80070057 on boot", "0x80070057"),
+        ("Error E-4012 appears after login", "E-4012"),
+        ("Chrome says ERR_CONNECTION_RESET", "ERR_CONNECTION_RESET"),
+        ("SQLSTATE 23505 duplicate key", "23505"),
+        ("stop code 0x0000007E", "0x0000007E"),
+        ("installer fails with error 1603", "1603"),
+        ("aparece el código de error 0xc000007b", "0xc000007b"),
+        ("Fehlercode: 43 im Gerätemanager", "43"),
+        ("NET::ERR_CERT_AUTHORITY_INVALID in the browser", "NET::ERR_CERT_AUTHORITY_INVALID"),
+        ("connect ECONNREFUSED 127.0.0.1", "ECONNREFUSED"),
+        ("Installer exited with code AADSTS50076 while writing", "AADSTS50076"),
+        ("Error: WIFI-E17", "WIFI-E17"),
+    ),
+    negatives=(
+        "please call me on 0612 345 678",
+        "my wallet is 0x52908400098527886E0F7030069857D2E4169EE7",
+        "el usuario es EMILIA_1990",
+        "login ANA_MARIA_LOPEZ",
+        "código postal 28013",
+        "my PIN is 4821",
+    ),
+)
+
+
+# HTTP statuses -------------------------------------------------------------------------------------
+_REASONS = (
+    "OK", "Created", "Accepted", "No Content", "Moved Permanently", "Found", "See Other", "Not Modified",
+    "Temporary Redirect", "Permanent Redirect", "Bad Request", "Unauthorized", "Payment Required", "Forbidden",
+    "Not Found", "Method Not Allowed", "Not Acceptable", "Request Timeout", "Conflict", "Gone",
+    "Payload Too Large", "Request Entity Too Large", "Unsupported Media Type", "Unprocessable Entity",
+    "Unprocessable Content", "Too Many Requests", "Internal Server Error", "Not Implemented", "Bad Gateway",
+    "Service Unavailable", "Gateway Timeout", "Gateway Time-out",
+)  # fmt: skip
+_STATUS_PHRASE = re.compile(rf"(?<![\w.,-])[1-5]\d\d:?\s+(?i:{alternation(_REASONS)})(?![\w])")
+_HTTP_VERSION_STATUS = re.compile(r"HTTP/\d(?:\.\d)?\"?\s+([1-5]\d\d)(?!\d)")
+_STATUS_AFTER_CUE = re.compile(r"[1-5]\d\d(?![\w.,:/-]|,\d)")
+_STATUS_FIELD = re.compile(
+    r"(?i)(?<![\w-])(?:status|status_code|statusCode|http_status|code)[\"']?\s*[:=]\s*[\"']?([1-5]\d\d)(?!\d)"
+)
+
+
+def _find_http_status(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _STATUS_PHRASE.finditer(scan.text):
+        yield m.span()
+    for pattern in (_HTTP_VERSION_STATUS, _STATUS_FIELD):
+        for m in pattern.finditer(scan.text):
+            yield m.span(1)
+    yield from _after_cue("http_status", _STATUS_AFTER_CUE, scan)
+
+
+HTTP_STATUS = KeepRule(
+    id="technical.http_status",
+    kind="http_status",
+    vetoes=ALL_LABELS,
+    find=_find_http_status,
+    description="an HTTP status with its reason phrase, after HTTP/1.1 in an access log, after status/returns",
+    examples=(
+        ("The server returns 502 Bad Gateway on upload", "502 Bad Gateway"),
+        ('"GET /api/v2/orders HTTP/1.1" 502 1234', "502"),
+        ("the API returns 429 when I retry", "429"),
+        ('{"status": 503, "error": "busy"}', "503"),
+    ),
+    negatives=("I live at 502 Baker Street", "call 502 555 0134"),
+)
+
+
+# versions and builds -------------------------------------------------------------------------------
+_DOTTED = r"v?\d+(?:\.\d+){1,4}(?:[-+~][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*)?"
+_SEMVER_SUFFIX = re.compile(
+    r"(?<![\w.+-])v?\d+\.\d+(?:\.\d+){0,3}(?:[-+~](?:rc|alpha|beta|dev|pre|preview|build|snapshot|"
+    r"generic|release|lts|stable|final|hotfix|patch)[0-9A-Za-z.]*|-\d+-[a-z][a-z0-9]*)"
+    r"(?:[-.][0-9A-Za-z]+)*(?![\w])",
+    re.IGNORECASE,
+)
+_V_VERSION = re.compile(r"(?<![\w.])v\d+(?:\.\d+){1,4}(?![\w])")
+_VERSION_AFTER_CUE = re.compile(
+    rf"(?:[A-Z]{{0,3}}{_DOTTED}(?:_[\w.]+)?(?:\s+[Bb]uild\s+\d+)?|\d{{3,6}}(?:\.\d{{1,6}})?(?!\d)(?:\s*\((?:build\s*)?\d+\))?"
+    rf"|[A-Z]{{1,3}}\d[\w.-]*\d)(?![\w])"
+)
+_OS_VERSION = re.compile(
+    r"(?<![\w])(?:(?:Windows(?:\s+Server)?|iOS|iPadOS|macOS(?:\s+[A-Z][a-z]+)?|Android|watchOS|Ubuntu|Debian|Fedora|CentOS|"
+    r"RHEL|One UI|MIUI|EMUI|HarmonyOS|ColorOS|OxygenOS)\s+(?:version\s+|build\s+)?"
+    r"(v?\d+(?:\.\d+){0,4}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?(?:\s+\(?\d\dH\d\)?)?)"
+    r"|(?:Chrome|Firefox|Safari|Edge|Office|Outlook|Java|Python|Node(?:\.js)?|PHP|Go|Ruby|Kotlin|Swift|\.NET|OS)\s+"
+    r"(?:version\s+|build\s+)?(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?))(?![\w]|\.\d)"
+)
+_FEATURE_UPDATE = re.compile(r"(?<![\w])\d\dH\d(?![\w])")  # Windows 23H2
+_KB = re.compile(r"(?<![\w])KB\d{6,7}(?![\w])")
+_FIRMWARE = re.compile(r"(?<![\w])V\d{3}R\d{3}C\d{2,3}(?:SPC\d{3})?(?:B\d{3})?(?![\w])")  # V100R001C00SPC120
+
+
+_DOTTED_NUMBER = re.compile(
+    r"(?<![\w.+/:-])v?(\d{1,4})\.(\d{1,4})\.(\d{1,5})((?:\.\d{1,5}){0,2})(?:[-_][0-9A-Za-z.]+)?(?![\w]|\.\d)"
+)
+_VERSION_CONTEXT = re.compile(
+    r"(?i)(?<![\w])(?:version|versión|versão|versione|versie|wersja|sürüm|versió|ver|build|firmware|fw|sw|release|"
+    r"app|apps|appli|application|aplicación|aplicação|applicazione|about|à propos|über|acerca de|sobre|informazioni|"
+    r"library|librería|biblioteca|libreria|bibliothèque|bibliothek|sdk|setup|installer|driver|plugin|package|paquete|"
+    r"client|update|updated|upgrade|upgraded|actualizar|actualicé|atualizar|atualizei|aggiornare|aggiornato|"
+    r"mise à jour|aktualisier\w*|update|patch|kernel|os)(?![\w])"
+)
+_VERSION_WINDOW = 60
+
+
+def _date_like(g1: str, g2: str, g3: str, rest: str) -> bool:
+    """d.m.yy(yy) or yyyy.m.d: a date, unless a version word stands near it."""
+    a, b = int(g1), int(g2)
+    if not rest and len(g3) in (2, 4) and 1 <= a <= 31 and 1 <= b <= 12:
+        return True
+    return not rest and len(g1) == 4 and 1 <= b <= 12 and 1 <= int(g3) <= 31
+
+
+def _phone_like(g1: str, g2: str, g3: str, rest: str) -> bool:
+    """780.722.8336, 06.12.34.56.78, 977.18.86.70, 33.0581.6954: a phone number written with dots
+    (eight digits or more, no group of one digit; versions have them: 8.3.7553.240, 121.0.6167.85)."""
+    groups = [g1, g2, g3, *[g for g in rest.split(".") if g]]
+    return sum(len(g) for g in groups) >= 8 and all(len(g) >= 2 for g in groups)
+
+
+#: a user agent: ``"MediaMarkt/7.5.1 (iOS 18.2)"``, ``Mozilla/5.0 (Windows NT 10.0; Win64)``
+_USER_AGENT = re.compile(
+    r"(?<![\w/.-])([A-Z][\w&'.!+-]*(?: [A-Z][\w&'.!+-]*){0,2})/(\d+(?:\.\d+){1,4})(?= \(|\"|$| [A-Z])"
+)
+
+
+def _find_versions(scan: Scan) -> Iterator[tuple[int, int]]:
+    text = scan.text
+    for m in _USER_AGENT.finditer(text):
+        yield m.span(2)
+    for pattern in (_SEMVER_SUFFIX, _V_VERSION, _FEATURE_UPDATE, _KB, _FIRMWARE):
+        for m in pattern.finditer(text):
+            yield m.span()
+    for m in _OS_VERSION.finditer(text):
+        yield m.span(1) if m.group(1) else m.span(2)
+    yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
+    for m in _DOTTED_NUMBER.finditer(text):
+        g1, g2, g3, rest = m.groups()
+        if _phone_like(g1, g2, g3, rest):
+            continue
+        line = text.rfind("\n", 0, m.start()) + 1
+        le = text.find("\n", m.end())
+        le = min(le if le >= 0 else len(text), m.end() + 30)
+        near = _VERSION_CONTEXT.search(text, max(line, m.start() - 25), m.start())
+        far = near or _VERSION_CONTEXT.search(text, max(line, m.start() - _VERSION_WINDOW), m.start())
+        far = far or _VERSION_CONTEXT.search(text, m.end(), le)
+        if _date_like(g1, g2, g3, rest):  # 13.12.46 is a date unless a version word stands right before it
+            if near:
+                yield m.span()
+        elif far or not (len(g1) >= 3 and not rest):
+            yield m.span()
+
+
+VERSION = KeepRule(
+    id="technical.version",
+    kind="version",
+    vetoes=NUMBER_LABELS,
+    find=_find_versions,
+    lexicons=("technical_cues",),
+    description="semantic versions (-rc3), dotted builds after version/build/firmware, OS versions, KB updates",
+    examples=(
+        ("After firmware 4.2.19-rc3 the router reboots", "4.2.19-rc3"),
+        ("on Windows build 22631.3007", "22631.3007"),
+        ("Chrome 121.0.6167.85 crashes", "121.0.6167.85"),
+        ("since iOS 17.4.1 the app closes", "17.4.1"),
+        ("kernel 6.5.0-21-generic panics", "6.5.0-21-generic"),
+        ("app version 8.31.0 (build 4512)", "8.31.0"),
+        ("firmware V100R001C00SPC120 installed", "V100R001C00SPC120"),
+        ("la versión 3.14.2 falla", "3.14.2"),
+        ("The app reports 10.10.18 under About", "10.10.18"),
+        ("Client library 4.7.12 is deprecated", "4.7.12"),
+        ("Huawei Versão da app 11.6.9503.365", "11.6.9503.365"),
+        ('"-" "Typeform/12.15.0 (Windows 10 22621.2951)"', "12.15.0"),
+    ),
+    negatives=(
+        "born on 12.03.1984",
+        "call 06 12 34 56 78",
+        "my IBAN is ES91 2100 0418 4502 0005 1332",
+        "GB, Office 693",
+        "call '+498-11.893-4233' or +49.59.665-1613",
+        "my number is 780.722.8336",
+        "appelez le 06.12.34.56.78",
+        "geboren am 13.12.1984",
+        "mándame un whatsapp al 977.18.86.70",
+        "localizar en el 33.0581.6954 por las tardes",
+    ),
+)
+
+
+# ports ---------------------------------------------------------------------------------------------
+_PORT_NUMBER = re.compile(r"\d{2,5}(?![\w.,]\d|\d)")
+_HOST_PORT = re.compile(
+    r"(?:(?<![\w.-])localhost|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)+|\])"
+    r":(\d{2,5})(?![\d:])",
+    re.IGNORECASE,
+)
+_PORT_PROTO = re.compile(r"(?i)(?<![\w])(?:(?:tcp|udp)[/ ](\d{2,5})|(\d{2,5})/(?:tcp|udp))(?![\w])")
+
+
+def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _HOST_PORT.finditer(scan.text):
+        yield m.span(1)
+    for m in _PORT_PROTO.finditer(scan.text):
+        yield m.span(1) if m.group(1) else m.span(2)
+    yield from _after_cue("port", _PORT_NUMBER, scan)
+
+
+PORT = KeepRule(
+    id="technical.port",
+    kind="port",
+    vetoes=NUMBER_LABELS,
+    find=_find_ports,
+    lexicons=("technical_cues",),
+    description="a port after 'port', in host:port, tcp/443",
+    examples=(
+        ("It needs port 8443 open.", "8443"),
+        ("postgres on db.internal:5432 refuses", "5432"),
+        ("RDP to 10.0.0.5:3389 fails", "3389"),
+        ("el puerto 8080 está cerrado", "8080"),
+        ("allow 443/tcp", "443"),
+    ),
+    negatives=("my PIN is 4821", "support@example.com: 5 messages", "room 3389"),
+)
+
+
+# log lines: timestamps, thread and process ids -----------------------------------------------------
+_LOG_LEVEL = re.compile(r"(?<![\w])(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE|"
+                        r"[IWEDF]/[\w.]+|(?i:level|lvl|severity)[\"']?\s*[:=]\s*[\"']?[a-z]+)(?![\w])")  # fmt: skip
+_ISO_STAMP = re.compile(
+    r"(?<![\w.])\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?(?![\w])"
+)
+_CLF_STAMP = re.compile(r"\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:\d{2}:\d{2}(?:\s[+-]\d{4})?")
+_CLOCK = re.compile(r"(?<![\w.:])\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w:])")
+_SYSLOG_STAMP = re.compile(
+    r"(?<![\w])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s{1,2}\d{1,2}\s\d{2}:\d{2}:\d{2}"
+)
+_EU_STAMP = re.compile(r"(?<![\w.])\d{2}[./-]\d{2}[./-]\d{4}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])")
+
+
+def _log_line(text: str, start: int) -> bool:
+    """The line holding the time stamp at ``start`` reads as a log line: it opens with the stamp
+    (after blanks or a bracket), or it holds a log level (``ERROR``) or an HTTP request line."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    line = text[ls : le if le >= 0 else len(text)]
+    if not text[ls:start].strip(" \t["):
+        return True
+    return _LOG_LEVEL.search(line) is not None or _REQUEST_LINE.search(line) is not None
+
+
+_REQUEST_LINE = re.compile(r"\"(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) [^\"\s]+ HTTP/\d")
+_MIDNIGHT = re.compile(r"T00:00(?::00)?$")  # a date written as a date-time: no log stamp
+
+
+#: a machine time stamp wherever it stands: seconds with a fraction or a time zone, or a time-stamp key
+_MACHINE_STAMP = re.compile(r"\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|\s?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT|CET|CEST))")
+_STAMP_KEY = re.compile(
+    r"(?i)(?:[\"'@]?(?:ts|time|timestamp|datetime|date_time|created_?at|updated_?at|last_?seen|first_?seen|"
+    r"last_?timestamp|first_?timestamp|event_?time|logged_?at|at)[\"']?\s*[:=]\s*[\"']?)$"
+)
+
+
+def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
+    text = scan.text
+    for m in _CLF_STAMP.finditer(text):
+        yield m.span()
+    for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _CLOCK):
+        for m in pattern.finditer(text):
+            stamp = m.group()
+            if _MIDNIGHT.search(stamp):
+                continue
+            machine = pattern is _ISO_STAMP and (
+                _MACHINE_STAMP.search(stamp) or _STAMP_KEY.search(text, max(0, m.start() - 24), m.start())
+            )
+            if machine or _log_line(text, m.start()):
+                yield m.span()
+
+
+LOG_TIMESTAMP = KeepRule(
+    id="technical.log_timestamp",
+    kind="log_timestamp",
+    vetoes=ALL_LABELS,
+    find=_find_log_stamps,
+    description="the time stamps of log lines (ISO, common log format, syslog, clock with milliseconds)",
+    examples=(
+        ("2026-03-12 10:14:02.223 ERROR [main] failed", "2026-03-12 10:14:02.223"),
+        ('10.0.0.1 - - [12/Mar/2026:10:14:02 +0000] "GET / HTTP/1.1" 200', "12/Mar/2026:10:14:02 +0000"),
+        ("Mar  3 10:14:02 host sshd[812]: session opened", "Mar  3 10:14:02"),
+        ("[10:14:02,117] WARN pool exhausted", "10:14:02,117"),
+        ('{"ts": "2024-03-05T10:14:02.123Z", "level": "error"}', "2024-03-05T10:14:02.123Z"),
+        ("time=2024-03-05T10:14:02+01:00 level=info msg=started", "2024-03-05T10:14:02+01:00"),
+    ),
+    negatives=(
+        "I was born on 1984-03-12.",
+        "my appointment is on 12/03/2026",
+        "Datum: 2025-10-01T00:00:00",
+        '"Time": "17:40:18"',
+        '"05:31:58": "The designated time"',
+        "Time: 05:41:51",
+        "<li>Time of Submission: 06:58:51</li>",
+        "1, Feminine, 1963-12-23T00:00:00, bardi",
+    ),
+)
+
+_PID = re.compile(
+    r"(?i)(?<![\w])(?:pid|tid|ppid|process(?:\s+id)?|thread(?:\s+id)?)\s*[=:#]?\s*(\d{1,7}|0x[0-9a-f]{1,8})(?![\w])"
+    r"|\[(?:thread|pool-\d+-thread|worker|http-nio-\d+-exec|main|Thread)-?(\d{0,6})\]"
+    r"|(?<=[a-z\]])\[(\d{1,7})\]:"
+)
+
+
+def _find_process_ids(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _PID.finditer(scan.text):
+        g = next((i for i in (1, 2, 3) if m.group(i)), None)
+        yield m.span(g) if g else m.span()
+
+
+PROCESS_ID = KeepRule(
+    id="technical.process_id",
+    kind="process_id",
+    vetoes=NUMBER_LABELS,
+    find=_find_process_ids,
+    description="process and thread ids in log lines: pid=4312, [thread-17], sshd[812]:",
+    examples=(("worker pid=4312 exited", "4312"), ("[thread-17] INFO started", "17"), ("sshd[812]: accepted", "812")),
+    negatives=("my customer number is 4312 5567", "call 0612 345 678"),
+)
+
+
+# code: paths, frames, symbols, command lines -------------------------------------------------------
+_UNIX_PATH = re.compile(r"(?<![\w/:.@-])(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?")
+_WIN_PATH = re.compile(r"(?<![\w])[A-Za-z]:\\(?:[^\\\s:*?\"<>|,;]+(?: [^\\\s:*?\"<>|,;]+)*\\)*[^\\\s:*?\"<>|,;]*")
+_USER_DIR = re.compile(r"(?i)(?:[/\\](?:home|users)[/\\])([^/\\\n'\"]+)")
+
+
+def _find_paths(scan: Scan) -> Iterator[tuple[int, int]]:
+    """File paths, without the user name of a home directory (``/home/jsmith/``, ``C:\\Users\\jsmith\\``
+    stay personal: the path is kept around it)."""
+    for pattern in (_UNIX_PATH, _WIN_PATH):
+        for m in pattern.finditer(scan.text):
+            s, e = m.span()
+            if pattern is _UNIX_PATH and scan.text[max(0, s - 3) : s] in ("://", "ww."):
+                continue
+            cur = s
+            for u in _USER_DIR.finditer(scan.text, s, e):
+                yield cur, u.start(1)
+                cur = u.end(1)
+            yield cur, e
+
+
+FILE_PATH = KeepRule(
+    id="technical.file_path",
+    kind="file_path",
+    vetoes=ALL_LABELS,
+    find=_find_paths,
+    description="file paths (the user name of a home directory stays outside the kept span)",
+    examples=(
+        ("see /var/log/nginx/error.log", "/var/log/nginx/error.log"),
+        (r"C:\Program Files\Acme\app.exe crashes", r"C:\Program Files\Acme\app.exe"),
+        ("edit ~/.config/app/settings.yaml", "~/.config/app/settings.yaml"),
+    ),
+    negatives=("my address is 14 Harbour Row, Flat 3", "see you on 12/03"),
+)
+
+_JAVA_FRAME = re.compile(r"(?<![\w])at\s+([\w$]+(?:\.[\w$<>]+)+)\(((?:[\w$.-]+:\d+)|Native Method|Unknown Source)\)")
+_PY_FRAME = re.compile(r"File \"([^\"\n]{1,300})\", line (\d+), in ([\w<>.]+)")
+_DOTTED_SYMBOL = re.compile(
+    r"(?<![\w.@/-])[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*){1,}\.[A-Z][\w$]*(?:\.[\w$]+)*(?![\w@-])"
+)
+_EXCEPTION = re.compile(r"(?<![\w.])(?:[A-Z][a-z0-9]+){1,5}(?:Exception|Error|Fault|Warning)(?![\w])")
+_SNAKE_KEY = re.compile(r"(?<![\w.@/-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?=\s*[:=]|`)")
+_DOTTED_KEY = re.compile(r"(?<![\w.@/-])[a-z][a-z0-9-]*(?:\.[a-z][a-zA-Z0-9-]*){2,}(?=\s*[:=])")
+_CALL = re.compile(r"(?<![\w.])[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+(?=\()")
+_HEADER_NAME = re.compile(r"(?m)(?:^[ \t]*|(?<=-H [\"'])|(?<=--header [\"']))[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?=:)")
+_CLASS_METHOD = re.compile(r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?:\.[a-z]\w*(?:\$\w+)*\$?\d*)+(?![\w])")
+
+
+_TWO_PART_KEY = re.compile(r"(?<![\w.@/-])([a-z][a-z0-9]*)\.([a-z][a-z0-9_]*)(?![\w@-]|\.\w)")
+_EXCEPTION_CODE = re.compile(r"(?:Exception|Error|Fault):\s*([A-Z]{1,5}-\d{2,6})(?![\w-])")
+
+
+_CODE_WORD_ZIPF = 1.5
+
+
+def _technical_word(word: str) -> bool:
+    """A word of code (``retry``, ``backoff``, ``endpoint``): frequent, and no known first name or surname."""
+    first, last, _, _ = load_gazetteers()
+    w = word.lower().rstrip("_")
+    return len(w) >= 2 and w not in first and w not in last and zipf(w) >= _CODE_WORD_ZIPF
+
+
+def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
+    text = scan.text
+    for m in _TWO_PART_KEY.finditer(text):  # "poh.meisel59" ends in digits: a user name
+        if not m.group(2)[-1].isdigit() and _technical_word(m.group(1)) and _technical_word(m.group(2)):
+            yield m.span()
+    for m in _EXCEPTION_CODE.finditer(text):
+        yield m.span(1)
+    for m in _JAVA_FRAME.finditer(text):
+        yield m.span(1)
+        yield m.span(2)
+    for m in _PY_FRAME.finditer(text):
+        yield m.span(3)
+    for pattern in (_DOTTED_SYMBOL, _EXCEPTION, _SNAKE_KEY, _DOTTED_KEY, _CALL, _CLASS_METHOD, _HEADER_NAME):
+        for m in pattern.finditer(text):
+            yield m.span()
+
+
+CODE_SYMBOL = KeepRule(
+    id="technical.code_symbol",
+    kind="code_symbol",
+    vetoes=NAME_LABELS | NUMBER_LABELS,
+    find=_find_code,
+    description="class and method names, stack frames, exception names, configuration keys",
+    examples=(
+        ("at com.acme.payments.StripeGateway.charge(StripeGateway.java:142)", "com.acme.payments.StripeGateway.charge"),
+        ("2026-03-12 ERROR com.acme.billing.InvoiceService - failed", "com.acme.billing.InvoiceService"),
+        ("throws NullPointerException on save", "NullPointerException"),
+        ("set max_connections = 200", "max_connections"),
+        ("spring.datasource.url: jdbc:postgresql://db", "spring.datasource.url"),
+        ("retry.backoff = 120", "retry.backoff"),
+        ("Retrying CheckoutController.pollStatus (attempt 3 of 5)", "CheckoutController.pollStatus"),
+        ("curl --header 'X-Api-Key: $TOKEN'", "X-Api-Key"),
+        ("Caused by: java.util.ConcurrentModificationException: R-2045", "R-2045"),
+    ),
+    negatives=(
+        "write to john.smith@example.com",
+        "user john_smith cannot log in",
+        "ask maria.lopez about it",
+        "Me he quedado bloqueado (usuario gerardo_1988).",
+        "- Femme, Éch, poh.meisel59",
+    ),
+)
+
+_COMMAND_LINE = re.compile(rf"(?m)^[ \t]*(?:[$#>%][ \t]*|PS [^>\n]{{0,60}}>[ \t]*)?(?:sudo[ \t]+)?"
+                           rf"(?:{alternation(lexicons.words('technical_commands'))})(?=[ \t]|$)[^\n]*")  # fmt: skip
+_OPTION = re.compile(r"(?<![\w])(?:-{1,2}[A-Za-z][\w-]*|GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?![\w])")
+
+
+def _find_commands(scan: Scan) -> Iterator[tuple[int, int]]:
+    """The program and its options on a command line (``curl -X POST -H``): the values after them
+    (a header, a user name, a token) are read by the other rules as usual."""
+    for m in _COMMAND_LINE.finditer(scan.text):
+        line = m.group()
+        lead = len(line) - len(line.lstrip(" \t$#>%"))
+        word = re.match(r"(?:sudo\s+)?[\w.-]+", line[lead:])
+        if word:
+            yield m.start() + lead, m.start() + lead + word.end()
+        for o in _OPTION.finditer(line):
+            yield m.start() + o.start(), m.start() + o.end()
+
+
+COMMAND = KeepRule(
+    id="technical.command",
+    kind="code_symbol",
+    vetoes=NAME_LABELS,
+    find=_find_commands,
+    lexicons=("technical_commands",),
+    description="the program and the options of a pasted command line",
+    examples=(
+        ('curl -X POST https://api.example.com/v1 -H "Content-Type: json"', "curl"),
+        ("$ kubectl get pods -n billing", "kubectl"),
+    ),
+    negatives=("Curl my hair, said Ana", "please ask git support"),
+)
+
+
+# public URLs and hosts -----------------------------------------------------------------------------
+_URLISH = re.compile(r"(?i)(?<![\w@.-])(?:https?://)?((?:[a-z0-9-]+\.)+[a-z]{2,24})(?::\d{2,5})?(/[^\s\"'<>)\]]*)?")
+_SERVICE_LABELS = frozenset(
+    {
+        "api", "docs", "doc", "status", "support", "help", "developer", "developers", "learn", "download",
+        "downloads", "cdn", "login", "auth", "portal", "console", "dashboard", "update", "updates", "mail", "smtp",
+        "imap", "pop", "pop3", "mx", "ns1", "ns2", "vpn", "sso", "id", "accounts", "static", "assets", "files", "app",
+        "web", "admin", "git", "registry", "repo", "packages", "kb", "community", "forum", "store", "shop", "graph",
+        "hooks", "webhooks", "events", "upload", "uploads", "gateway", "edge", "push", "notify", "oauth", "connect",
+        "checkout", "pay", "payments", "sandbox", "staging",
+    }
+)  # fmt: skip
+_PERSONAL_QUERY = re.compile(r"(?i)[?&;](?:e-?mail|user(?:name)?|name|phone|tel|uid|customer|account|token|key|"
+                             r"password|pwd|dni|ssn|address)=|@|/~|/(?:u|users?|profiles?|people|in)/")  # fmt: skip
+
+
+@functools.cache
+def _hosts(name: str) -> frozenset[str]:
+    return frozenset(h.lower() for h in lexicons.words(name))
+
+
+def _registrable_in(host: str, hosts: frozenset[str]) -> bool:
+    parts = host.lower().split(".")
+    return any(".".join(parts[i:]) in hosts for i in range(len(parts) - 1))
+
+
+def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
+    """URLs and host names of public services: a listed host, or a service sub-domain (``api.``,
+    ``status.``, ``docs.``) of any domain, when neither the host is a profile site nor the path or
+    query names a person (``?email=``, ``/users/``, ``@``, ``/~``)."""
+    text = scan.text
+    public, profiles = _hosts("technical_public_hosts"), _hosts("technical_profile_hosts")
+    for m in _URLISH.finditer(text):
+        host, path = m.group(1), m.group(2) or ""
+        labels = host.lower().split(".")
+        if "@" in text[max(0, m.start() - 1) : m.start() + 1] or labels[-1].isdigit() or len(labels) < 2:
+            continue
+        service = labels[0] in _SERVICE_LABELS and len(labels) >= 3
+        if _registrable_in(host, profiles):
+            if not service:
+                continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
+        elif not _registrable_in(host, public):
+            continue  # an unknown domain: public or not, nothing says (a domain lists its own hosts)
+        if _PERSONAL_QUERY.search(path):
+            yield m.start(), m.start(1) + len(host)  # the host is public; the path stays personal
+            continue
+        yield m.span()
+
+
+PUBLIC_URL = KeepRule(
+    id="technical.public_url",
+    kind="public_url",
+    vetoes=NAME_LABELS | frozenset({Label.URL}) | NUMBER_LABELS,
+    find=_find_public_urls,
+    lexicons=("technical_public_hosts", "technical_profile_hosts"),
+    description="URLs and host names of listed public services (and the service sub-domains of listed profile "
+    "sites: graph.facebook.com); a domain's own hosts come from its catalogue (configs/domains)",
+    examples=(
+        ("curl https://api.stripe.com/v1/charges", "https://api.stripe.com/v1/charges"),
+        (
+            "see https://learn.microsoft.com/en-us/windows/release-health",
+            "https://learn.microsoft.com/en-us/windows/release-health",
+        ),
+        ("the login page login.microsoftonline.com loops", "login.microsoftonline.com"),
+        ("POST https://graph.facebook.com/v1/charges failed", "https://graph.facebook.com/v1/charges"),
+    ),
+    negatives=(
+        "my profile is https://www.linkedin.com/in/jane-doe",
+        "write to ana@status.example.com",
+        "my fork https://github.com/janedoe/app",
+        "my site https://janedoe.net",
+    ),
+)
+
+
+# products, plans, brands, landmarks, protocols -----------------------------------------------------
+_MODEL_CODE = re.compile(
+    r"(?:[A-Z][A-Za-z]{0,5}[- ]?)?(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9]*(?:[-/][A-Z0-9]+)*[A-Z0-9]?"
+    r"(?:\s+(?:Pro|Max|Plus|Ultra|"
+    r"Mini|Lite|AX|Gen\s+\d+))*(?![\w])"
+)
+_BRAND_MODEL = re.compile(
+    r"(?<![\w])(?:Huawei|Samsung|Xiaomi|Redmi|Lenovo|ThinkPad|IdeaPad|HP|Dell|Asus|Acer|Sony|LG|Nokia|Motorola|"
+    r"OnePlus|Oppo|Google Pixel|Pixel|iPhone|iPad|Galaxy(?:\s+[A-Z]\w*)?|MacBook(?:\s+(?:Air|Pro))?|FRITZ!Box|"
+    r"TP-Link|Archer|Deco|Netgear|Nighthawk|Orbi|Linksys|D-Link|ZTE|Sagemcom|Technicolor|Zyxel|Ubiquiti|Bosch|"
+    r"Siemens|Miele|Whirlpool|Canon|Epson|Brother|Logitech|Surface|Kindle|Garmin|Fitbit|Echo|Sonos)"
+    r"(?:\s+(?:Pro|Max|Plus|Ultra|Mini|Lite|Fold|Flip|Watch|Go|Box|Cable))?\s+"
+    r"((?=[\w!+-]*\d)[A-Z0-9][\w!+-]*(?:\s+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|5G|Gen\s+\d+|G\d|S\d+|\d{1,4}[A-Z]?)){0,3})"
+    r"(?![\w])"
+)
+_SKU = re.compile(
+    r"(?i)(?<![\w])(?:SKU|EAN|UPC|part\s+(?:no|number)|P/N|art\.?-?nr\.?|ref\.?)\s*[:#.]?\s*([A-Z0-9][\w-]{3,20})(?![\w])"
+)
+
+
+_PRODUCT_FIELD = re.compile(
+    r"(?i)(?<![\w])(?:product|produto|produkt|produit|prodotto|producto|artikel|article|articolo|artículo|artigo|item|"
+    r"device model|model|modelo(?: del equipo| do equipamento| do aparelho)?|modell|gerätemodell|"
+    r"modèle(?: de l'appareil)?|"
+    r"modello(?: del dispositivo)?|device|dispositivo|appareil|gerät|equipo|equipamento)\s*[:=]\s*"
+    r"(?:\d+\s?[x×]\s+)?([^\n,;|=(]{2,60}?)(?=\s*(?:[,;|\n(]|$|\s{2}|\s(?:[-—–|]|fw|sw|os)\b))"
+    r"(?:,\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,20})(?=\s*(?:[|;\n]|$)))?"
+)
+_BOUGHT = re.compile(
+    r"(?:\b(?:the|my|this|el|mi|este|le|mon|ce|il|mio|questo|o|meu|este|das|mein|dieses|den|meinen)\s+)"
+    r"((?:[A-Z0-9][\w!+-]*)(?:\s+(?:[A-Z0-9][\w!+-]*|[a-z]{1,3}\d\w*)){0,4})\s*,?\s+"
+    r"(?:(?:I|we)\s+(?:bought|purchased|ordered|got)|que\s+(?:compré|compramos|pedí|comprei|encomendei)|"
+    r"que\s+j'ai\s+(?:acheté|commandé)|qu'on\s+a\s+acheté|che\s+ho\s+(?:comprato|ordinato)|"
+    r",?\s*(?:das|den|die)\s+ich\s+(?:gekauft|bestellt))"
+)
+
+
+_COMMON_NOUN_ZIPF = 4.5
+_ON_MY = re.compile(
+    r"(?<![\w])(?:on|with|sur|avec|su|con|en|no|na|com|auf|mit)\s+"
+    r"(?:my|mon|ma|il mio|la mia|col mio|mi|o meu|a minha|meu|"
+    r"minha|meinem|meiner)\s+((?:[A-Z][\w!+-]*|[a-z]+[A-Z][\w!+-]*)(?:\s+(?:[A-Z0-9][\w!+-]*|[a-z]{1,3}\d\w*|Pro|Max|Plus|"
+    r"Ultra|Mini|Lite)){0,4})(?![\w])"
+)
+
+
+def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
+    text = scan.text
+    first, _, _, _ = load_gazetteers()
+    for m in _ON_MY.finditer(text):  # "on my Fairphone 5"; "with my Maria", "mit meiner Nummer 7871..." stay
+        words = m.group(1).split()
+        if (
+            words[0].lower() in first
+            or zipf(words[0]) >= _COMMON_NOUN_ZIPF
+            or any(w.isdigit() and len(w) >= 5 for w in words)
+        ):
+            continue
+        yield m.span(1)
+    for m in _BRAND_MODEL.finditer(text):
+        yield m.span(1)
+    for m in _SKU.finditer(text):
+        yield m.span(1)
+    for pattern in (_PRODUCT_FIELD, _BOUGHT):
+        for m in pattern.finditer(text):
+            yield m.span(1)
+            if pattern is _PRODUCT_FIELD:
+                yield m.start(), m.start() + len(text[m.start() : m.start(1)].rstrip(" \t:="))  # the field label
+                if m.group(2):
+                    yield m.span(2)
+    for s, e in _after_cue("product_model", _MODEL_CODE, scan):
+        if any(c.isdigit() for c in text[s:e]) and e - s >= 3:
+            yield s, e
+
+
+PRODUCT_MODEL = KeepRule(
+    id="technical.product_model",
+    kind="product_model",
+    vetoes=NUMBER_LABELS | NAME_LABELS,
+    find=_find_models,
+    description="a product model after its brand or the word model/modelo/router (SM-G991B, B535-232), a SKU",
+    examples=(
+        ("My phone is a Samsung SM-G991B and it reboots", "SM-G991B"),
+        ("the Huawei B535-232 router drops", "B535-232"),
+        ("FRITZ!Box 7590 AX loses sync", "7590 AX"),
+        ("model: HG8245H", "HG8245H"),
+        ("my ThinkPad T14 Gen 3 overheats", "T14 Gen 3"),
+        ("Produkt: A2848 Moto G84\nDie Bestellung", "A2848 Moto G84"),
+        ("the Honor Magic6 Lite I bought stopped working", "Honor Magic6 Lite"),
+        ("Gerätemodell=Reno11 F; fw=V3.0.10", "Reno11 F"),
+        ("Produkt: Fnac Sonos Era 100, DGA4131FWB | Paket", "DGA4131FWB"),
+        ("das Sky Hub SR203, das ich gekauft habe", "Sky Hub SR203"),
+        ("keeps failing on my Fairphone 5 and I", "Fairphone 5"),
+        ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "Boulanger Pixel 7 Pro"),
+    ),
+    negatives=(
+        "Samsung support called me on 0612 345 678",
+        "the serial number is R58N12ABCDE",
+        "scheitert mit meiner Nummer 78715203946",
+        "I went with my Maria to the shop",
+        "Name: Ana Souza, Phone: 0612 345 678",
+    ),
+)
+
+_PLAN_WORDS = (
+    r"(?:plan|plans|tariff|tarif|tarifs|tarifa|plano|piano|offerta|forfait|offre|bundle|subscription|package|"
+    r"abono|paquete|pacchetto|pacote|Vertrag|abonnement|abbonamento|abo|abos|assinatura|suscripción|"
+    r"membership|opzione|option)"
+)
+_DETERMINERS = (
+    r"(?:the|my|our|your|a|an|this|that|el|la|mi|su|nuestro|nuestra|o|a|meu|minha|il|lo|mio|mia|le|mon|ma|notre|"
+    r"den|der|die|das|dem|mein|meinen|meinem|unser|unseren)"
+)
+_PLAN_BEFORE = re.compile(
+    rf"(?i:{_DETERMINERS})\s+((?:[A-Z0-9][\w+&-]*)(?:\s+(?:[A-Z0-9][\w+&-]*)){{0,3}})\s+(?i:{_PLAN_WORDS})(?![\w])"
+)
+_PLAN_AFTER = re.compile(
+    rf"(?<![\w])(?i:{_PLAN_WORDS})(?:\s+(?i:contratad[oa]|contratto|sottoscritt[oa]|souscrit|gebucht|actual|atual|"
+    rf"attuale|actuel|aktuell))?\s*:?\s+[\"“«']?((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Mb|MB|Gb|Mbps))"
+    rf"(?:\s+(?:[A-Z0-9][\w+&-]*|\+|[a-z]{{1,6}}(?=\s*(?:[|,;.\n]|$))|\d+\s?(?:GB|Gb|Mb|MB|years?|anos?|años|anni|ans|Jahre)\b)){{0,4}})"
+)
+
+
+def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
+    for pattern in (_PLAN_BEFORE, _PLAN_AFTER):
+        for m in pattern.finditer(scan.text):
+            yield m.span(1)
+            if pattern is _PLAN_AFTER:  # the plan word too ("Plano:" is no city)
+                yield m.start(), m.start() + len(scan.text[m.start() : m.start(1)].rstrip(" \t:\"“«'"))
+
+
+PLAN = KeepRule(
+    id="technical.plan",
+    kind="plan",
+    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.NRP, Label.TITLE}),
+    find=_find_plans,
+    description="a plan or tariff name: 'the Unlimited Max tariff', 'tarifa Ilimitada 50GB', 'Magenta M Tarif'",
+    examples=(
+        ("I am on the Unlimited Max tariff", "Unlimited Max"),
+        ("cambiar a la tarifa Ilimitada 50GB", "Ilimitada 50GB"),
+        ("my Business Pro plan renews", "Business Pro"),
+        ("wegen meines Abos Otto Up geschrieben", "Otto Up"),
+        ("Plan contratado Smart fare | Código", "Smart fare"),
+    ),
+    negatives=("John and Mary plan to visit", "call John Smith about the plan"),
+)
+
+
+def _lexicon_finder(name: str) -> Callable[[Scan], Iterator[tuple[int, int]]]:
+    @functools.cache
+    def pattern() -> re.Pattern[str]:
+        return _lexicon_pattern(name)
+
+    def find(scan: Scan) -> Iterator[tuple[int, int]]:
+        for m in pattern().finditer(scan.text):
+            yield m.span()
+
+    return find
+
+
+BRAND = KeepRule(
+    id="technical.brand",
+    kind="brand",
+    vetoes=frozenset(
+        {Label.PERSON, Label.LOCATION, Label.CITY, Label.NRP, Label.USERNAME, Label.STREET_ADDRESS, Label.PASSWORD}
+    ),
+    find=_lexicon_finder("technical_brands"),
+    lexicons=("technical_brands",),
+    description="public brands, apps and online services (a list; exact case): never a person or a place",
+    examples=(("I ordered from Deliveroo and the app crashed", "Deliveroo"), ("Outlook keeps asking", "Outlook")),
+    negatives=("my colleague Dorothy Vance", "ask for Grace at the desk"),
+)
+
+_USAGE_WINDOW = 80
+
+
+@functools.cache
+def _usage_words() -> re.Pattern[str]:
+    return re.compile(rf"(?i)(?<![\w])(?:{alternation(lexicons.words('technical_usage_words'))})(?![\w])")
+
+
+def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A listed brand with a word of using a product near it on its line (``the Deliveroo app``,
+    ``Outlook crashes after the update``): the product the ticket is about, not an employer (``I
+    work at Huawei``, ``our AWS cohort`` stay organisations)."""
+    text = scan.text
+    for start, end in BRAND.find(scan):
+        ls = max(text.rfind("\n", 0, start) + 1, start - _USAGE_WINDOW)
+        le = text.find("\n", end)
+        le = min(le if le >= 0 else len(text), end + _USAGE_WINDOW)
+        if _usage_words().search(text, ls, start) or _usage_words().search(text, end, le):
+            yield start, end
+
+
+def _find_user_agent_brands(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _USER_AGENT.finditer(scan.text):
+        yield m.span(1)
+
+
+USER_AGENT = KeepRule(
+    id="technical.user_agent",
+    kind="brand",
+    vetoes=ALL_LABELS,
+    find=_find_user_agent_brands,
+    description="the product of a user agent (MediaMarkt/7.5.1 (iOS 18.2)): an app, not a person or a secret",
+    examples=(('"-" "MediaMarkt/7.5.1 (iOS 18.2)"', "MediaMarkt"), ("Mozilla/5.0 (Windows NT 10.0)", "Mozilla")),
+    negatives=("Ana/Pedro are both away", "see 12/05 at 10:00", '"Date": "Juli/06"'),
+)
+
+BRAND_IN_USE = KeepRule(
+    id="technical.brand_in_use",
+    kind="brand",
+    vetoes=frozenset({Label.ORGANIZATION}),
+    find=_find_brands_in_use,
+    lexicons=("technical_brands", "technical_usage_words"),
+    description="a listed brand used as a product (a usage word near it): no organisation either",
+    examples=(
+        ("I ordered from Deliveroo and the app crashed", "Deliveroo"),
+        ("Outlook crashes after the update", "Outlook"),
+    ),
+    negatives=("I m larry zhang from Huawei CEM team", "the largest cohort that AWS has seen"),
+)
+
+_X = r"([A-Z][\w&'.!+-]*(?:\s+(?:[A-Z0-9][\w&'.!+-]*|&|de|of|du|des|di|do|da))*?(?:\s+[A-Z0-9][\w&'.!+-]*)?)"
+_VENDOR_CONTEXT = (
+    # the app of a brand: "the Nokia app", "la app de SNCF Connect", "l'appli Expedia", "die Lidl-App"
+    re.compile(rf"(?<![\w-])(?:{_X})[- ](?:app|App|appli|application)(?![\w])"),
+    re.compile(
+        rf"(?i:(?<![\w])(?:app|appli|application|aplicación|aplicação|applicazione|anwendung)(?:\s+(?:de|di|do|da|du|von|of))?)\s+{_X}(?![\w])"
+    ),
+    # the vendor addressed: "Dear Conrad support", "soporte de Vueling", "Kundenservice von Otto"
+    re.compile(
+        rf"(?i:(?:^|(?<=[\s,.;:!?]))(?:dear|hi|hello|hey|estimado|estimada|querido|caro|gentile|cher|chère|liebe|lieber|"
+        rf"hola|olá|ciao|bonjour|hallo)\s+(?:the\s+)?){_X}\s+(?i:support|customer service|help ?desk|team|"
+        rf"soporte|suporte|assistenza|kundenservice|kundendienst|service client)(?![\w])"
+    ),
+    re.compile(
+        rf"(?i:(?<![\w])(?:soporte|servicio técnico|atención al cliente|suporte|apoio ao cliente|assistenza|"
+        rf"supporto|servizio clienti|service client|service clients|kundenservice|kundendienst|support team|"
+        rf"customer service)(?:\s+(?:de|di|do|da|du|von|of|at))?)\s+{_X}(?![\w])"
+    ),
+    # the shop an order comes from: "ordered from Conrad", "compré en Douglas", "bei Otto bestellt"
+    re.compile(
+        rf"(?i:(?<![\w])(?:ordered|bought|purchased|booked)(?:\s+(?:it|them|this|a\s+\w+))?\s+(?:from|at|on|with|through|via)"
+        rf"|(?:compré|pedí|reservé)(?:\s+\w+)?\s+(?:en|a|con)|(?:comprei|encomendei|reservei)(?:\s+\w+)?\s+(?:na|no|em|à|ao)"
+        rf"|(?:ho comprato|ho ordinato|ho prenotato)(?:\s+\w+)?\s+(?:su|da|presso|con)"
+        rf"|(?:acheté|commandé|réservé)(?:\s+\w+)?\s+(?:chez|sur|auprès de|avec))\s+{_X}(?![\w])"
+    ),
+    re.compile(rf"(?<![\w])(?:bei|von)\s+{_X}\s+(?:bestellt|gekauft|gebucht)(?![\w])"),
+)
+
+
+_PAID_WITH = re.compile(
+    rf"(?i:(?<![\w])(?:paid|pay|paying|logged in|log in|signed in|sign in|booked|subscribed|registered|"
+    rf"pagué|pago|pagar|pagando|paguei|pagamento|ho pagato|pagato|pagare|payé|payer|paiement|bezahlt|bezahle|zahle|"
+    rf"inicié sesión|entrei|accedo|connecté)\s+(?:it\s+)?"
+    rf"(?:with|via|through|using|on|in|con|com|avec|mit|über|par|tramite|por|pela|pelo))"
+    rf"\s+(?:(?:the|my|el|mi|la|o|a|meu|minha|il|mio|le|mon|ma|meinem|meiner|dem|der)\s+)?{_X}(?![\w])"
+)
+_BRAND_THING = re.compile(
+    rf"(?<![\w-]){_X}\s+(?i:account|card|wallet|order|booking|subscription|membership|website|web site|store|"
+    rf"checkout|login|profile|voucher|gift card|points|miles|rewards)(?![\w])"
+)
+
+
+_FAILING = re.compile(
+    rf"(?<![\w-]){_X}\s+(?i:keeps failing|keeps crashing|keeps freezing|is down|went down|stopped working|won't load|"
+    rf"won't open|no funciona|no carga|no abre|se cae|se cuelga|não funciona|não abre|não carrega|parou de funcionar|"
+    rf"non funziona|non si apre|non carica|si blocca|plante|ne marche plus|ne fonctionne plus|ne s'ouvre plus|"
+    rf"funktioniert nicht|stürzt ab|geht nicht|lädt nicht|falla|fallan|falha|falham|va in crash|crashes|fails)(?![\w])"
+)
+_USES = re.compile(
+    rf"(?i:(?<![\w])(?:we use|we are using|our team uses|our company uses|usamos|utilizamos|usa(?:mos)? o|usa a|"
+    rf"utilizamos o|utilise|utilisons|usiamo|utilizziamo|il nostro team usa|nutzen|verwenden|benutzen|wir nutzen)"
+    rf"(?:\s+(?:the|el|la|o|a|"
+    rf"il|lo|le|l'|den|die|das))?)\s+{_X}(?![\w])"
+)
+_LOG_PREFIX = re.compile(
+    rf"(?m)^\s*\[{_X}\]\s+(?i:error|erro|errore|erreur|fehler|fout|błąd|hata|warn|warning|fatal|exception)(?![\w])"
+    rf"|(?i:product|produto|produkt|produit|prodotto|producto):\s+{_X}\s+--"
+)
+_OUTAGE = re.compile(
+    rf"(?i:(?<![\w])(?:outage|outages|incidencia|incidente|avería|caída|panne|störung|interruzione|guasto|disservizio|"
+    rf"falha|instabilidade|avaria)\s+(?:with|on|at|of|con|en|de|del|di|da|do|bei|von|chez|du|com|na|no|su|mit)(?:\s+(?:the|el|la|il|lo|o|a|le|l'|der|dem))?)"
+    rf"\s+{_X}(?![\w])"
+    rf"|(?i:(?<![\w])(?:about|sobre|su|à propos de|über|acerca de|riguardo a))\s+{_X}\s*:\s*"
+    rf"(?i:is there an outage|hay|há|c'è|y a-t-il|gibt es)"
+)
+_BETWEEN = re.compile(
+    rf"(?i:(?<![\w])(?:between|entre|tra|fra|zwischen))\s+(?:(?:the|el|la|o|a|il|lo|le|l'|dem|der)\s+)?{_X}\s+"
+    rf"(?i:and|y|e|et|und)\s+(?i:our|my|nuestra|nuestro|mi|a nossa|o nosso|nossa|nosso|notre|nos|la nostra|il nostro|"
+    rf"nostra|nostro|unserer|unserem|unseren|meiner|meinem)(?![\w])"
+)
+
+
+def _one_sentence(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A name does not run across the end of a sentence ("ABC Corp. They")."""
+    cut = re.search(r"[.!?]\s+(?=[A-Z])", text[start:end])
+    end = (
+        start + cut.start() + (1 if text[start + cut.start() - 1 : start + cut.start()].isupper() else 0)
+        if cut
+        else end
+    )
+    return (start, end) if end > start else None
+
+
+def _find_brand_things(scan: Scan) -> Iterator[tuple[int, int]]:
+    first, _, _, _ = load_gazetteers()
+    for m in _BRAND_THING.finditer(scan.text):
+        span = _one_sentence(scan.text, *m.span(1))
+        if span and not any(w.lower().rstrip("'s’") in first for w in scan.text[span[0] : span[1]].split()):
+            yield span
+
+
+def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
+    first, _, _, _ = load_gazetteers()
+    for pattern in _VENDOR_CONTEXT:
+        for m in pattern.finditer(scan.text):
+            yield m.span(1)
+    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX):  # a first name stays a person
+        for m in pattern.finditer(scan.text):
+            g = next(i for i in range(1, (pattern.groups or 1) + 1) if m.group(i))
+            span = _one_sentence(scan.text, *m.span(g))
+            if span and not any(w.lower().rstrip("'s’") in first for w in scan.text[span[0] : span[1]].split()):
+                yield span
+
+
+VENDOR = KeepRule(
+    id="technical.vendor",
+    kind="brand",
+    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.NRP, Label.USERNAME}),
+    find=_find_vendors,
+    description="a brand by its role in the ticket: the app of it, the vendor addressed, the shop an order came from",
+    examples=(
+        ("after macOS 17.2.1 the Nokia app crashes", "Nokia"),
+        ("la app de SNCF Connect se cierra", "SNCF Connect"),
+        ("Dear Conrad support, I'm writing", "Conrad"),
+        ("Estimado soporte de Vueling: el Surface", "Vueling"),
+        ("I ordered from Douglas last week", "Douglas"),
+        ("I paid with Klarna yesterday", "Klarna"),
+        ("since this morning Telepizza keeps failing on my phone", "Telepizza"),
+        ("Something broke between Deutsche Bahn and our integration", "Deutsche Bahn"),
+        ("¿hay alguna incidencia con Glovo? A mí", "Glovo"),
+        ("Bonjour, notre équipe utilise UniCredit avec la formule", "UniCredit"),
+        ("[CaixaBank] Fehler NET::ERR_CERT", "CaixaBank"),
+    ),
+    negatives=(
+        "Dear John, thanks for your help",
+        "I spoke with Ana Souza from billing",
+        "my daughter Alexa",
+        "I paid with Maria's card",
+        "Maria account manager called",
+        "since Monday Maria is down with flu",
+    ),
+)
+
+_TROUBLE_WITH = re.compile(
+    r"(?i:(?<![\w])(?:problem|problems|issue|issues|trouble|problema|problemas|problemi|problème|problèmes|souci|"
+    r"soucis|probleme)\s+(?:with|con|com|avec|mit)(?:\s+(?:the|el|la|o|a|le|l'|il|lo|dem|der|den))?)\s+"
+    r"([A-Z][\w&'.!+-]*(?:\s+[A-Z][\w&'.!+-]*)?)(?![\w])"
+)
+
+
+def _find_trouble(scan: Scan) -> Iterator[tuple[int, int]]:
+    first, _, _, _ = load_gazetteers()
+    for m in _TROUBLE_WITH.finditer(scan.text):
+        if m.group(1).split()[0].lower() not in first:  # "a problem with Maria" stays a person
+            yield m.span(1)
+
+
+TROUBLE_WITH = KeepRule(
+    id="technical.trouble_with",
+    kind="brand",
+    vetoes=frozenset({Label.LOCATION, Label.CITY}),
+    find=_find_trouble,
+    description="what a customer has a problem with (a product, a service): no place",
+    examples=(("tengo un problema con FlixBus desde", "FlixBus"), ("the issue with Nokia is still there", "Nokia")),
+    negatives=("I have a problem with Maria in billing", "call 0612 345 678"),
+)
+
+_LANDMARK_HEADS = (
+    r"(?:Monastery|Cathedral|Palace|Castle|Tower|Bridge|Museum|Basilica|Mosque|Abbey|Temple|Fountain|Gate|"
+    r"Mezquita|Catedral|Palacio|Castillo|Museo|Alcázar|Mosteiro|Igreja|Palácio|Castelo|Torre|Ponte|Duomo|Basilica|"
+    r"Fontana|Castello|Palazzo|Cattedrale|Schloss|Dom|Tor|Kirche|Münster|Burg|Musée|Château|Cathédrale|Basilique|"
+    r"Abbaye|Pont|Arc|Fontaine)"
+)
+_LANDMARK_PHRASE = re.compile(
+    rf"(?<![\w])(?:(?:[A-Z][\w'’-]+\s+)+{_LANDMARK_HEADS}|{_LANDMARK_HEADS}(?:\s+(?:of|de|del|da|do|di|du|des|von|der)"
+    rf"(?:\s+(?:la|le|los|las|the))?)?\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?![\w])(?!\s*,?\s*\d)"
+)
+
+
+def _find_landmark_phrases(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A monument by its head word; not a person whose surname is one (Gerardo Pont, Ana Castillo)."""
+    first, last, _, _ = load_gazetteers()
+    for m in _LANDMARK_PHRASE.finditer(scan.text):
+        words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", m.group())]
+        if not any(w in first for w in words) and not all(w in last or len(w) <= 3 for w in words):
+            yield m.span()
+
+
+BRAND_THING = KeepRule(
+    id="technical.brand_thing",
+    kind="brand",
+    vetoes=frozenset({Label.PERSON, Label.LOCATION, Label.CITY, Label.NRP}),
+    find=_find_brand_things,
+    description="what owns an account, a card, an order (the Vinted account): no person or place; an unknown "
+    "company stays masked as an organisation",
+    examples=(("my Vinted account was locked", "Vinted"), ("the ICBC card was declined", "ICBC")),
+    negatives=("Maria account manager called", "the account was locked"),
+)
+
+LANDMARK_PHRASE = KeepRule(
+    id="technical.landmark_phrase",
+    kind="landmark",
+    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.CITY, Label.STATE, Label.NRP}),
+    find=_find_landmark_phrases,
+    description="a monument named with its head word (Jerónimos Monastery, Mezquita of Córdoba): no person",
+    examples=(
+        ("the Jerónimos Monastery tour", "Jerónimos Monastery"),
+        ("visit the Mezquita of Córdoba", "Mezquita of Córdoba"),
+    ),
+    negatives=(
+        "I live in Harbour Tower, 12",
+        "call Ana Souza",
+        "saludo, Gerardo Pont Cabello",
+        "de nuevo, Alexandra Cantón Castillo",
+    ),
+)
+
+LANDMARK = KeepRule(
+    id="technical.landmark",
+    kind="landmark",
+    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.STREET_ADDRESS, Label.NRP}),
+    find=_lexicon_finder("technical_landmarks"),
+    lexicons=("technical_landmarks",),
+    description="famous public places named as places (a list)",
+    examples=(("will roaming work near the Colosseum?", "Colosseum"), ("a trip to the Taj Mahal", "Taj Mahal")),
+    negatives=("I live at 14 Harbour Row", "my neighbour Ana Souza"),
+)
+
+PROTOCOL = KeepRule(
+    id="technical.protocol",
+    kind="protocol",
+    vetoes=NUMBER_LABELS | NAME_LABELS,
+    find=_lexicon_finder("technical_protocols"),
+    lexicons=("technical_protocols",),
+    description="protocol and technology names (SMTP, WPA3, PPPoE)",
+    examples=(("IMAPS login fails after the WPA3 change", "WPA3"), ("PPPoE drops every hour", "PPPoE")),
+    negatives=("my name is Ana Souza", "call 0612 345 678"),
+)
+
+#: the technical-context family, in the order the veto reads it
+KEEP_RULES: tuple[KeepRule, ...] = (
+    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, CODE_SYMBOL, COMMAND, PUBLIC_URL,
+    PRODUCT_MODEL, PLAN, BRAND, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING, TROUBLE_WITH, LANDMARK,
+    LANDMARK_PHRASE, PROTOCOL,
+)  # fmt: skip

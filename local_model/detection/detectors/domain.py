@@ -8,11 +8,18 @@
       identifiers:                 # a local identifier: its shape, and the words before it
         - {label: CUSTOMER_ID, pattern: 'SOC-\\d{6}', keywords: [socio, member]}
       keep: [Fibra 600, Router X5] # never masked: a product, a plan, a site
+      products: [Router X5, HomeBox 6641]
+      plans: [Fibra 600, Unlimited Max]
+      hosts: [status.example-telco.net]   # the company's own services, their sub-domains too
+      error_codes: ['TLC-[0-9]{3}']        # the shapes of its own error codes
 
 Terms match whole words in any case and accent; an identifier with keywords is taken only with
 one of them within 40 characters before it (on the same line), one without keywords anywhere.
-``keep`` is applied by :class:`~local_model.detection.hybrid.HybridDetector` after the merge: a
-span that lies inside a kept phrase is dropped (a span that only overlaps one is kept).
+``keep``, ``products``, ``plans``, ``hosts`` and ``error_codes`` are applied by
+:class:`~local_model.detection.hybrid.HybridDetector` after the merge: a span that lies inside a
+kept phrase, a URL or host name on one of the hosts, or an error code of the domain's shapes is
+dropped (a span that only overlaps one is kept); a URL whose path or query names a person
+(``?email=``, ``/users/``) keeps its path masked.
 """
 
 from __future__ import annotations
@@ -44,13 +51,40 @@ def _whole(entries: list[str]) -> re.Pattern[str] | None:
     return re.compile(rf"(?i)(?<![\w])(?:{alternation(plain)})(?![\w])") if plain else None
 
 
-def kept_spans(pattern: re.Pattern[str] | None, text: str) -> list[tuple[int, int]]:
-    """Where the phrases of ``keep`` stand in ``text``."""
-    return [] if pattern is None else [m.span() for m in pattern.finditer(strip_marks(text))]
+def kept_spans(patterns: list[re.Pattern[str]] | re.Pattern[str] | None, text: str) -> list[tuple[int, int]]:
+    """Where the domain's kept phrases, hosts and error codes stand in ``text``."""
+    if patterns is None:
+        return []
+    plain = strip_marks(text)
+    out: list[tuple[int, int]] = []
+    for pattern in patterns if isinstance(patterns, list) else [patterns]:
+        for m in pattern.finditer(plain):
+            if m.groupdict().get("personal"):  # a path that names a person stays masked: keep the host
+                out.append((m.start(), m.start("personal")))
+            else:
+                out.append(m.span())
+    return out
 
 
-def keep_pattern(lexicon: DomainLexicon) -> re.Pattern[str] | None:
-    return _whole(lexicon.keep)
+_PERSONAL_PATH = (
+    r"(?i:[^\s\"'<>]*(?:[?&;](?:e-?mail|user(?:name)?|name|phone|uid|customer|account)=|@|/~|/users?/|/profiles?/))"
+)
+
+
+def keep_pattern(lexicon: DomainLexicon) -> list[re.Pattern[str]] | None:
+    """The domain's catalogue as patterns: kept phrases, products and plans (whole words, any case
+    and accent), its hosts and their sub-domains (with a scheme, a port and a path), its error codes."""
+    patterns = [p for p in (_whole([*lexicon.keep, *lexicon.products, *lexicon.plans]),) if p is not None]
+    if lexicon.hosts:
+        hosts = "|".join(re.escape(h) for h in sorted(lexicon.hosts, key=len, reverse=True))
+        patterns.append(
+            re.compile(
+                rf"(?i)(?<![\w.@-])(?:https?://)?(?:[a-z0-9-]+\.)*(?:{hosts})(?::\d{{2,5}})?"
+                rf"(?:(?P<personal>/{_PERSONAL_PATH}[^\s\"'<>]*)|/[^\s\"'<>]*)?(?![\w-])"
+            )
+        )
+    patterns += [re.compile(rf"(?<![\w-])(?:{code})(?![\w-])") for code in lexicon.error_codes]
+    return patterns or None
 
 
 class DomainLexiconDetector(Detector):

@@ -1,0 +1,150 @@
+"""The technical-context veto: what the answer needs is not personal data.
+
+The keep rules of the technical-context family
+(:data:`local_model.detection.catalogue.technical.KEEP_RULES`) find error codes, versions, ports,
+log time stamps, stack frames, public URLs, product models, plans, brands and landmarks.  After the
+merge, a detected span with a label a keep rule vetoes is dropped when it overlaps that rule's kept
+string, or trimmed to the part outside it when that part still reads as its label (``502 1234``
+after ``HTTP/1.1"``: the status is kept, the byte count is no identifier either and goes too; a
+phone number run into a version keeps its own digits).
+
+Values anchored to a person are never vetoed:
+
+* spans a validator confirmed (an IBAN, a card, an IP, an e-mail: ``rules:validated``), spans read
+  after a personal field key (``keyed``) and a domain's own identifiers;
+* spans right after a word that names a personal identifier (``user=``, ``account``, ``tel``,
+  ``IMEI``, ``customer``: the context words of :data:`local_model.text.lexicon.CONTEXT_WORDS`,
+  within :data:`ANCHOR_WINDOW` characters on the same line).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+
+from local_model.detection.catalogue.base import Keep, Scan, rank_source
+from local_model.detection.catalogue.technical import KEEP_RULES, NUMBER_LABELS
+from local_model.text.lexicon import CONTEXT_WORDS
+from local_model.text.textnorm import fold
+from signatures.entities import Entity, Label
+
+#: merge-rank sources whose spans are anchored by construction
+ANCHORED_SOURCES = frozenset({"rules:validated", "keyed", "keyed:salutation", "domain:identifier"})
+#: labels a validator does not anchor: a calendar-valid date in a log line, a well-formed public URL
+_UNANCHORED_LABELS = frozenset({Label.DATE, Label.TIME, Label.URL})
+#: characters before a span in which a personal context word anchors it
+ANCHOR_WINDOW = 16
+_EXTRA_ANCHORS = (
+    "user", "username", "login", "uid", "email", "e-mail", "mail", "imei", "serial", "s/n", "sn", "msisdn", "iccid",
+    "pin", "puk", "password", "passwd", "pwd", "dob", "birth", "usuario", "utilizador", "utente", "utilisateur",
+    "benutzer", "nutzer", "gebruiker", "kullanici", "uzytkownik", "usuari", "account", "konto", "cuenta", "conta",
+    "compte", "handle", "nick", "whatsapp", "telegram",
+)  # fmt: skip
+
+
+@functools.cache
+def _anchor_pattern() -> re.Pattern[str]:
+    words = {w.strip() for ws in CONTEXT_WORDS.values() for w in ws if len(w.strip()) >= 2} | set(_EXTRA_ANCHORS)
+    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    # the word, then only separators and the words that join a key to its value ("no.", "is", "de")
+    return re.compile(rf"(?<![^\W_])(?:{alt})(?![^\W\d_])(?:[\s:=#.'\"(º°-]+[^\W\d_]{{1,4}}){{0,2}}[\s:=#.'\"(º°-]*$")
+
+
+def anchored(text: str, ent: Entity) -> bool:
+    """A personal context word stands right before ``ent`` on its line (``user=jdoe``, ``tel 0612``),
+    or a validator, a field key or the domain vouches for it."""
+    return _source_anchored(ent) or _context_anchored(text, ent)
+
+
+def _source_anchored(ent: Entity) -> bool:
+    return rank_source(ent.source) in ANCHORED_SOURCES and ent.label not in _UNANCHORED_LABELS
+
+
+def _context_anchored(text: str, ent: Entity) -> bool:
+    line_start = text.rfind("\n", 0, ent.start) + 1
+    before = fold(text[max(line_start, ent.start - ANCHOR_WINDOW) : ent.start])
+    return _anchor_pattern().search(before) is not None
+
+
+def keep_spans(text: str, language: str = "und") -> list[tuple[Keep, frozenset[Label]]]:
+    """Every kept string of ``text`` with the labels its rule vetoes."""
+    scan = Scan(text, language)
+    return [(k, rule.vetoes) for rule in KEEP_RULES for k in rule.keeps(scan)]
+
+
+def technical_strings(text: str, language: str = "und") -> list[str]:
+    """The technical strings the keep rules find in ``text`` (each once): what the detector keeps
+    on purpose, so the gates downstream do not take it for personal data again."""
+    return list(dict.fromkeys(text[k.start : k.end] for k, _ in keep_spans(text, language) if k.end - k.start >= 2))
+
+
+def _plausible(text: str, start: int, end: int, label: Label) -> bool:
+    """What is left of a span outside the kept strings still reads as its label."""
+    value = text[start:end]
+    if label in NUMBER_LABELS:
+        return sum(c.isdigit() for c in value) >= 5
+    return sum(c.isalpha() for c in value) >= 2 and any(c.isupper() for c in value)
+
+
+def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> tuple[list[Entity], int]:
+    """``entities`` without the personal labels the keep rules veto; and how many were dropped or cut."""
+    if not entities:
+        return list(entities), 0
+    keeps = keep_spans(text, language)
+    if not keeps:
+        return list(entities), 0
+    out: list[Entity] = []
+    vetoed = 0
+    for ent in entities:
+        hits = [k for k, labels in keeps if ent.label in labels and k.start < ent.end and ent.start < k.end]
+        if not hits or _context_anchored(text, ent):
+            out.append(ent)
+            continue
+        best = _outside(text, ent, hits)
+        if _source_anchored(ent):  # a validated value loses only what it ran into (an IP's ":8443")
+            if best is not None and best != (ent.start, ent.end) and _plausible(text, *best, ent.label):
+                out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
+                vetoed += 1
+            elif best is None and any(_glued(text, ent, k) for k in hits):
+                vetoed += 1  # a piece of a longer kept token ("3.0.4.48" in firmware "V3.0.4.48_1.9.8")
+            else:
+                out.append(ent)
+            continue
+        vetoed += 1
+        if best is not None and _plausible(text, *best, ent.label):
+            out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
+    return out, vetoed
+
+
+def _glued(text: str, ent: Entity, k: Keep) -> bool:
+    """``ent`` lies inside the kept string ``k`` and runs on into its letters or digits."""
+    before = k.start < ent.start and (text[ent.start - 1].isalnum() or text[ent.start - 1] in "_")
+    after = ent.end < k.end and (text[ent.end].isalnum() or text[ent.end] in "_")
+    return before or after
+
+
+def _outside(text: str, ent: Entity, hits: Sequence[Keep]) -> tuple[int, int] | None:
+    """The longest run of ``ent`` outside the kept strings ``hits`` (trimmed to letters and digits)."""
+    free = [True] * (ent.end - ent.start)
+    for k in hits:
+        for i in range(max(k.start, ent.start), min(k.end, ent.end)):
+            free[i - ent.start] = False
+    best: tuple[int, int] | None = None
+    i = 0
+    while i < len(free):
+        if not free[i]:
+            i += 1
+            continue
+        j = i
+        while j < len(free) and free[j]:
+            j += 1
+        s, e = ent.start + i, ent.start + j
+        while s < e and not text[s].isalnum():
+            s += 1
+        while e > s and not text[e - 1].isalnum():
+            e -= 1
+        if e > s and (best is None or e - s > best[1] - best[0]):
+            best = (s, e)
+        i = j
+    return best

@@ -1,0 +1,214 @@
+"""The technical-context family: what the answer needs stays, its personal twin goes.
+
+Per keep rule: its examples are found whole and its negatives (personal twins) find nothing.  Then
+the whole detector on a table of technical and public strings per kind and language, each with the
+personal twin of its shape in the same sentence (``error 0x80070057`` next to ``call 0612 345
+678``; ``grace period`` next to ``ask for Grace``; ``port 8443`` next to a PIN).
+"""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from local_model.detection.catalogue import technical
+from local_model.detection.catalogue.base import KeepRule, Scan
+from local_model.detection.catalogue.technical import KEEP_RULES
+from local_model.detection.hybrid import HybridDetector
+from local_model.detection.veto import anchored, apply_veto
+from signatures.entities import Entity, Label
+
+_EXAMPLES = [(r, text, value) for r in KEEP_RULES for text, value in r.examples]
+_NEGATIVES = [(r, text) for r in KEEP_RULES for text in r.negatives]
+
+
+def test_every_keep_rule_is_listed_once() -> None:
+    declared = {v.id for _, v in inspect.getmembers(technical, lambda v: isinstance(v, KeepRule))}
+    ids = [r.id for r in KEEP_RULES]
+    assert len(ids) == len(set(ids)) and set(ids) == declared
+
+
+@pytest.mark.parametrize(
+    ("r", "text", "value"), _EXAMPLES, ids=[f"{r.id}:{i}" for i, (r, _, _) in enumerate(_EXAMPLES)]
+)
+def test_keep_rule_finds_its_example(r: KeepRule, text: str, value: str) -> None:
+    found = [text[k.start : k.end] for k in r.keeps(Scan(text))]
+    assert value in found, found
+
+
+@pytest.mark.parametrize(("r", "text"), _NEGATIVES, ids=[f"{r.id}:{i}" for i, (r, _) in enumerate(_NEGATIVES)])
+def test_keep_rule_is_quiet_on_its_personal_twin(r: KeepRule, text: str) -> None:
+    assert [text[k.start : k.end] for k in r.keeps(Scan(text))] == []
+
+
+def _ent(text: str, value: str, label: Label, source: str = "tagger") -> Entity:
+    start = text.index(value)
+    return Entity.make(text, start, start + len(value), label, 0.8, source)
+
+
+def test_veto_drops_a_phone_on_a_version_and_keeps_a_validated_or_anchored_value() -> None:
+    text = "build 22631.3007 fails; user=00123456 in the log; IBAN ES91 2100 0418 4502 0005 1332"
+    ents = [
+        _ent(text, "22631.3007", Label.PHONE, "rules/identifiers.digit_run"),
+        _ent(text, "00123456", Label.CUSTOMER_ID, "rules/identifiers.digit_run"),
+        _ent(text, "ES91 2100 0418 4502 0005 1332", Label.IBAN, "rules:validated/identifiers.iban"),
+    ]
+    out, vetoed = apply_veto(ents, text)
+    assert [e.text for e in out] == ["00123456", "ES91 2100 0418 4502 0005 1332"] and vetoed == 1
+    assert anchored(text, ents[1])
+
+
+def test_veto_cuts_a_span_to_the_part_that_still_reads_as_its_label() -> None:
+    text = "error 0x80070057 0612345678"
+    out, _ = apply_veto([_ent(text, "0x80070057 0612345678", Label.PHONE, "rules/x")], text)
+    assert [e.text for e in out] == ["0612345678"]
+    text = "SQLSTATE 23505 duplicate key"
+    out, _ = apply_veto([_ent(text, "23505 duplicate key", Label.STREET_ADDRESS, "rules/x")], text)
+    assert out == []
+
+
+def test_home_directory_user_name_stays_outside_the_kept_path() -> None:
+    text = r"C:\Users\jsmith\AppData\Local\App\app.log is huge"
+    keeps = [text[k.start : k.end] for k in technical.FILE_PATH.keeps(Scan(text))]
+    assert all("jsmith" not in k for k in keeps) and any(k.endswith("app.log") for k in keeps)
+    out, _ = apply_veto([_ent(text, "jsmith", Label.USERNAME, "rules/contact.username_shape")], text)
+    assert [e.text for e in out] == ["jsmith"]
+
+
+# (language, text, the strings that must stay, the personal values that must go)
+TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
+    (
+        "en",
+        "Please call me on 0612 345 678 about error 0x80070057 on Windows build 22631.3007.",
+        ("0x80070057", "22631.3007"),
+        ("0612 345 678",),
+    ),
+    (
+        "en",
+        "Ask for Grace Whitaker at the front desk, we are still in the grace period.",
+        ("grace period",),
+        ("Grace Whitaker",),
+    ),
+    ("en", "The service listens on port 8443. My PIN is 4821, do not share it.", ("8443",), ("4821",)),
+    (
+        "en",
+        "After firmware 4.2.19-rc3 the Huawei B535-232 router shows E-4012. Reach me at ana.souza@example.org",
+        ("4.2.19-rc3", "B535-232", "E-4012"),
+        ("ana.souza@example.org",),
+    ),
+    (
+        "en",
+        '203.0.113.77 - - [12/Mar/2026:10:14:02 +0000] "GET /api/v2/orders HTTP/1.1" 502 1234',
+        ("12/Mar/2026:10:14:02 +0000", "502"),
+        ("203.0.113.77",),
+    ),
+    (
+        "en",
+        "2026-03-12 10:14:02.223 ERROR [thread-17] com.acme.billing.InvoiceService - charge failed for "
+        "email=oliver.whitaker@example.com",
+        ("2026-03-12 10:14:02.223", "com.acme.billing.InvoiceService"),
+        ("oliver.whitaker@example.com",),
+    ),
+    (
+        "en",
+        "Will roaming work near the Colosseum and the Taj Mahal? My number is +44 7700 900123.",
+        ("Colosseum", "Taj Mahal"),
+        ("+44 7700 900123",),
+    ),
+    (
+        "en",
+        "I ordered from Deliveroo and the app crashed; the courier Harry Pemberton never came.",
+        ("Deliveroo",),
+        ("Harry Pemberton",),
+    ),
+    (
+        "en",
+        "The API returns 502 Bad Gateway when I upload files. I live at 14 Harbour Row, Leeds.",
+        ("502 Bad Gateway",),
+        ("14 Harbour Row",),
+    ),
+    (
+        "es",
+        "Me sale el código de error 0xc000007b al abrir el juego. Mi DNI es 12345678Z.",
+        ("0xc000007b",),
+        ("12345678Z",),
+    ),
+    (
+        "es",
+        "El router no abre el puerto 8080 desde la versión 3.14.2; llamadme al 612 345 678.",
+        ("8080", "3.14.2"),
+        ("612 345 678",),
+    ),
+    (
+        "pt",
+        "Depois da atualização 17.4.1 do iOS o WhatsApp fecha sozinho. O meu NIF é 245987163.",
+        ("17.4.1", "WhatsApp"),
+        ("245987163",),
+    ),
+    (
+        "it",
+        "Il modem dà errore 651 e il Fastweb non risponde. Sono Marco Ferrante, cell. 347 218 5590.",
+        ("651",),
+        ("Marco Ferrante", "347 218 5590"),
+    ),
+    (
+        "fr",
+        "Erreur 0x800f081f pendant la mise à jour KB5034441. Je suis Camille Lefebvre.",
+        ("0x800f081f", "KB5034441"),
+        ("Camille Lefebvre",),
+    ),
+    (
+        "de",
+        "Die FRITZ!Box 7590 AX meldet Fehler 43 seit Firmware 7.57. Meine IBAN: DE89 3704 0044 0532 0130 00",
+        ("43", "7.57"),
+        ("DE89 3704 0044 0532 0130 00",),
+    ),
+    (
+        "en",
+        "at com.acme.payments.StripeGateway.charge(StripeGateway.java:142) - caused by NullPointerException",
+        ("com.acme.payments.StripeGateway.charge", "NullPointerException"),
+        (),
+    ),
+    (
+        "en",
+        "curl -X POST https://api.stripe.com/v1/charges -H 'Content-Type: application/json'",
+        ("curl", "https://api.stripe.com/v1/charges"),
+        (),
+    ),
+]
+
+
+def _kept(text: str, value: str, ents: list[Entity]) -> bool:
+    s = text.index(value)
+    return not any(e.start < s + len(value) and s < e.end for e in ents)
+
+
+def _masked(text: str, value: str, ents: list[Entity]) -> bool:
+    s = text.index(value)
+    return all(not text[i].isalnum() or any(e.start <= i < e.end for e in ents) for i in range(s, s + len(value)))
+
+
+@pytest.mark.parametrize(("lang", "text", "keep", "mask"), TABLE, ids=[f"{r[0]}-{i}" for i, r in enumerate(TABLE)])
+def test_detector_keeps_the_technical_string_and_masks_its_personal_twin(
+    detector: HybridDetector, lang: str, text: str, keep: tuple[str, ...], mask: tuple[str, ...]
+) -> None:
+    ents = detector.detect(text)
+    assert [v for v in keep if not _kept(text, v, ents)] == [], [(e.text, e.label.value) for e in ents]
+    assert [v for v in mask if not _masked(text, v, ents)] == [], [(e.text, e.label.value) for e in ents]
+
+
+def test_a_domain_catalogue_keeps_its_products_plans_hosts_and_codes_not_an_unknown_employer() -> None:
+    from configs.settings import load_settings
+
+    settings = load_settings().detector.model_copy(update={"domain_lexicon": "telecom_support"})
+    det = HybridDetector(settings)
+    text = (
+        "My HomeBox 6641 on the Roaming World Pass shows TLC-4402; status.example-telco.net/outages says nothing. "
+        "I work for Brightwater Logistics Ltd in Leeds, see https://my.example-telco.net/account?email=ana@x.org"
+    )
+    ents = det.detect(text)
+    for value in ("HomeBox 6641", "Roaming World Pass", "TLC-4402", "status.example-telco.net/outages"):
+        assert _kept(text, value, ents), (value, [(e.text, e.label.value) for e in ents])
+    assert _masked(text, "Brightwater Logistics", ents)  # an unknown company on the customer's line
+    assert _masked(text, "ana@x.org", ents)  # a personal path on a kept host stays masked
