@@ -39,6 +39,7 @@ from configs.settings import DEFAULT_TASK, DomainSchema
 from local_model.boundary.clients import BoundaryLM, StreamedField, StructuredJSONAdapter
 from local_model.boundary.session import EgressSession, guarded_session
 from local_model.detection.hybrid import HybridDetector
+from local_model.detection.veto import technical_strings
 from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import ConversationMemo
@@ -76,6 +77,10 @@ class PreparedTurn:
     kept: list[tuple[Label, str]] = field(default_factory=list)
     #: every raw text of the turn and its history (the egress check's and answer gate's provenance)
     inputs: list[str] = field(default_factory=list)
+    #: strings the pipeline itself let through or wrote: the technical strings the detector kept in
+    #: the raw texts (an error code, a build) and the minimizer's generalisations ("the 1970s");
+    #: the gates do not read them as personal data again
+    vouched: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=lambda: dict.fromkeys(STAGES, 0.0))
 
     def __repr__(self) -> str:
@@ -183,6 +188,7 @@ class DelegationProgram(dspy.Module):
         timings["minimization"] += time.perf_counter() - t
         turn.minimized_query = minimized.text
         turn.kept = list(minimized.kept)
+        turn.vouched = list(minimized.generated) + technical_strings(user_query)
         sent_raw = {(label, normalize(value)) for label, value in minimized.kept}
         turn.raw_history = prune_history(history, history_turns, history_chars)
         for msg in turn.raw_history:
@@ -198,6 +204,7 @@ class DelegationProgram(dspy.Module):
             hist = Minimizer(pmap, self.domain, None).minimize(msg.text, [e for e in found if e not in keep])
             timings["minimization"] += time.perf_counter() - t
             turn.kept += [(e.label, e.text) for e in keep]
+            turn.vouched += list(hist.generated) + technical_strings(msg.text)
             turn.history.append((msg.role, hist.text))
         # the raw inputs of the turn, and every value the session's map took from this customer's
         # earlier messages (a client may send only the new message: the session remembers)
@@ -235,8 +242,22 @@ class DelegationProgram(dspy.Module):
         out["external_request"] = request
         return request
 
-    def _session(self, turn: PreparedTurn, pmap: PseudonymMap, ticket_id: str, inputs: Sequence[str] | None) -> Any:
-        return guarded_session(pmap, turn.kept, list(inputs) if inputs is not None else turn.inputs, ticket_id)
+    def _session(
+        self,
+        turn: PreparedTurn,
+        pmap: PseudonymMap,
+        ticket_id: str,
+        inputs: Sequence[str] | None,
+        call_inputs: dict[str, Any],
+    ) -> Any:
+        """The guarded session of one external call; the customer-derived texts it carries are the
+        request and the earlier messages (only they are re-checked by the detector and rewritten)."""
+        customer = [str(call_inputs["request"])]
+        history = call_inputs.get("history")
+        if history is not None:
+            customer += [str(v) for msg in history.messages for v in msg.values()]
+        raw = list(inputs) if inputs is not None else turn.inputs
+        return guarded_session(pmap, turn.kept, raw, ticket_id, customer=customer, vouched=turn.vouched)
 
     def _respond(
         self,
@@ -252,7 +273,7 @@ class DelegationProgram(dspy.Module):
     ) -> Any:
         """The external call, unstreamed, inside its guarded egress session (accounted in ``out``)."""
         t = time.perf_counter() if started is None else started
-        with self._session(turn, pmap, ticket_id, inputs) as session:
+        with self._session(turn, pmap, ticket_id, inputs, call_inputs) as session:
             try:
                 with dspy.context(lm=self.external, adapter=self.adapter):
                     response = predictor(**call_inputs, config=dict(external_config or {})).response
@@ -370,7 +391,7 @@ class DelegationProgram(dspy.Module):
         t = time.perf_counter()
         if self.architecture == "minimize_then_external":
             parts: list[str] = []
-            with self._session(turn, pmap, ticket_id, None) as session:
+            with self._session(turn, pmap, ticket_id, None, call_inputs) as session:
                 try:
                     for text in self._stream_field(
                         self.external, predictor, call_inputs, "response", dict(external_config or {})

@@ -217,10 +217,15 @@ class SupportAssistant:
         return self.program.prepare(text, task, pmap, history, memo, serve.history_turns, serve.history_chars)
 
     def check_answer(
-        self, answer: str, inputs: Sequence[str] | Provenance, pmap: PseudonymMap, from_offset: int = 0
+        self,
+        answer: str,
+        inputs: Sequence[str] | Provenance,
+        pmap: PseudonymMap,
+        from_offset: int = 0,
+        vouched: Sequence[str] = (),
     ) -> AnswerVerdict:
         """The leak gate on a final answer, or on a piece of a streamed one (see :class:`AnswerGate`)."""
-        return self.answer_gate.check(answer, inputs, pmap.pseudonyms(), from_offset)
+        return self.answer_gate.check(answer, inputs, pmap.pseudonyms(), from_offset, vouched)
 
     def gate_error(self, verdict: AnswerVerdict) -> HandoffError | None:
         """The handoff for a verdict above tau, or None."""
@@ -265,7 +270,9 @@ class SupportAssistant:
         if not answer:
             raise ModelCallError("local" if self.architecture == "local_only" else "external", "empty answer")
         t = time.perf_counter()
-        verdict = self.check_answer(answer, list(inputs) if inputs is not None else turn.inputs, pmap)
+        verdict = self.check_answer(
+            answer, list(inputs) if inputs is not None else turn.inputs, pmap, vouched=turn.vouched
+        )
         self.last_timings["leak_gate"] = time.perf_counter() - t
         handoff = self.gate_error(verdict)
         if handoff is not None:

@@ -309,6 +309,8 @@ TICKET = "Hello, my name is Oliver Whitaker. My line +44 7700 900123 has no sign
 FOREIGN_REPLIES = [
     "Margaret Thornbury had the same fault last week.",
     "margaret thornbury had the same fault last week.",
+    "the previous holder was winifred oakes, she moved out.",
+    "the line was set up by jorge albarrán before you.",
     "MARGARET THORNBURY had the same fault.",
     "Маргарет Торнбери had the same fault.",
     "Marg\u200baret Thorn\u200bbury had the same fault.",

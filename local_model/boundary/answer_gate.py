@@ -23,7 +23,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from local_model.boundary.provenance import Provenance
+from local_model.boundary.egress import DEFAULT_NEUTRAL, NEUTRAL
+from local_model.boundary.provenance import Provenance, nameless
 from local_model.detection.hybrid import HybridDetector
 from local_model.text.decoders import spelled_numbers
 from local_model.text.gazetteers import load_gazetteers
@@ -32,6 +33,8 @@ from local_model.text.textnorm import fold, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT, TAXONOMY, Entity, Label, Severity
 
+#: what the egress check wrote in place of an invented identifier ("[name removed]"): ours
+NEUTRAL_TAGS = (*NEUTRAL.values(), DEFAULT_NEUTRAL)
 #: links are inventions when they do not come from the inputs (quality, not a leak)
 INVENTION_LABELS = frozenset({Label.URL})
 _NAME_NEIGHBOURS = frozenset({Label.CITY, Label.LOCATION, Label.STATE, Label.ORGANIZATION, Label.COUNTRY})
@@ -76,8 +79,10 @@ def _uncased_names(text: str) -> list[tuple[int, int]]:
         wa, wb = a.group(), b.group()
         if not ((wa.islower() and wb.islower()) or (wa.isupper() and wb.isupper())):
             continue
-        surname = fold(wb) in last or (zipf(wb) < 3.0 and not is_dictionary_word(fold(wb)))
-        if fold(wa) in first and surname and zipf(wa) < 4.5 and zipf(wb) < 4.0:
+        # a known surname, or a rare word ("oakes" is a dictionary word, but one used as a word
+        # less than once in a million)
+        surname = fold(wb) in last or zipf(wb) < 2.8 or (zipf(wb) < 3.0 and not is_dictionary_word(fold(wb)))
+        if fold(wa) in first and surname and zipf(wa) < 5.0 and zipf(wb) < 4.0:
             out.append((a.start(), b.end()))
     return out
 
@@ -127,16 +132,24 @@ class AnswerGate:
         return out
 
     def check(
-        self, answer: str, inputs: Iterable[str] | Provenance, ours: Iterable[str] = (), from_offset: int = 0
+        self,
+        answer: str,
+        inputs: Iterable[str] | Provenance,
+        ours: Iterable[str] = (),
+        from_offset: int = 0,
+        vouched: Iterable[str] = (),
     ) -> AnswerVerdict:
         """Score ``answer``: ``inputs`` are the raw texts of the ticket or session, ``ours`` the
         pseudonyms of its map (surrogates the provider may have written back).
 
         ``from_offset``: only personal data ending after it counts (a streamed answer is checked
         piece by piece: ``answer`` is the end of what was released, as context, plus the piece
-        about to be released, which starts at ``from_offset``)."""
+        about to be released, which starts at ``from_offset``).  ``vouched``: strings the pipeline
+        let through or wrote itself (technical strings kept in the inputs, generalisations such as
+        "the 1970s"): a finding inside one is not personal data."""
         provenance = inputs if isinstance(inputs, Provenance) else Provenance(inputs)
         pseudonyms = set(ours)
+        own_strings = [v for v in vouched if v]
         verdict = AnswerVerdict(0.0)
         leaked = 0.0
         markers = placeholder_spans(answer)
@@ -149,6 +162,14 @@ class AnswerGate:
             if inside_placeholder(ent.start, ent.end, markers):
                 continue  # a detector read part of a marker ("REDACTED_HEALTH" as a user name)
             if value in pseudonyms or any(p in value for p in pseudonyms if len(p) > 3):
+                continue
+            if any(value in v for v in own_strings):
+                continue
+            for v in (*own_strings, *NEUTRAL_TAGS):  # "74xxx Cella Di": our generalised postcode by the town
+                if not v[:1].isalnum() or len(v) >= 4:
+                    value = re.sub(rf"(?<!\w){re.escape(v)}(?!\w)", " ", value)
+            value = " ".join(value.split())
+            if not any(c.isalnum() for c in value) or nameless(value, ent.label):
                 continue
             if ent.label in (Label.URL, Label.EMAIL, Label.IP_ADDRESS) and reserved_host(value):
                 continue

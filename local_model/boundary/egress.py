@@ -7,7 +7,9 @@ A leak is personal data *of the inputs* crossing the boundary.  The check, on ea
    removed for values of 6+ letters/digits; digit sequences of numbers) raises
    :class:`EgressLeakError`.  A value that is a very common word ("la") is searched only as a
    whole word if at all.
-2. **Detected identifiers**: the detector runs again on the outgoing text.  A direct identifier,
+2. **Detected identifiers**: the detector runs again on the outgoing text (on the parts of it that
+   come from the customer when the session names them: :func:`check_egress_parts`; the program's
+   instruction and the adapter's scaffolding are then checked for session-map values only).  A direct identifier,
    domain identifier or special-category entity that is not one of our markers, redaction tags or
    surrogates, and not one of the values of a needed type the customer sent on purpose (``kept``):
    - occurs in the raw inputs of the ticket or session (it, its normalised form, a name part, a
@@ -27,11 +29,12 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from local_model.boundary.provenance import Provenance, digit_runs, squeeze
+from local_model.boundary.provenance import Provenance, digit_runs, nameless, squeeze
 from local_model.detection.hybrid import HybridDetector
+from local_model.minimization.minimize import word_like, written_forms
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.text.markers import MARKER_RE, is_placeholder
-from local_model.text.textnorm import normalize
+from local_model.text.textnorm import normalize, strip_marks
 from local_model.text.words import common_word
 from signatures.entities import IDENTIFYING_STRATA, Entity, Label, Stratum
 from signatures.errors import EgressLeakError
@@ -90,7 +93,19 @@ def map_value_present(text: str, pmap: PseudonymMap) -> str | None:
         norm = normalize(value)
         if not norm or common_word(value):
             continue
-        if value in text or re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
+        if len(squeeze(value)) < _MIN_RAW:  # "Li" as a word; "49" never inside "03:15:49.554Z"
+            if re.search(r"(?<![\w:./-])" + re.escape(norm) + r"(?![\w:./-])", folded):
+                return label
+            continue
+        if value in text:
+            return label
+        if word_like(value):  # "Api", "App": only as written (the minimizer replaced it only there)
+            plain = strip_marks(text)
+            for form in written_forms(strip_marks(value)):
+                if re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", plain):
+                    return label
+            continue
+        if re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
             return label
         if bare is None:
             bare = MARKER_RE.sub(" ", text)
@@ -109,6 +124,21 @@ def map_value_present(text: str, pmap: PseudonymMap) -> str | None:
     return None
 
 
+#: a map value shorter than this (letters and digits) is searched only as a word on its own
+_MIN_RAW = 4
+
+
+def _lowercase_phrase(ent: Entity) -> bool:
+    """A name found in lower-case running words ("há alguma avaria" after a greeting): the second
+    look at a minimized text reads its markers as cues; a name the customer typed in lower case is
+    still found by the input pass, and is then a marker here."""
+    return ent.label == Label.PERSON and " " in ent.text.strip() and ent.text == ent.text.lower()
+
+
+def _vouched(value: str, vouched: Sequence[str]) -> bool:
+    return any(value in v for v in vouched)
+
+
 def _ours(ent: Entity, pseudonyms: set[str]) -> bool:
     return ent.text in pseudonyms or is_placeholder(ent.text) or any(p in ent.text for p in pseudonyms)
 
@@ -120,8 +150,12 @@ def check_egress(
     blocking: Iterable[Stratum] = BLOCKING,
     kept: Sequence[tuple[Label, str]] | KeptValues = (),
     inputs: Provenance | None = None,
+    vouched: Sequence[str] = (),
 ) -> EgressResult:
-    """Raise :class:`EgressLeakError` unless ``text`` is safe to send; return it with inventions removed."""
+    """Raise :class:`EgressLeakError` unless ``text`` is safe to send; return it with inventions removed.
+
+    ``vouched``: strings the pipeline let through on purpose (the technical strings the detector
+    kept in the inputs, the minimizer's generalisations); a detection inside one is skipped."""
     label = map_value_present(text, pmap)
     if label is not None:
         raise EgressLeakError(label, "value from the session map is present in the outgoing text")
@@ -132,7 +166,9 @@ def check_egress(
     allowed = kept if isinstance(kept, KeptValues) else KeptValues(kept)
     inventions: list[Entity] = []
     for ent in detector.detect(text):
-        if ent.stratum not in strata or ent in allowed or _ours(ent, ours):
+        if ent.stratum not in strata or ent in allowed or _ours(ent, ours) or _vouched(ent.text, vouched):
+            continue
+        if nameless(ent.text, ent.label) or _lowercase_phrase(ent):
             continue
         if inputs is None or inputs.occurs(ent.text, ent.label):
             raise EgressLeakError(ent.label.value, "detected in the outgoing text")
@@ -147,3 +183,49 @@ def check_egress(
         cur = ent.end
     out.append(text[cur:])
     return EgressResult("".join(out), [e.label.value for e in inventions])
+
+
+def customer_parts(text: str, parts: Iterable[str]) -> list[tuple[int, int]]:
+    """Where the customer-derived ``parts`` stand in ``text`` (every occurrence, merged, in order)."""
+    found: list[tuple[int, int]] = []
+    for part in {p for p in parts if p and p.strip()}:
+        at = text.find(part)
+        while at >= 0:
+            found.append((at, at + len(part)))
+            at = text.find(part, at + len(part))
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(found):
+        if merged and s <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def check_egress_parts(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    pmap: PseudonymMap,
+    detector: HybridDetector | None = None,
+    blocking: Iterable[Stratum] = BLOCKING,
+    kept: Sequence[tuple[Label, str]] | KeptValues = (),
+    inputs: Provenance | None = None,
+    vouched: Sequence[str] = (),
+) -> EgressResult:
+    """:func:`check_egress` on the customer-derived ``spans`` of ``text`` only: the program's own
+    text around them (its instruction, field names, the adapter's scaffolding) is never run through
+    the detector and never edited; it is checked for session-map values, which it must not hold."""
+    label = map_value_present(text, pmap)
+    if label is not None:
+        raise EgressLeakError(label, "value from the session map is present in the outgoing text")
+    out: list[str] = []
+    stripped: list[str] = []
+    cur = 0
+    for s, e in spans:
+        result = check_egress(text[s:e], pmap, detector, blocking, kept, inputs, vouched)
+        out.append(text[cur:s])
+        out.append(result.text)
+        stripped += result.stripped
+        cur = e
+    out.append(text[cur:])
+    return EgressResult("".join(out), stripped)

@@ -4,7 +4,8 @@
 request leaves the boundary.  It
 needs an active :func:`local_model.boundary.session.guarded_session` (the session's pseudonym map
 and the labels the declared task may send), runs :func:`local_model.boundary.egress.check_egress`
-on every message, then records the minimized request, its SHA-256, the endpoint, timing and token
+on every message (on its customer-derived parts when the session names them: the program's own
+instruction is never rewritten), then records the minimized request, its SHA-256, the endpoint, timing and token
 counts to the append-only ledger.  A blocked request is recorded with the entity type only (the
 provider saw nothing).
 """
@@ -17,7 +18,7 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-from local_model.boundary.egress import check_egress
+from local_model.boundary.egress import check_egress, check_egress_parts, customer_parts
 from local_model.boundary.ledger import EgressLedger, request_hash
 from local_model.boundary.session import EgressSession, active_session
 from local_model.detection.hybrid import HybridDetector
@@ -69,14 +70,28 @@ class EgressGate:
             if total > self.max_request_chars:
                 raise EgressLeakError("SIZE", f"request of {total} characters exceeds the egress limit")
             checked = []
-            for m in messages:
-                result = check_egress(
-                    str(m.get("content") or ""),
-                    session.pmap,
-                    self.detector,
-                    kept=session.kept,
-                    inputs=session.inputs,
-                )
+            contents = [str(m.get("content") or "") for m in messages]
+            parts = self._customer_spans(session, contents)
+            for m, content, spans in zip(messages, contents, parts, strict=True):
+                if spans is None:
+                    result = check_egress(
+                        content,
+                        session.pmap,
+                        self.detector,
+                        kept=session.kept,
+                        inputs=session.inputs,
+                        vouched=session.vouched,
+                    )
+                else:
+                    result = check_egress_parts(
+                        content,
+                        spans,
+                        session.pmap,
+                        self.detector,
+                        kept=session.kept,
+                        inputs=session.inputs,
+                        vouched=session.vouched,
+                    )
                 stripped += result.stripped
                 checked.append({**m, "content": result.text} if result.stripped else m)
             messages = checked
@@ -89,6 +104,19 @@ class EgressGate:
             session.check_s += time.perf_counter() - t_check
         session.stripped += stripped
         return session, messages, stripped
+
+    @staticmethod
+    def _customer_spans(session: EgressSession, contents: list[str]) -> list[list[tuple[int, int]] | None]:
+        """Per message, where the session's customer-derived texts stand in it; every message is
+        checked whole (``None``) when the session names none, or when one of them is not found
+        verbatim in any message (an adapter that rewrote it: nothing goes unchecked)."""
+        if session.customer is None:
+            return [None] * len(contents)
+        spans = [customer_parts(c, session.customer) for c in contents]
+        for part in session.customer:
+            if part.strip() and not any(part in c for c in contents):
+                return [None] * len(contents)
+        return list(spans)
 
     def _record(
         self,

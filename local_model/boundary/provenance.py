@@ -2,7 +2,7 @@
 
 The crafter and the aggregator only ever see minimized text, so an identifier in an outgoing
 request (or a final answer) is the customer's data only when it, its normalised form, one of its
-name parts or a run of 4+ of its digits occurs in the raw inputs of the ticket or session (or it
+name parts, a run of 4+ of its digits or each of its components occurs in the raw inputs of the ticket or session (or it
 is a value of the session map).  An identifier that occurs nowhere in the inputs is an invention
 of the model: a quality problem, not a leak.
 
@@ -16,8 +16,9 @@ import re
 from collections.abc import Iterable
 from functools import cached_property
 
+from local_model.text.gazetteers import load_gazetteers
 from local_model.text.textnorm import fold, normalize
-from local_model.text.words import common_word
+from local_model.text.words import common_word, zipf, zipf_in
 from signatures.entities import Label
 
 _DIGIT_RUN = re.compile(r"\d(?:[\s./()\-]{0,2}\d)*")
@@ -25,6 +26,13 @@ _WORD = re.compile(r"\w+")
 _MIN_DIGITS = 4
 _MIN_PART = 3
 _NAME_LABELS = frozenset({Label.PERSON, Label.USERNAME, Label.ORGANIZATION})
+#: the language packs beyond the five languages of :func:`common_word`
+_PACK_LANGS = ("pt", "it", "pl", "tr", "ca")
+_COMMON_ZIPF = 4.0
+#: values that count only whole: a link, a domain, an e-mail address
+_WHOLE_ONLY = frozenset({Label.URL, Label.EMAIL})
+#: words at least this frequent (Zipf) are no component of a value (street, flat, city, de)
+_COMPONENT_ZIPF = 4.5
 
 
 def squeeze(text: str) -> str:
@@ -38,8 +46,27 @@ def digit_runs(text: str) -> list[str]:
 
 
 def name_parts(text: str) -> list[str]:
-    """Words of a name-like value that could identify on their own (3+ letters, not common)."""
-    return [w for w in _WORD.findall(normalize(text)) if len(w) >= _MIN_PART and not w.isdigit() and not common_word(w)]
+    """Words of a name-like value that could identify on their own (3+ letters, not a very common
+    word of any supported language: "tenho", "mille" are no name parts)."""
+    return [
+        w
+        for w in _WORD.findall(normalize(text))
+        if len(w) >= _MIN_PART and not w.isdigit() and not common_word(w) and not _pack_common(w)
+    ]
+
+
+def _pack_common(word: str) -> bool:
+    """A frequent word of a pack language that is no known first name or surname."""
+    if not any(zipf_in(word, lang) >= _COMMON_ZIPF for lang in _PACK_LANGS):
+        return False
+    first, last, _, _ = load_gazetteers()
+    return word not in first and word not in last
+
+
+def nameless(value: str, label: Label) -> bool:
+    """A name-typed finding made only of common words ("tenho", "Grazie mille"): nothing of
+    anyone's name, so neither a leak nor an invention."""
+    return label in _NAME_LABELS and not any(c.isdigit() for c in value) and not name_parts(value)
 
 
 class Provenance:
@@ -100,4 +127,17 @@ class Provenance:
             return any(part in self._words for part in name_parts(value))
         if label == Label.EMAIL and "@" in value:
             return any(part in self._words for part in name_parts(value.split("@", 1)[0]))
-        return False
+        if label in _WHOLE_ONLY:
+            return False
+        return self._components_occur(norm)
+
+    def _components_occur(self, norm: str) -> bool:
+        """Every component of a value that can identify (a word that is not a common or function
+        word, every number) occurs in the inputs: the customer's own address cut differently by
+        the answer's detector (``Dayton/OH/45402`` for ``City/State/ZIP: Dayton/OH/45402-1187``)
+        is theirs; a different street in their town is not (``elm`` does not occur)."""
+        words = _WORD.findall(norm)
+        parts = [w for w in words if w.isdigit() or (len(w) >= 2 and not common_word(w) and zipf(w) < _COMPONENT_ZIPF)]
+        if not parts:
+            return False
+        return all(p in self._words or (p.isdigit() and len(p) >= _MIN_DIGITS and p in self._digits) for p in parts)

@@ -28,6 +28,12 @@ class EgressSession:
     #: the raw inputs of the ticket/session; None: unknown, so every detected identifier blocks
     inputs: Provenance | None = None
     ticket_id: str = ""
+    #: the customer-derived texts the request carries (the minimized turn, earlier messages): only
+    #: they are run through the detector and rewritten; None: every message is checked whole
+    customer: tuple[str, ...] | None = None
+    #: strings the pipeline let through or wrote (technical strings it kept, its generalisations):
+    #: a detection inside one of them is not a leak
+    vouched: tuple[str, ...] = ()
     purpose: str = "external"
     sent: list[str] = field(default_factory=list)  # request hashes of this session
     stripped: list[str] = field(default_factory=list)  # labels of invented identifiers removed
@@ -55,12 +61,24 @@ def guarded_session(
     kept: Iterable[tuple[Label, str]] = (),
     inputs: Iterable[str] | None = None,
     ticket_id: str = "",
+    customer: Iterable[str] | None = None,
+    vouched: Iterable[str] = (),
 ) -> Iterator[EgressSession]:
     """External calls are possible only inside this block, checked against ``pmap``.
 
     ``kept``: (label, raw value) pairs of needed types the customer's ticket sends unchanged;
-    ``inputs``: the raw texts of the ticket or session (inside the boundary only)."""
-    session = EgressSession(pmap, KeptValues(kept), Provenance(inputs) if inputs is not None else None, ticket_id)
+    ``inputs``: the raw texts of the ticket or session (inside the boundary only); ``customer``:
+    the minimized, customer-derived texts the request will carry (the program's own text around
+    them is checked for map values only); ``vouched``: strings the pipeline let through on
+    purpose (a detection inside one is no leak)."""
+    session = EgressSession(
+        pmap,
+        KeptValues(kept),
+        Provenance(inputs) if inputs is not None else None,
+        ticket_id,
+        tuple(customer) if customer is not None else None,
+        tuple(v for v in vouched if v),
+    )
     token = _SESSION.set(session)
     try:
         yield session

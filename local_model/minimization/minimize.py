@@ -20,7 +20,8 @@ from configs.settings import DomainSchema
 from local_model.minimization.attribution import customer_values
 from local_model.minimization.pseudonym import searchable
 from local_model.text.gazetteers import city_country
-from local_model.text.textnorm import normalize
+from local_model.text.textnorm import normalize, strip_marks
+from local_model.text.words import zipf, zipf_in
 from signatures.entities import TAXONOMY, Entity, Label, Operation
 
 
@@ -39,6 +40,9 @@ class Minimized:
     #: values of types the task needs that were sent unchanged (the customer's own; raw values:
     #: they stay inside the boundary, for the egress check)
     kept: list[tuple[Label, str]] = field(default_factory=list)
+    #: what the minimizer wrote in place of values that are not markers: generalisations
+    #: ("the 1970s", "30-39") and redaction tags; the gates read them as ours, not as data
+    generated: list[str] = field(default_factory=list)
 
     @property
     def reversible(self) -> bool:
@@ -160,6 +164,7 @@ class Minimizer:
         kept: list[tuple[Label, str]] = []
         ordered = sorted(entities, key=lambda e: e.start)
         own = customer_values(text, ordered, self.needed, self.max_values) if self.needed else set()
+        generated: list[str] = []
         cur = 0
         for i, ent in enumerate(ordered):
             if ent.start < cur:
@@ -169,37 +174,77 @@ class Minimizer:
             replacement, op = self._replacement(ent, i in own)
             if op == Operation.KEEP:
                 kept.append((ent.label, ent.text))
+            elif op in (Operation.GENERALIZE, Operation.REDACT):
+                generated.append(replacement)
             out.append(text[cur : ent.start])
             out.append(replacement)
             ops.append(AppliedOp(ent.label, op, ent.start, ent.end))
             cur = ent.end
         out.append(text[cur:])
         minimized = "".join(out)
-        return Minimized(self._known_mentions(minimized, ops, kept), ops, kept)
+        return Minimized(self._known_mentions(minimized, ops, kept), ops, kept, generated)
 
     def _known_mentions(self, text: str, ops: list[AppliedOp], kept: list[tuple[Label, str]]) -> str:
         """Second pass: a value already in the session map (or the surname/first name of a
-        known person) that the detector missed elsewhere gets the same pseudonym."""
-        table: dict[str, tuple[str, Label]] = {}  # value or name part -> (pseudonym, label)
+        known person) that the detector missed elsewhere gets the same pseudonym, in any case and
+        with or without its accents (``MARTA``, ``marta``, ``Ibanez`` for ``Marta Ibáñez``); values
+        that are common words (``grace``, ``la``) are left where the detector did not find them."""
+        table: dict[str, tuple[str, Label]] = {}  # folded value or name part -> (pseudonym, label)
+        as_written: dict[str, set[str]] = {}  # folded words that are also words -> how they were written
         sent = {(label, normalize(value)) for label, value in kept}
         for label, value in self.pmap.values():
             lab = Label(label)
             if (lab, normalize(value)) in sent or not searchable(value):
                 continue  # the customer's own value of a needed type; or "la", which would hit every article
-            table[value] = (self.pmap.pseudonym_for(lab, value), lab)
-            if lab == Label.PERSON:
-                for part in value.split():
-                    if searchable(part) and part[0].isupper() and part not in table:
-                        table[part] = (self.pmap.pseudonym_for(lab, part), lab)
+            parts = value.split() if lab == Label.PERSON and len(value.split()) > 1 else []
+            for item in [value, *(p for p in parts if searchable(p) and p[0].isupper())]:
+                key = _folded(item)
+                if key not in table:
+                    table[key] = (self.pmap.pseudonym_for(lab, item), lab)
+                if word_like(item):  # "Grace" of Grace Whitaker, not "grace period"
+                    as_written.setdefault(key, set()).update(written_forms(strip_marks(item)))
         if not table:
             return text
         pattern = re.compile(
-            r"(?<![\w<])(?:" + "|".join(re.escape(v) for v in sorted(table, key=len, reverse=True)) + r")(?![\w>])"
+            r"(?<![\w<])(?:" + "|".join(re.escape(v) for v in sorted(table, key=len, reverse=True)) + r")(?![\w>])",
+            re.IGNORECASE,
         )
-
-        def repl(m: re.Match[str]) -> str:
-            pseudo, label = table[m.group()]
+        plain = strip_marks(text)  # same length as ``text``: offsets carry over
+        out: list[str] = []
+        cur = 0
+        for m in pattern.finditer(plain):
+            key = m.group().lower()
+            hit = table.get(key)
+            if hit is None or (key in as_written and m.group() not in as_written[key]):
+                continue
+            pseudo, label = hit
             ops.append(AppliedOp(label, Operation.PSEUDONYMIZE, -1, -1))
-            return pseudo
+            out.append(text[cur : m.start()])
+            out.append(pseudo)
+            cur = m.end()
+        out.append(text[cur:])
+        return "".join(out)
 
-        return pattern.sub(repl, text)
+
+#: a name part at least this frequent as a word (Zipf) is replaced only where it is capitalised
+_WORD_ZIPF = 2.5
+#: the language packs beyond the five languages of :func:`zipf`
+_PACK_LANGS = ("pt", "it", "pl", "tr", "ca")
+
+
+def written_forms(value: str) -> set[str]:
+    """How a word-like value may stand for itself: as written, capitalised, in capitals."""
+    return {value, value[:1].upper() + value[1:], value.upper()}
+
+
+def word_like(value: str) -> bool:
+    """A single-word value that is also a word ("Grace", "Api"): replaced, and searched at egress,
+    only where it is written with its capital, never in "grace period" or "/api/v2"."""
+    if " " in value.strip() or any(c.isdigit() for c in value):
+        return False
+    return zipf(value) >= _WORD_ZIPF or any(zipf_in(value, lang) >= _WORD_ZIPF for lang in _PACK_LANGS)
+
+
+def _folded(value: str) -> str:
+    """A value as the second pass matches it: without accents, lower case (same length)."""
+    return strip_marks(value).lower()

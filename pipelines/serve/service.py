@@ -399,7 +399,9 @@ class ServeService:
 
         completion_id = "chatcmpl-" + secrets.token_hex(12)
         reinjector = StreamingReinjector(record.pmap, session_only=True)
-        gate = ReleaseGate(self.assistant, turn.inputs, record.pmap, self.config.stream_check_chars)
+        gate = ReleaseGate(
+            self.assistant, turn.inputs, record.pmap, self.config.stream_check_chars, vouched=turn.vouched
+        )
         released: list[str] = []
         producer = loop.run_in_executor(self.io, produce)
         try:

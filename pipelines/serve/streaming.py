@@ -65,12 +65,18 @@ class ReleaseGate:
     """The leak gate on a streamed answer, run on each piece before it is released."""
 
     def __init__(
-        self, assistant: SupportAssistant, inputs: Sequence[str], pmap: PseudonymMap, min_chars: int = 1
+        self,
+        assistant: SupportAssistant,
+        inputs: Sequence[str],
+        pmap: PseudonymMap,
+        min_chars: int = 1,
+        vouched: Sequence[str] = (),
     ) -> None:
         self.assistant = assistant
         #: after the first release, pieces shorter than this wait for more text (or the end)
         self.min_chars = min_chars
         self.provenance = Provenance(inputs)
+        self.vouched = list(vouched)
         self.pmap = pmap
         self.released = ""
         self.total = 0.0
@@ -113,7 +119,9 @@ class ReleaseGate:
             space = context.find(" ")
             context = context[space + 1 :] if space >= 0 else ""
         self.checks += 1
-        verdict = self.assistant.check_answer(context + piece, self.provenance, self.pmap, len(context))
+        verdict = self.assistant.check_answer(
+            context + piece, self.provenance, self.pmap, len(context), vouched=self.vouched
+        )
         self.total += verdict.total_weight
         self.leaked += verdict.leaked_weight
         self.foreign += verdict.foreign

@@ -1,0 +1,129 @@
+"""Gates that fail only on real leaks (ordinary tickets must not be handed to a human).
+
+* the minimizer replaces every occurrence of a mapped value before the egress check runs: a first
+  name used alone later, case and accent variants; a name part that is also a word stays a word
+  where it is written as one (``grace period``);
+* provenance compares the components of a found span with the inputs: the customer's own address
+  cut differently is theirs, a different street in their town is not;
+* strings the pipeline vouched for (technical strings it kept, its generalisations) are no leak at
+  egress and no foreign data in the answer;
+* a form-like ticket sent through the assistant with an echoing provider is answered, not handed off.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from configs.models import ModelsSettings, load_models
+from local_model.boundary.egress import check_egress, map_value_present
+from local_model.boundary.provenance import Provenance
+from local_model.detection.hybrid import HybridDetector
+from local_model.minimization.minimize import Minimizer
+from local_model.minimization.pseudonym import PseudonymMap
+from pipelines.support_assistant import SupportAssistant
+from signatures.entities import Entity, Label
+from signatures.errors import EgressLeakError
+from tests.curious_provider import CuriousProvider
+
+
+def _person(text: str, value: str) -> Entity:
+    start = text.index(value)
+    return Entity.make(text, start, start + len(value), Label.PERSON, 0.9, "tagger")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "gone", "stays"),
+    [
+        ("Soy Marta Ibáñez. ... Gracias, Marta", "Marta Ibáñez", ["Marta"], []),
+        ("Soy Marta Ibáñez. Firmado: MARTA IBANEZ", "Marta Ibáñez", ["MARTA IBANEZ"], []),
+        ("Soy Marta Ibáñez (marta ibanez en el foro)", "Marta Ibáñez", ["marta ibanez"], []),
+        (
+            "Ask for Grace Whitaker; we are in the grace period. GRACE called.",
+            "Grace Whitaker",
+            ["GRACE"],
+            ["grace period"],
+        ),
+    ],
+)
+def test_every_occurrence_of_a_mapped_value_is_replaced(
+    text: str, name: str, gone: list[str], stays: list[str]
+) -> None:
+    pmap = PseudonymMap()
+    out = Minimizer(pmap).minimize(text, [_person(text, name)]).text
+    assert [g for g in gone if g in out] == [], out
+    assert [s for s in stays if s not in out] == [], out
+    assert map_value_present(out, pmap) is None
+
+
+@pytest.mark.parametrize(
+    ("value", "label", "own"),
+    [
+        ("Dayton/OH/45402", Label.STREET_ADDRESS, True),  # the customer's own block, cut differently
+        ("14 Harbour Row, Flat 3 City", Label.STREET_ADDRESS, True),
+        ("28013 Madrid", Label.POSTCODE, True),
+        ("14 Elm Street, Dayton", Label.STREET_ADDRESS, False),  # another street in their town
+        ("22 Harbour Row", Label.STREET_ADDRESS, False),  # another house on their street
+        ("+44 7700 900123", Label.PHONE, True),
+        ("+44 7700 900777", Label.PHONE, False),  # a number sharing only the prefix
+        ("Margaret Thornbury", Label.PERSON, False),
+        ("https://evil.example.net/x", Label.URL, False),
+    ],
+)
+def test_provenance_compares_components(value: str, label: Label, own: bool) -> None:
+    inputs = Provenance(
+        [
+            "New address: 14 Harbour Row, Flat 3\nCity/State/ZIP: Dayton/OH/45402-1187\nCP/Localidad: 28013/Madrid\n"
+            "Call me on +44 7700 900123, I am Oliver."
+        ]
+    )
+    assert inputs.occurs(value, label) is own
+
+
+def test_a_vouched_technical_string_is_no_leak_at_egress(detector: HybridDetector) -> None:
+    text = "Modelo: Xperia 10 V; fw=SG80.885.89.59; SKU LPN-7781"
+    inputs = Provenance([text])
+    found = [e.text for e in detector.detect(text)]
+    result = check_egress(text, PseudonymMap(), detector, inputs=inputs, vouched=["SG80.885.89.59", "LPN-7781"])
+    assert result.text == text, found
+    with pytest.raises(EgressLeakError):  # what no one vouched for and the customer wrote still blocks
+        check_egress("my IBAN ES91 2100 0418 4502 0005 1332", PseudonymMap(), detector,
+                     inputs=Provenance(["my IBAN ES91 2100 0418 4502 0005 1332"]))  # fmt: skip
+
+
+def _echo(body: dict[str, Any]) -> str:
+    request = body["messages"][-1]["content"].split("[[ ## request ## ]]", 1)[-1].split("[[ ##", 1)[0]
+    return json.dumps({"response": "Noted: " + request.strip()})
+
+
+def _models(api_base: str) -> ModelsSettings:
+    models = load_models(environ={})
+    ext = models.external.model_copy(update={"model": "openai/curious", "api_base": api_base, "stand_in": False})
+    return models.model_copy(update={"external": ext})
+
+
+FORM_TICKETS = [
+    "Hi, I moved.\nNew address: 14 Harbour Row, Flat 3\nCity/State/ZIP: Dayton/OH/45402-1187\n"
+    "Please update my billing. Thanks, Oliver Whitaker. Oliver",
+    "Hola, me he mudado.\nDirección: Calle de Alcalá 112, 3º B\nCP/Localidad: 28009/Madrid\n"
+    "Soy Lucía Fernández; el router HomeBox 6641 da error 0x80070057 desde la versión 3.14.2. Gracias, Lucía",
+    "Olá, sou a Marta Ibáñez, utilizadora mibanez. O utilizador mibanez não entra desde o iOS 17.4.1 "
+    "(erro 3194). Portugal, Lisboa. Obrigada, Marta",
+]
+
+
+@pytest.mark.parametrize("ticket", FORM_TICKETS, ids=["en-form", "es-form", "pt-reuse"])
+def test_an_ordinary_form_like_ticket_is_answered_not_handed_off(
+    tmp_path: Path, detector: HybridDetector, ticket: str
+) -> None:
+    with CuriousProvider(reply=_echo) as provider:
+        assistant = SupportAssistant(_models(provider.api_base), architecture="minimize_then_external",
+                                     ledger_path=tmp_path / "l")  # fmt: skip
+        answer = assistant.answer(ticket, "general_question")
+    assert answer.text
+    sent = "\n".join(json.dumps(b, ensure_ascii=False) for b in provider.requests)
+    for raw in ("Harbour Row", "Whitaker", "Alcalá 112", "Fernández", "mibanez", "Ibáñez"):
+        assert raw not in sent
