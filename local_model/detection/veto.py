@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from local_model.detection.catalogue.base import Keep, Scan, rank_source
@@ -94,10 +95,14 @@ def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> 
     keeps = keep_spans(text, language)
     if not keeps:
         return list(entities), 0
+    keeps.sort(key=lambda kl: kl[0].start)
+    starts = [k.start for k, _ in keeps]
+    longest = max(k.end - k.start for k, _ in keeps)
     out: list[Entity] = []
     vetoed = 0
-    for ent in entities:
-        hits = [k for k, labels in keeps if ent.label in labels and k.start < ent.end and ent.start < k.end]
+    for ent in entities:  # the kept strings that can overlap: start in (ent.start - longest, ent.end)
+        lo, hi = bisect_left(starts, ent.start - longest), bisect_left(starts, ent.end)
+        hits = [k for k, labels in keeps[lo:hi] if ent.label in labels and ent.start < k.end]
         if not hits or _context_anchored(text, ent):
             out.append(ent)
             continue
