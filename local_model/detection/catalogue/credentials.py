@@ -59,17 +59,35 @@ def _find_credential_parameters(scan: Scan) -> Iterator[Hit]:
             yield Hit(m.start(1), m.end(1), Label.PASSWORD, 0.7)
 
 
-#: a PIN, PUK or door code after its word: digits only, 4 to 8 of them
+#: a PIN, PUK, door or unlock code after its word: digits only, 4 to 8 of them ("the unlock code I
+#: set was 779671", "il codice di sblocco che ho impostato è 993978")
 _PIN_CUE = re.compile(
     r"(?i)(?<![\w])(?:pin|puk|pin code|pin-code|código pin|codigo pin|código de acceso|codigo de acceso|codice pin|"
-    r"code pin|code secret|code d'accès|door code|access code|geheimzahl|pin-nummer|kod pin|pin kodu)(?![\w])"
-    r"(?:[ \t]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?[ \t]*[:=#]?[ \t]*(\d{4,8})(?![\w.,]\d|\d)"
+    r"code pin|code secret|code d'accès|door code|access code|geheimzahl|pin-nummer|kod pin|pin kodu|unlock code|"
+    r"passcode|código de desbloqueo|código de desbloqueio|codice di sblocco|code de déverrouillage|entsperrcode|"
+    r"sperrcode|kod odblokowania|kilit kodu)(?![\w])"
+    r"(?:[ \t,]+[^\W\d]{1,9}){0,4}?(?:[ \t]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?"
+    r"[ \t]*[:=#]?[ \t]*"
+    r"(\d{4,8})(?![\w.,]\d|\d)"
+)
+#: the value of an API-key or token header, and the password of ``curl -u user:password``
+_KEY_HEADER = re.compile(
+    r"(?i)(?<![\w-])(?:x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|x-token)"
+    r"[\"']?[ \t]*[:=][ \t]*"
+    r"[\"']?([A-Za-z0-9_\-.]{16,256})"
+    r"|(?<![\w-])(?:curl|wget)\b[^\n]*?[ \t](?:-u|--user)[ \t]+[\"']?[^\s:\"']{1,64}:([^\s\"']{4,128})"
 )
 
 
 def _find_cued_pins(scan: Scan) -> Iterator[Hit]:
     for m in _PIN_CUE.finditer(scan.text):
         yield Hit(m.start(1), m.end(1), Label.PASSWORD, 0.75)
+
+
+def _find_key_headers(scan: Scan) -> Iterator[Hit]:
+    for m in _KEY_HEADER.finditer(scan.text):
+        g = 1 if m.group(1) else 2
+        yield Hit(m.start(g), m.end(g), Label.PASSWORD, 0.8)
 
 
 def _find_cued_passwords(scan: Scan) -> Iterator[Hit]:
@@ -138,8 +156,31 @@ CUED_PIN = Rule(
         Example("My PIN is 4821, do not share it", "4821", Label.PASSWORD),
         Example("el código PIN: 7305 no funciona", "7305", Label.PASSWORD),
         Example("PUK 12345678 eingegeben", "12345678", Label.PASSWORD),
+        Example("The unlock code I set was 779671; I also", "779671", Label.PASSWORD),
+        Example("il codice di sblocco che ho impostato è 993978", "993978", Label.PASSWORD),
     ),
-    negatives=("the service listens on port 8443", "I forgot my PIN again"),
+    negatives=("the service listens on port 8443", "I forgot my PIN again", "the unlock code screen shows 2 of 5"),
+)
+
+KEY_HEADER = Rule(
+    id="credentials.key_header",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_key_headers,
+    source=_D,
+    patterns=(_KEY_HEADER,),
+    score=0.8,
+    description="the value of an API-key or token header, the password of curl -u user:password",
+    examples=(
+        Example(
+            "--header 'X-Api-Key: key-dJDfbnB4XmV5LslXmqymPzbkW68a9Khm'",
+            "key-dJDfbnB4XmV5LslXmqymPzbkW68a9Khm",
+            Label.PASSWORD,
+        ),
+        Example('curl -u chicks:c&!2Wpvx0FB61& "https://api.example.com"', "c&!2Wpvx0FB61&", Label.PASSWORD),
+    ),
+    negatives=("X-Api-Key: $API_TOKEN", "curl -X GET https://api.example.com -H 'Accept: json'"),
 )
 
 #: a JSON Web Token (three base64url parts, the first two JSON objects): a credential whatever it holds

@@ -79,6 +79,7 @@ CATALOGUE: tuple[Rule, ...] = (
     cred.CREDENTIAL_PARAMETER,
     cred.CUED_PASSWORD,
     cred.CUED_PIN,
+    cred.KEY_HEADER,
     ids.SLASH_REF,
     con.EXTENSION,
     ids.CARD_ENDING,
