@@ -37,15 +37,17 @@ import dspy
 from configs.models import ARCHITECTURES
 from configs.settings import DEFAULT_TASK, DomainSchema
 from local_model.boundary.clients import BoundaryLM, StreamedField, StructuredJSONAdapter
+from local_model.boundary.provenance import nameless
 from local_model.boundary.session import EgressSession, guarded_session
 from local_model.detection.hybrid import HybridDetector
 from local_model.detection.veto import technical_strings
 from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import ConversationMemo
+from local_model.text.markers import placeholder_spans
 from local_model.text.textnorm import normalize
 from signatures.delegation import AggregateAnswer, AnswerLocally, CraftRequest, RespondExternally
-from signatures.entities import Entity, Label
+from signatures.entities import IDENTIFYING_STRATA, Entity, Label
 
 Role = Literal["user", "assistant"]
 STAGES = ("detection", "minimization", "local_lm", "external", "egress_check", "ledger", "reinjection")
@@ -186,9 +188,9 @@ class DelegationProgram(dspy.Module):
             user_query, entities
         )
         timings["minimization"] += time.perf_counter() - t
-        turn.minimized_query = minimized.text
         turn.kept = list(minimized.kept)
         turn.vouched = list(minimized.generated) + technical_strings(user_query)
+        turn.minimized_query = self._second_look(minimized.text, pmap, turn, timings)
         sent_raw = {(label, normalize(value)) for label, value in minimized.kept}
         turn.raw_history = prune_history(history, history_turns, history_chars)
         for msg in turn.raw_history:
@@ -210,6 +212,35 @@ class DelegationProgram(dspy.Module):
         # earlier messages (a client may send only the new message: the session remembers)
         turn.inputs = [m.text for m in turn.raw_history] + [user_query] + [v for _, v in pmap.values()]
         return turn
+
+    def _second_look(self, text: str, pmap: PseudonymMap, turn: PreparedTurn, timings: dict[str, float]) -> str:
+        """The detector once more on the minimized text, as the egress check will read it: around
+        our markers a context changes ("Grazie mille, <PERSON_1>"), and an identifier the first
+        look left (or one it read as technical in its old context) can read as personal data now.
+        What it finds is minimized here, so the egress check does not hand the ticket to a human
+        for it; what the first look kept on purpose (the customer's own needed values, the
+        technical strings it vouched for) stays."""
+        t = time.perf_counter()
+        found = self.detector.detect(text)
+        timings["detection"] += time.perf_counter() - t
+        markers = placeholder_spans(text)
+        sent = {(label, normalize(value)) for label, value in turn.kept}
+        again = [
+            e
+            for e in found
+            if e.stratum in IDENTIFYING_STRATA
+            and not any(s < e.end and e.start < t_ for s, t_ in markers)
+            and (e.label, normalize(e.text)) not in sent
+            and not any(e.text in v for v in turn.vouched)
+            and not nameless(e.text, e.label)
+        ]
+        if not again:
+            return text
+        t = time.perf_counter()
+        out = Minimizer(pmap, self.domain, None).minimize(text, again)
+        timings["minimization"] += time.perf_counter() - t
+        turn.vouched += list(out.generated)
+        return out.text
 
     # ------------------------------------------------------------ phase 2: the model calls
 

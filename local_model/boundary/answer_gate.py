@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 
 from local_model.boundary.egress import DEFAULT_NEUTRAL, NEUTRAL
 from local_model.boundary.provenance import Provenance, nameless
+from local_model.detection.catalogue.contact import URL as URL_RULE
+from local_model.detection.catalogue.context import strip_trailing
 from local_model.detection.hybrid import HybridDetector
 from local_model.text.decoders import spelled_numbers
 from local_model.text.gazetteers import load_gazetteers
@@ -33,6 +35,8 @@ from local_model.text.textnorm import fold, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT, TAXONOMY, Entity, Label, Severity
 
+#: a link in an answer, whatever the detector's technical-context veto says of it
+LINK = URL_RULE.patterns[0]
 #: what the egress check wrote in place of an invented identifier ("[name removed]"): ours
 NEUTRAL_TAGS = (*NEUTRAL.values(), DEFAULT_NEUTRAL)
 #: links are inventions when they do not come from the inputs (quality, not a leak)
@@ -126,6 +130,10 @@ class AnswerGate:
         for s, e in _other_script_names(answer):
             if not any(s < te and ts < e for ts, te in taken):
                 out.append(Entity.make(answer, s, e, Label.PERSON, 0.5, "answer-gate:other-script-name"))
+        for m in LINK.finditer(answer):  # every link counts, public-looking ones too: an invented
+            s, e = m.start(), strip_trailing(answer, m.start(), m.end())  # link is counted, not kept
+            if not any(s < te and ts < e for ts, te in taken):
+                out.append(Entity.make(answer, s, e, Label.URL, 0.5, "answer-gate:link"))
         for s, e, digits in spelled_numbers(answer):
             if len(digits) >= _MIN_SPELLED_DIGITS and not any(s < te and ts < e for ts, te in taken):
                 out.append(Entity.make(answer, s, e, Label.PHONE, 0.6, "answer-gate:spelled-digits"))

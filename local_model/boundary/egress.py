@@ -81,10 +81,13 @@ class KeptValues:
         return len(digits) >= 6 and digits in self._digits
 
 
-def map_value_present(text: str, pmap: PseudonymMap) -> str | None:
+def map_value_present(text: str, pmap: PseudonymMap, vouched: Sequence[str] = ()) -> str | None:
     """The label of a session-map value present in ``text`` in any normalised form, else None:
     as written, normalised (case, spacing, diacritics), squeezed (punctuation and separators
-    removed; values of 6+ characters), or as digits (numbers of 6+ digits, whole or in part)."""
+    removed; values of 6+ characters), or as digits (numbers of 6+ digits, whole or in part).
+    ``vouched`` strings (technical strings the detector kept: a log time stamp holding a date of
+    the map) are blanked out first."""
+    text = _blank(text, vouched)
     folded = normalize(text)
     bare: str | None = None  # the text without our markers and surrogates
     squeezed: str | None = None
@@ -135,8 +138,23 @@ def _lowercase_phrase(ent: Entity) -> bool:
     return ent.label == Label.PERSON and " " in ent.text.strip() and ent.text == ent.text.lower()
 
 
+def _blank(text: str, vouched: Sequence[str]) -> str:
+    """``text`` with every vouched string of 4+ characters replaced by spaces (same length)."""
+    for v in sorted({v for v in vouched if len(v) >= 4}, key=len, reverse=True):
+        if v in text:
+            text = text.replace(v, " " * len(v))
+    return text
+
+
 def _vouched(value: str, vouched: Sequence[str]) -> bool:
-    return any(value in v for v in vouched)
+    """``value`` lies in a vouched string, or what is left of it outside them is no identifier
+    (no letters, fewer than four digits: the edge of a kept time stamp or build)."""
+    if any(value in v for v in vouched):
+        return True
+    rest = _blank(value, vouched)
+    if rest == value:
+        return False
+    return not any(c.isalpha() for c in rest) and sum(c.isdigit() for c in rest) < 4
 
 
 def _ours(ent: Entity, pseudonyms: set[str]) -> bool:
@@ -156,7 +174,7 @@ def check_egress(
 
     ``vouched``: strings the pipeline let through on purpose (the technical strings the detector
     kept in the inputs, the minimizer's generalisations); a detection inside one is skipped."""
-    label = map_value_present(text, pmap)
+    label = map_value_present(text, pmap, vouched)
     if label is not None:
         raise EgressLeakError(label, "value from the session map is present in the outgoing text")
     if detector is None:
@@ -215,7 +233,7 @@ def check_egress_parts(
     """:func:`check_egress` on the customer-derived ``spans`` of ``text`` only: the program's own
     text around them (its instruction, field names, the adapter's scaffolding) is never run through
     the detector and never edited; it is checked for session-map values, which it must not hold."""
-    label = map_value_present(text, pmap)
+    label = map_value_present(text, pmap, vouched)
     if label is not None:
         raise EgressLeakError(label, "value from the session map is present in the outgoing text")
     out: list[str] = []

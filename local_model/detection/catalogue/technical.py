@@ -659,11 +659,10 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
         if "@" in text[max(0, m.start() - 1) : m.start() + 1] or labels[-1].isdigit() or len(labels) < 2:
             continue
         service = labels[0] in _SERVICE_LABELS and len(labels) >= 3
-        if _registrable_in(host, profiles):
-            if not service:
-                continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
-        elif not _registrable_in(host, public):
-            continue  # an unknown domain: public or not, nothing says (a domain lists its own hosts)
+        if _registrable_in(host, profiles) and not service:
+            continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
+        if not (service or _registrable_in(host, public)):
+            continue  # an unknown domain without a service label: nothing says it is public
         if _PERSONAL_QUERY.search(path):
             yield m.start(), m.start(1) + len(host)  # the host is public; the path stays personal
             continue
@@ -676,8 +675,8 @@ PUBLIC_URL = KeepRule(
     vetoes=NAME_LABELS | frozenset({Label.URL}) | NUMBER_LABELS,
     find=_find_public_urls,
     lexicons=("technical_public_hosts", "technical_profile_hosts"),
-    description="URLs and host names of listed public services (and the service sub-domains of listed profile "
-    "sites: graph.facebook.com); a domain's own hosts come from its catalogue (configs/domains)",
+    description="URLs and host names of listed public services and service sub-domains (api., status., docs., "
+    "graph.facebook.com); a path naming a person stays masked; a domain lists its own hosts (configs/domains)",
     examples=(
         ("curl https://api.stripe.com/v1/charges", "https://api.stripe.com/v1/charges"),
         (
@@ -686,6 +685,7 @@ PUBLIC_URL = KeepRule(
         ),
         ("the login page login.microsoftonline.com loops", "login.microsoftonline.com"),
         ("POST https://graph.facebook.com/v1/charges failed", "https://graph.facebook.com/v1/charges"),
+        ("status.example-telco.com shows no outage", "status.example-telco.com"),
     ),
     negatives=(
         "my profile is https://www.linkedin.com/in/jane-doe",
