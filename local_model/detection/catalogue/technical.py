@@ -139,7 +139,10 @@ _ECONN = re.compile(
 
 def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     first, last, _, _ = load_gazetteers()
-    for m in _CONSTANT.finditer(scan.text):  # ANA_MARIA_LOPEZ is a user name
+    markers = [m.span() for m in PLACEHOLDER.finditer(scan.text)]
+    for m in _CONSTANT.finditer(scan.text):  # ANA_MARIA_LOPEZ is a user name; <PRESIDIO_ANONYMIZED_PERSON> a marker
+        if any(s <= m.start() and m.end() <= e for s, e in markers):
+            continue
         if not any(p.lower() in first or p.lower() in last for p in m.group().split("_") if p.isalpha()):
             yield m.span()
     for pattern in (_HEX, _PREFIXED_CODE, _ECONN):
@@ -174,6 +177,7 @@ ERROR_CODE = KeepRule(
         "my wallet is 0x52908400098527886E0F7030069857D2E4169EE7",
         "el usuario es EMILIA_1990",
         "login ANA_MARIA_LOPEZ",
+        "My name is <PRESIDIO_ANONYMIZED_PERSON>",
         "código postal 28013",
         "my PIN is 4821",
     ),
