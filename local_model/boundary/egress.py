@@ -30,6 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from local_model.boundary.provenance import Provenance, digit_runs, nameless, squeeze
+from local_model.detection.catalogue.technical import TEMPLATE_VARIABLE
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.minimize import word_like, written_forms
 from local_model.minimization.pseudonym import PseudonymMap
@@ -94,7 +95,7 @@ def map_value_present(text: str, pmap: PseudonymMap, vouched: Sequence[str] = ()
     runs: list[str] | None = None
     for label, value in pmap.values():
         norm = normalize(value)
-        if not norm or common_word(value):
+        if not norm or common_word(value) or TEMPLATE_VARIABLE.fullmatch(value.strip()):
             continue
         if len(squeeze(value)) < _MIN_RAW:  # "Li" as a word; "49" never inside "03:15:49.554Z"
             if re.search(r"(?<![\w:./-])" + re.escape(norm) + r"(?![\w:./-])", folded):

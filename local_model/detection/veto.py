@@ -25,7 +25,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from local_model.detection.catalogue.base import Keep, Scan, rank_source
-from local_model.detection.catalogue.technical import KEEP_RULES, NUMBER_LABELS
+from local_model.detection.catalogue.technical import KEEP_RULES, NUMBER_LABELS, TEMPLATE_VARIABLE
 from local_model.text.lexicon import CONTEXT_WORDS
 from local_model.text.textnorm import fold
 from signatures.entities import Entity, Label
@@ -105,6 +105,9 @@ def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> 
     for ent in entities:  # the kept strings that can overlap: start in (ent.start - longest, ent.end)
         lo, hi = bisect_left(starts, ent.start - longest), bisect_left(starts, ent.end)
         hits = [k for k, labels in keeps[lo:hi] if ent.label in labels and ent.start < k.end]
+        if hits and TEMPLATE_VARIABLE.fullmatch(ent.text):
+            vetoed += 1  # "user = ${SMTP_USER}": a variable after its key, no value
+            continue
         if not hits or _context_anchored(text, ent):
             out.append(ent)
             continue

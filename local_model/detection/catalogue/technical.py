@@ -592,6 +592,27 @@ CODE_SYMBOL = KeepRule(
     ),
 )
 
+#: a template or environment variable: ``${SMTP_USER}``, ``$API_TOKEN``, ``%APPDATA%``, ``{{ .Values.user }}``
+TEMPLATE_VARIABLE = re.compile(
+    r"\$\{[A-Za-z_][\w.:-]*\}|(?<![\w$])\$[A-Z_][A-Z0-9_]{2,}(?![\w])|%[A-Z_][A-Z0-9_]{2,}%|\{\{\s*\.?[A-Za-z_][\w.]*\s*\}\}"
+)
+
+
+def _find_template_variables(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in TEMPLATE_VARIABLE.finditer(scan.text):
+        yield m.span()
+
+
+TEMPLATE_VARIABLE_RULE = KeepRule(
+    id="technical.template_variable",
+    kind="code_symbol",
+    vetoes=ALL_LABELS | frozenset({Label.EMAIL, Label.URL}),
+    find=_find_template_variables,
+    description="a template or environment variable (${SMTP_USER}, $API_TOKEN, %APPDATA%): a name, not its value",
+    examples=(("user = ${SMTP_USER}", "${SMTP_USER}"), ("export KEY=$API_TOKEN", "$API_TOKEN")),
+    negatives=("user = jdoe", "it costs $120"),
+)
+
 _COMMAND_LINE = re.compile(rf"(?m)^[ \t]*(?:[$#>%][ \t]*|PS [^>\n]{{0,60}}>[ \t]*)?(?:sudo[ \t]+)?"
                            rf"(?:{alternation(lexicons.words('technical_commands'))})(?=[ \t]|$)[^\n]*")  # fmt: skip
 _OPTION = re.compile(r"(?<![\w])(?:-{1,2}[A-Za-z][\w-]*|GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?![\w])")
@@ -1153,7 +1174,8 @@ PROTOCOL = KeepRule(
 
 #: the technical-context family, in the order the veto reads it
 KEEP_RULES: tuple[KeepRule, ...] = (
-    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, CODE_SYMBOL, COMMAND, PUBLIC_URL,
+    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, CODE_SYMBOL, TEMPLATE_VARIABLE_RULE,
+    COMMAND, PUBLIC_URL,
     PRODUCT_MODEL, PLAN, BRAND, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING, TROUBLE_WITH, LANDMARK,
     LANDMARK_PHRASE, PROTOCOL,
 )  # fmt: skip
