@@ -8,13 +8,16 @@ string, or trimmed to the part outside it when that part still reads as its labe
 after ``HTTP/1.1"``: the status is kept, the byte count is no identifier either and goes too; a
 phone number run into a version keeps its own digits).
 
-Values anchored to a person are never vetoed:
+Values anchored to a person are never dropped:
 
 * spans a validator confirmed (an IBAN, a card, an IP, an e-mail: ``rules:validated``), spans read
-  after a personal field key (``keyed``) and a domain's own identifiers;
+  after a personal field key (``keyed``) and a domain's own identifiers: they only lose what they
+  ran into (an IP's ``:8443``), or go when they are a piece of a longer kept token (``3.0.4.48``
+  inside firmware ``V3.0.4.48_1.9.8``); a template variable after a key (``user = ${SMTP_USER}``)
+  is no value;
 * spans right after a word that names a personal identifier (``user=``, ``account``, ``tel``,
-  ``IMEI``, ``customer``: the context words of :data:`local_model.text.lexicon.CONTEXT_WORDS`,
-  within :data:`ANCHOR_WINDOW` characters on the same line).
+  ``IMEI``, ``usuario``: the context words of :data:`local_model.text.lexicon.CONTEXT_WORDS` and
+  a few more, within :data:`ANCHOR_WINDOW` characters on the same line).
 """
 
 from __future__ import annotations
