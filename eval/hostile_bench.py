@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 import unicodedata
@@ -39,7 +38,7 @@ from configs.settings import resolve_path
 from eval.data import load_rows
 from eval.hostile_tickets import FAMILIES, HostileTicket, generate
 from eval.pii_bench import stratum_of
-from eval.recording_provider import RecordingProvider, echo_reply
+from eval.recording_provider import RecordingProvider, echo_reply, external_role_at
 from local_model.text.decoders import spelled_numbers
 from pipelines import support_assistant
 from signatures.entities import IDENTIFYING_STRATA
@@ -103,14 +102,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     with path.open("w", encoding="utf-8") as fh:
         for t in tickets:
             fh.write(json.dumps(t.record(), ensure_ascii=False) + "\n")
-    env = {
-        "PDT_MODELS__EXTERNAL__MODEL": "openai/curious",
-        "PDT_MODELS__EXTERNAL__STAND_IN": "false",
-    }
     with RecordingProvider(reply=echo_reply) as provider:
-        saved = {k: os.environ.get(k) for k in [*env, "PDT_MODELS__EXTERNAL__API_BASE"]}
-        os.environ.update({**env, "PDT_MODELS__EXTERNAL__API_BASE": provider.api_base})
-        try:
+        with external_role_at(provider):
             rc = support_assistant.main(
                 [
                     "--tickets",
@@ -122,12 +115,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     "--quiet",
                 ]
             )
-        finally:
-            for k, v in saved.items():
-                if v is None:
-                    os.environ.pop(k, None)
-                else:
-                    os.environ[k] = v
         bodies = [json.dumps(b, ensure_ascii=False) for b in provider.requests]
     # one request per ticket at most (minimize_then_external): attribute requests by order of the
     # answered tickets; a blocked ticket sends nothing.  Search each ticket's values in everything.

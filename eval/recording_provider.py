@@ -30,7 +30,9 @@ written 0600).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import re
 import signal
 import socket
@@ -38,7 +40,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import IO, Any
@@ -53,7 +55,7 @@ MODES = ("ok", "429", "500", "timeout", "malformed", "disconnect", "refuse")
 PLACEHOLDER = re.compile(r"<[A-Z_]+_\d+>")
 
 
-def _request_text(body: dict[str, Any]) -> str:
+def request_text(body: dict[str, Any]) -> str:
     content = str(body.get("messages", [{}])[-1].get("content", ""))
     m = _REQUEST_FIELD.search(content)
     return (m.group(1) if m else content).strip()
@@ -62,7 +64,7 @@ def _request_text(body: dict[str, Any]) -> str:
 def placeholder_reply(body: dict[str, Any]) -> str:
     """A support-style answer (as a DSPy JSON answer) that names every placeholder of the new
     request, so each must be restored by the caller; about 300 characters."""
-    markers = list(dict.fromkeys(PLACEHOLDER.findall(_request_text(body))))
+    markers = list(dict.fromkeys(PLACEHOLDER.findall(request_text(body))))
     named = ", ".join(markers) if markers else "the details you gave"
     text = (
         f"Thank you for contacting us. We have reviewed your request about {named}. "
@@ -78,6 +80,27 @@ def echo_reply(body: dict[str, Any]) -> str:
     m = _REQUEST_FIELD.search(content)
     request = (m.group(1) if m else content).strip()
     return json.dumps({"response": "We received your request: " + request[:1500]})
+
+
+@contextlib.contextmanager
+def external_role_at(provider: RecordingProvider) -> Iterator[None]:
+    """The external role pointed at ``provider`` (environment overrides of ``configs/models.yaml``)
+    for the duration of the block; the environment is restored afterwards."""
+    env = {
+        "PDT_MODELS__EXTERNAL__MODEL": "openai/curious",
+        "PDT_MODELS__EXTERNAL__STAND_IN": "false",
+        "PDT_MODELS__EXTERNAL__API_BASE": provider.api_base,
+    }
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
 
 
 class _Server(ThreadingHTTPServer):

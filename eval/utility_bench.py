@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import time
@@ -295,50 +294,39 @@ def through_assistant(tickets: Sequence[Ticket], architecture: str, workdir: Pat
 
     from configs.models import load_models
     from configs.settings import load_settings
-    from eval.recording_provider import RecordingProvider, _request_text, echo_reply
+    from eval.recording_provider import RecordingProvider, echo_reply, external_role_at, request_text
     from pipelines import support_assistant
 
-    env = {"PDT_MODELS__EXTERNAL__MODEL": "openai/curious", "PDT_MODELS__EXTERNAL__STAND_IN": "false"}
     keep, mask = _Tally(), _Tally()
     causes: Counter[str] = Counter()
     all_kept = answered = 0
-    template_edits = 0
     instructions: set[str] = set()
-    with RecordingProvider(reply=echo_reply) as provider:
-        saved = {k: os.environ.get(k) for k in [*env, "PDT_MODELS__EXTERNAL__API_BASE"]}
-        os.environ.update({**env, "PDT_MODELS__EXTERNAL__API_BASE": provider.api_base})
-        try:
-            assistant = support_assistant.SupportAssistant(
-                load_models(None), load_settings(None), architecture, workdir / "ledger.jsonl"
-            )
-            for i, t in enumerate(tqdm(tickets, desc="assistant", unit="ticket", disable=quiet)):
-                before = len(provider.requests)
-                item = support_assistant.Ticket(id=f"u{i}", text=t.text)
-                summary = support_assistant.run(assistant, [item], workdir / f"t{i % 2}", quiet=True)
-                bodies = provider.requests[before:]
-                sent = "\n".join(_request_text(b) for b in bodies)
-                if summary.handoffs or summary.failed:
-                    causes.update({c: n for c, n in summary.causes.items() if n})
+    with RecordingProvider(reply=echo_reply) as provider, external_role_at(provider):
+        assistant = support_assistant.SupportAssistant(
+            load_models(None), load_settings(None), architecture, workdir / "ledger.jsonl"
+        )
+        for i, t in enumerate(tqdm(tickets, desc="assistant", unit="ticket", disable=quiet)):
+            before = len(provider.requests)
+            item = support_assistant.Ticket(id=f"u{i}", text=t.text)
+            summary = support_assistant.run(assistant, [item], workdir / f"t{i % 2}", quiet=True)
+            bodies = provider.requests[before:]
+            sent = "\n".join(request_text(b) for b in bodies)
+            if summary.handoffs or summary.failed:
+                causes.update({c: n for c, n in summary.causes.items() if n})
+            else:
+                answered += 1
+            for b in bodies:
+                system = [m.get("content", "") for m in b.get("messages", []) if m.get("role") == "system"]
+                instructions.update(s for s in system if isinstance(s, str))
+            kept_all = True
+            for g in t.spans:
+                if g.action == "keep":
+                    ok = bool(bodies) and g.text in sent
+                    keep.add(g.kind, ok)
+                    kept_all &= ok
                 else:
-                    answered += 1
-                for b in bodies:
-                    system = [m.get("content", "") for m in b.get("messages", []) if m.get("role") == "system"]
-                    instructions.update(s for s in system if isinstance(s, str))
-                kept_all = True
-                for g in t.spans:
-                    if g.action == "keep":
-                        ok = bool(bodies) and g.text in sent
-                        keep.add(g.kind, ok)
-                        kept_all &= ok
-                    else:
-                        mask.add(g.kind, g.text not in sent)
-                all_kept += kept_all
-        finally:
-            for k, v in saved.items():
-                if v is None:
-                    os.environ.pop(k, None)
-                else:
-                    os.environ[k] = v
+                    mask.add(g.kind, g.text not in sent)
+            all_kept += kept_all
     program = assistant.program
     formatted = program.adapter.format(program.respond.signature, demos=program.respond.demos, inputs={"request": "x"})
     template = next(m["content"] for m in formatted if m["role"] == "system")

@@ -132,6 +132,12 @@ def map_value_present(text: str, pmap: PseudonymMap, vouched: Sequence[str] = ()
 _MIN_RAW = 4
 
 
+def _refuse_map_values(text: str, pmap: PseudonymMap, vouched: Sequence[str]) -> None:
+    label = map_value_present(text, pmap, vouched)
+    if label is not None:
+        raise EgressLeakError(label, "value from the session map is present in the outgoing text")
+
+
 def _lowercase_phrase(ent: Entity) -> bool:
     """A name found in lower-case running words ("há alguma avaria" after a greeting): the second
     look at a minimized text reads its markers as cues; a name the customer typed in lower case is
@@ -175,9 +181,7 @@ def check_egress(
 
     ``vouched``: strings the pipeline let through on purpose (the technical strings the detector
     kept in the inputs, the minimizer's generalisations); a detection inside one is skipped."""
-    label = map_value_present(text, pmap, vouched)
-    if label is not None:
-        raise EgressLeakError(label, "value from the session map is present in the outgoing text")
+    _refuse_map_values(text, pmap, vouched)
     if detector is None:
         return EgressResult(text)
     ours = pmap.pseudonyms()
@@ -234,9 +238,7 @@ def check_egress_parts(
     """:func:`check_egress` on the customer-derived ``spans`` of ``text`` only: the program's own
     text around them (its instruction, field names, the adapter's scaffolding) is never run through
     the detector and never edited; it is checked for session-map values, which it must not hold."""
-    label = map_value_present(text, pmap, vouched)
-    if label is not None:
-        raise EgressLeakError(label, "value from the session map is present in the outgoing text")
+    _refuse_map_values(text, pmap, vouched)
     out: list[str] = []
     stripped: list[str] = []
     cur = 0
