@@ -30,6 +30,7 @@ from tqdm import tqdm
 from configs.models import ARCHITECTURES, ModelsSettings, load_models
 from configs.settings import load_domain, load_settings, resolve_path
 from eval.recording_provider import RecordingProvider, echo_reply
+from eval.runinfo import write_run_info
 from eval.synthetic_tickets import SyntheticTicket, generate
 from local_model.serve import LocalModelServer, is_healthy
 from pipelines.support_assistant import SupportAssistant
@@ -139,7 +140,7 @@ def render(r: dict[str, Any]) -> str:
     )
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.assistant_bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=60)
     parser.add_argument("--seed", type=int, default=23)
@@ -150,7 +151,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--config", help="detector YAML")
     parser.add_argument("--start-server", action="store_true", help="start the local vLLM server if it is not up")
     parser.add_argument("--quiet", action="store_true")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
     if args.n <= 0:
         print("error: --n must be positive", file=sys.stderr)
         return 2
@@ -172,6 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if server is not None:
             server.stop()
+    write_run_info(resolve_path(args.out), "eval.assistant_bench", argv)
     print(render(report))
     print(f"\nreport -> {resolve_path(args.out) / 'report.json'}")
     return 0

@@ -39,6 +39,7 @@ from eval.data import load_rows
 from eval.hostile_tickets import FAMILIES, HostileTicket, generate
 from eval.pii_bench import stratum_of
 from eval.recording_provider import RecordingProvider, echo_reply, external_role_at
+from eval.runinfo import write_run_info
 from local_model.text.decoders import spelled_numbers
 from pipelines import support_assistant
 from signatures.entities import IDENTIFYING_STRATA
@@ -168,7 +169,7 @@ def render(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.hostile_bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=120)
     parser.add_argument("--seed", type=int, default=5)
@@ -177,11 +178,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--out", default="runs/hostile")
     parser.add_argument("--data", default=None, help="a spans file or directory to send instead of the hostile tickets")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
     if args.n <= 0:
         print("error: --n must be positive", file=sys.stderr)
         return 2
     report = run(args)
+    write_run_info(resolve_path(args.out), "eval.hostile_bench", argv)
     print(render(report))
     print(f"\nreport -> {resolve_path(args.out) / 'report.json'}")
     return 0

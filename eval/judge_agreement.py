@@ -134,7 +134,7 @@ def lm_judge(judge: LMLeakJudge) -> Callable[[str, str], Spans]:
     return run
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.judge_agreement", description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", help="PUPA CSV (default <data_dir>/pupa/PUPA_New.csv)")
     parser.add_argument("--limit", type=int, default=50, help="rows (default 50; the LM judge is slow on CPU)")
@@ -142,7 +142,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("runs/judge_agreement"))
     parser.add_argument("--config", help="detector YAML")
     parser.add_argument("--models", help="models YAML")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     try:
         settings = load_settings(args.config)
         path = Path(args.data) if args.data else settings.bundled("pupa")

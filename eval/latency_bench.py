@@ -35,6 +35,7 @@ from tqdm import tqdm
 
 from configs.models import ARCHITECTURES, load_models
 from configs.settings import load_settings, resolve_path
+from eval.runinfo import write_run_info
 from eval.synthetic_tickets import generate
 from local_model.boundary.clients import StructuredJSONAdapter, local_lm
 from local_model.serve import LocalModelServer, is_healthy
@@ -136,6 +137,11 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
         "external_endpoint": models.external.endpoint,
         "external_is_stand_in": models.external.stand_in,
         "unprotected": summarize(e2e["unprotected"]),
+        # per ticket, in ticket order, numbers only: the distributions on the results pages (eval.report)
+        "per_ticket": {
+            "chars": [len(t[1]) for t in tickets],
+            "unprotected_s": [round(s, 4) for s in e2e["unprotected"]],
+        },
         "architectures": {},
     }
     for name in ARCHITECTURES:
@@ -147,6 +153,10 @@ def run(n: int, chars: int, out: Path, models_path: str | None, config: str | No
             "stages": {s: summarize(v) for s, v in stages[name].items()},
             "privacy_overhead_ms_per_1000_chars": summarize(ov) if ov else None,
             "outcomes": outcomes[name],
+            "per_ticket": {
+                "end_to_end_s": [round(s, 4) for s in e2e[name]],
+                "privacy_overhead_ms_per_1000_chars": [round(v * 1000, 3) for v in ov],  # ov: s per 1,000 chars
+            },
         }
     (out / "metrics.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
     return report
@@ -177,7 +187,7 @@ def render(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.latency_bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=20, help="number of tickets (default 20)")
     parser.add_argument("--ticket-chars", type=int, default=1000, help="approximate ticket size (default 1000)")
@@ -186,7 +196,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--config", help="detector YAML")
     parser.add_argument("--start-server", action="store_true", help="start the local vLLM server if it is not up")
     parser.add_argument("--quiet", action="store_true")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
     if args.n <= 0 or args.ticket_chars <= 0:
         print("error: --n and --ticket-chars must be positive", file=sys.stderr)
         return 2
@@ -207,6 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if server is not None:
             server.stop()
+    write_run_info(resolve_path(args.out), "eval.latency_bench", argv)
     print(render(report))
     print(f"\nmetrics -> {resolve_path(args.out) / 'metrics.json'}")
     return 0

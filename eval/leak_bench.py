@@ -40,6 +40,7 @@ from typing import Any
 
 from configs.settings import load_domain, load_settings, resolve_path
 from eval.data import BenchRow, find_units, load_rows, run_cli
+from eval.runinfo import write_run_info
 from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
 from signatures.errors import DataError
@@ -280,11 +281,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
     if args.task and not args.domain:
         print("error: --task needs --domain", file=sys.stderr)
         return 2
-    return run_cli(run, args)
+    code = run_cli(run, args)
+    if code == 0:
+        write_run_info(resolve_path(args.out), "eval.leak_bench", argv)
+    return code
 
 
 if __name__ == "__main__":

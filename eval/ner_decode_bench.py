@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.ner_decode_bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", help="data file or directory (default: the bundled PUPA_New)")
     parser.add_argument("--format", choices=["ai4privacy", "pupa", "spans"], default="pupa")
@@ -82,6 +82,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("runs/ner_decode_bench"))
     parser.add_argument("--config", help="detector YAML")
     parser.add_argument("--quiet", action="store_true")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit <= 0:
         parser.error("--limit must be positive")

@@ -40,6 +40,7 @@ from typing import Any
 
 from configs.settings import BUNDLED_DATA, Settings, load_settings, resolve_path
 from eval.data import BenchRow, Format, LoadReport, find_units, load_rows, run_cli
+from eval.runinfo import write_run_info
 from local_model.detection.catalogue.base import rank_source, rule_id_of
 from metrics.spans import Coverage, Span, SpanEvaluator, map_gold_label
 from signatures.entities import TAXONOMY, Entity, Label
@@ -457,12 +458,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
     try:
-        return run_cli(run, args)
+        code = run_cli(run, args)
     except ScanError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    if code == 0:
+        write_run_info(resolve_path(args.out), "eval.pii_bench", argv)
+    return code
 
 
 if __name__ == "__main__":

@@ -317,7 +317,7 @@ class RecordingProvider:
         self.server.server_close()
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.recording_provider", description=__doc__.split("\n\n")[0])
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--upstream", help="forward to this OpenAI-compatible server (e.g. http://127.0.0.1:8011)")
@@ -329,7 +329,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chunk-chars", type=int, default=8, help="characters per streamed chunk")
     parser.add_argument("--mode", choices=MODES, default="ok", help="misbehave from the start (tests)")
     parser.add_argument("--record", type=Path, required=True, help="JSONL file of the request bodies (0600)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())

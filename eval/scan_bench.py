@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import REPO_ROOT
+from eval.runinfo import write_run_info
 from eval.synthetic_tickets import generate
 from local_model.minimization.vault import new_key
 from signatures.errors import ConfigError, DataError, ScanError
@@ -218,7 +219,7 @@ def render(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m eval.scan_bench", description=__doc__.split("\n\n")[0])
     p.add_argument("--rows", type=int, required=True)
     p.add_argument("--workers", type=int, nargs="+", default=[1, 2])
@@ -229,7 +230,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--mode", choices=["pseudonymize", "redact"], default="pseudonymize")
     p.add_argument("--config", help="config YAML for the scans")
     p.add_argument("--repeat", type=int, default=1, help="rounds of all configurations (median per configuration)")
-    args = p.parse_args(argv)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
     if args.rows < 1 or args.shards < 1 or args.chars < 50:
         print("error: --rows and --shards must be positive, --chars at least 50", file=sys.stderr)
         return 2
@@ -263,6 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "summary": summarize(runs),
     }
     (out / "scan_bench.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    write_run_info(out, "eval.scan_bench", argv)
     print(render(result))
     return 0
 

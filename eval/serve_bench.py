@@ -52,6 +52,7 @@ import httpx
 from configs.locality import endpoint_problem
 from configs.settings import REPO_ROOT, load_domain
 from eval.assistant_bench import leaked_values
+from eval.runinfo import write_run_info
 from eval.synthetic_tickets import SyntheticConversation, SyntheticTicket, conversations
 from local_model.boundary.ledger import request_hash
 from local_model.files import private_dir
@@ -427,7 +428,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.serve_bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--sessions", type=int, default=50)
     parser.add_argument("--turns", type=int, default=4)
@@ -441,6 +442,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--url", help="a running server (else one is started)")
     parser.add_argument("--provider-url", help="the running server's provider (loopback), for the baseline")
     parser.add_argument("--api-key-env", default="PDT_SERVE_API_KEY", help="env var holding the running server's key")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    given = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
     args = parser.parse_args(argv)
     args.argv = list(argv) if argv is not None else None
     for name in ("sessions", "turns", "concurrency", "workers"):
@@ -451,6 +458,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     report = run(args)
     (args.out / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+    write_run_info(args.out, "eval.serve_bench", given)
     print(render(report))
     print(f"report: {args.out / 'report.json'}")
     return 0 if all(report["targets"].values()) else 1

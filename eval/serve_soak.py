@@ -91,12 +91,17 @@ async def soak(url: str, key: str, requests: int, checkpoint: int, concurrency: 
     return {"requests": done, "errors": errors, "seconds": round(time.perf_counter() - t0, 1), "rss_kib": samples}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.serve_soak", description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--checkpoint", type=int, default=200)
     parser.add_argument("--concurrency", type=int, default=4)
     parser.add_argument("--out", type=Path, required=True)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     if not 0 < args.checkpoint < args.requests:
         parser.error("--checkpoint must be between 0 and --requests")

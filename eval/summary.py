@@ -144,11 +144,15 @@ def render(runs: Path, elapsed: float | None = None) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.summary", description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", default="runs", help="the runs directory (default runs/ under the repo)")
     parser.add_argument("--elapsed", type=float, help="seconds the main job took")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     print(render(resolve_path(args.runs), args.elapsed))
     return 0
 

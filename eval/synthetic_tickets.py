@@ -213,12 +213,16 @@ def conversations(n: int, turns: int = 4, seed: int = 7, chars: int = 0) -> list
     return out
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eval.synthetic_tickets", description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, required=True, help="JSONL file for pipelines.support_assistant")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as fh:
         for t in generate(args.n, args.seed):

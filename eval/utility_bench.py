@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import resolve_path
+from eval.runinfo import write_run_info
 from local_model.files import open_private
 from signatures.errors import DataError
 
@@ -442,6 +443,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
     if args.n <= 0:
         print("error: --n must be positive", file=sys.stderr)
@@ -451,6 +453,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DataError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    write_run_info(resolve_path(args.out), "eval.utility_bench", argv)
     print(render(report))
     print(f"report -> {resolve_path(args.out) / 'report.json'}")
     return 0

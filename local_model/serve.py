@@ -256,7 +256,7 @@ class LocalModelServer:
         self.stop()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m local_model.serve", description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", help="models YAML (default configs/models.yaml or PDT_MODELS_CONFIG)")
     parser.add_argument("--weights", help="a Hugging Face directory, a .gguf file or a model name")
@@ -269,7 +269,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="SECONDS",
         help="start nothing: wait until the server is healthy (exit 1 on timeout)",
     )
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     try:
         settings = load_models(args.models)
         updates = {k: v for k, v in (("weights", args.weights), ("port", args.port), ("host", args.host)) if v}

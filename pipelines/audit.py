@@ -294,7 +294,7 @@ def render(findings: list[Finding], scanned: int) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pipelines.audit", description=__doc__.split("\n\n")[0])
     parser.add_argument("path", type=Path, help="saved DSPy program JSON (or any JSON/JSONL file or directory)")
     parser.add_argument("--canaries", type=Path, help="canary registry JSON")
@@ -303,7 +303,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--report", type=Path, help="write the JSON report here")
     parser.add_argument("--json", action="store_true", help="print the JSON report instead of the table")
     parser.add_argument("--config", help="detector YAML")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     try:
         canaries = CanaryRegistry.load(args.canaries) if args.canaries else None
         forbidden = args.forbid.read_text(encoding="utf-8").splitlines() if args.forbid else []

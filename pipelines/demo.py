@@ -43,12 +43,16 @@ def render(text: str, entities: Sequence[Entity]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pipelines.demo", description=__doc__.split("\n\n")[0])
     parser.add_argument("text", nargs="?", help="'-' reads standard input")
     parser.add_argument("--text", dest="text_opt", help="text to scan (default: a synthetic example)")
     parser.add_argument("--config", help="config YAML")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     text = args.text_opt or args.text or EXAMPLE
     if text == "-":
         text = sys.stdin.read()

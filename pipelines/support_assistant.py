@@ -481,7 +481,7 @@ def run(
     return summary
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pipelines.support_assistant", description=__doc__.split("\n\n")[0])
     parser.add_argument("--tickets", required=True, type=Path, help="JSONL: {id, text, task?} per line")
     parser.add_argument("--out", required=True, type=Path, help="output directory")
@@ -490,7 +490,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--config", help="detector/data YAML (default configs/default.yaml or PDT_CONFIG)")
     parser.add_argument("--limit", type=int, help="answer only the first N lines")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     try:
         if args.limit is not None and args.limit <= 0:
             raise TicketError("--limit must be positive")

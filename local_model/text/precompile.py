@@ -7,12 +7,20 @@
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Sequence
+
 from local_model.text.compiled import cache_dir
 from local_model.text.gazetteers import city_tables, load_gazetteers
 from local_model.text.medications import medication_names
 
 
-def main() -> int:
+def build_parser() -> argparse.ArgumentParser:
+    return argparse.ArgumentParser(prog="python -m local_model.text.precompile", description=__doc__.split("\n\n")[0])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    build_parser().parse_args(argv)
     load_gazetteers()
     city_tables()
     medication_names()

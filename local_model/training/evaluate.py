@@ -121,12 +121,16 @@ def render(name: str, result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m local_model.training.evaluate", description=__doc__.split("\n\n")[0])
     p.add_argument("--data", nargs="+", required=True, help="generator JSONL files")
     p.add_argument("--model", help="model directory (default: the shipped local_model/models/pii_tagger)")
     p.add_argument("--out", help="write the metrics as JSON here")
-    args = p.parse_args(argv)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     tagger = PiiTagger(args.model)
     results = {}
     for path in args.data:

@@ -233,7 +233,7 @@ class CompileRun:
             self.tracker.end()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pipelines.compile", description=__doc__.split("\n\n")[0])
     parser.add_argument("--optimizer", choices=("mipro", "gepa"), required=True)
     parser.add_argument("--budget", choices=tuple(BUDGETS), default="light")
@@ -246,7 +246,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--forget", metavar="VALUE_OR_FILE", help="erase a person's rows, recompile, audit for the value"
     )
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     try:
         settings = load_settings(args.config)
         models = load_models(args.models)

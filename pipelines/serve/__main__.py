@@ -28,7 +28,7 @@ from configs.settings import Settings, resolve_path
 from local_model.boundary.clients import build_detector
 from pipelines.audit import Auditor, render
 from pipelines.canary import CanaryRegistry
-from pipelines.serve.runner import keyring_from, parser, serve_process, settings_from, supervise
+from pipelines.serve.runner import build_parser, keyring_from, serve_process, settings_from, supervise
 from signatures.errors import ConfigError, PDTError
 
 
@@ -54,7 +54,7 @@ def audit_program(path: Path, models: ModelsSettings, settings: Settings) -> int
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = parser().parse_args(argv)
+    args = build_parser().parse_args(argv)
     try:
         if args.workers < 1:
             raise ConfigError("--workers must be at least 1")

@@ -45,7 +45,7 @@ def _loopback(host: str) -> bool:
         return False
 
 
-def parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m pipelines.serve", description="Serve the support assistant over an OpenAI-compatible HTTP API."
     )
@@ -103,7 +103,7 @@ def _bind(host: str, port: int) -> socket.socket:
 
 def serve_process(argv: Sequence[str], sock: socket.socket | None = None) -> int:
     """Run one server process until it is told to stop; 0 after a clean shutdown."""
-    args = parser().parse_args(list(argv))
+    args = build_parser().parse_args(list(argv))
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s [pid %(process)d]: %(message)s"
     )
