@@ -5,7 +5,9 @@
 #   utility benchmark through the assistant (minimize_then_external, an echoing recording provider), the
 #   support assistant on 60 synthetic tickets against a recording provider (handoffs by cause, raw
 #   values at the provider), the latency benchmark, the judge agreement, the tiny compile
-#   (MIPROv2) with its before/after evaluation on the held-back test rows; then the summary.
+#   (MIPROv2) with its before/after evaluation on the held-back test rows, the served assistant
+#   at three concurrencies, the corpus scan by engine and workers; then the summary and the
+#   results pages (python -m eval.report -> docs/results/ and the README's headline table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1
@@ -24,4 +26,9 @@ $PY -m eval.assistant_bench --n 60 --architecture papillon --out runs/assistant_
 $PY -m eval.latency_bench --n 10 --out runs/latency_bench --quiet
 $PY -m eval.judge_agreement --limit 20
 $PY -m pipelines.compile --optimizer mipro --budget tiny
+for c in 1 4 8; do
+  $PY -m eval.serve_bench --sessions 16 --turns 4 --concurrency "$c" --out "runs/serve_bench/c$c"
+done
+$PY -m eval.scan_bench --rows 2000 --workers 1 2 --engine local ray --out runs/scan_bench
 $PY -m eval.summary --elapsed $(( $(date +%s) - start ))
+$PY -m eval.report --runs runs --out docs/results --readme README.md

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command (README, .ci/run): install if needed, lint, type-check, run the tests.
+# The test command (README, .ci/run): install if needed, lint, type-check, build the docs site
+# strictly (a broken link, a missing page or a stale generated reference fails it), run the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1
@@ -7,4 +8,5 @@ bash scripts/install.sh
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy
+NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --quiet --site-dir build/site
 .venv/bin/python -m pytest --run-all --durations=30 "$@"
