@@ -78,3 +78,21 @@ def test_needed_by() -> None:
 def test_unknown_domain_lists_known() -> None:
     with pytest.raises(ConfigError, match="known domains"):
         load_domain("casino")
+
+
+def test_the_shipped_detector_list_is_the_models_default() -> None:
+    """configs/default.yaml runs every detector the code's default runs: a detector left out of the
+    file (the ``domain`` detector once was) silently disables a setting that needs it
+    (``detector.domain_lexicon``'s terms and identifiers)."""
+    from configs.settings import DetectorSettings
+
+    assert load_settings().detector.detectors == DetectorSettings().detectors
+
+
+def test_a_domain_lexicon_set_by_environment_detects_its_terms(monkeypatch: pytest.MonkeyPatch) -> None:
+    from local_model.detection.hybrid import HybridDetector
+
+    monkeypatch.setenv("PDT__DETECTOR__DOMAIN_LEXICON", "telecom_support")
+    settings = load_settings().detector
+    lexicon_detectors = [d for d in HybridDetector(settings).detectors if d.name == "domain"]
+    assert len(lexicon_detectors) == 1 and lexicon_detectors[0].lexicon.products
