@@ -7,7 +7,8 @@
 # INSTALL_EXTRAS=dev installs only the core and the dev tools (no vLLM, no torch, no Ray).
 # As root on Debian it also installs the system packages the tests need when they are missing:
 # redis-server (the Redis session store) and chromium + chromium-driver (the chat page's test);
-# INSTALL_SYSTEM_PACKAGES=0 skips that (those tests are then skipped with a reason).
+# INSTALL_SYSTEM_PACKAGES=0 skips that (those tests are then skipped with a reason).  Under
+# PDT_REQUIRE_ALL=1 (scripts/test.sh, CI) a package it cannot install stops it with a message.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${INSTALL_SYSTEM_PACKAGES:-1}" = 1 ]; then
@@ -20,6 +21,11 @@ if [ "${INSTALL_SYSTEM_PACKAGES:-1}" = 1 ]; then
       echo "installing Debian packages: ${need[*]}"
       apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+    elif [ "${PDT_REQUIRE_ALL:-0}" = 1 ]; then
+      echo "error: the tests need ${need[*]} (Debian packages; installing them needs root and apt-get)." >&2
+      echo "       Install them (apt-get install ${need[*]}), or run the tests without PDT_REQUIRE_ALL=1" >&2
+      echo "       (their Redis and browser tests are then skipped, and the run says so)." >&2
+      exit 1
     else
       echo "note: ${need[*]} not installed (needs root and apt-get): the Redis and browser tests will be skipped" >&2
     fi

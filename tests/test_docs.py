@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import functools
 import re
+import shlex
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -125,3 +128,20 @@ def test_docs_speak_of_the_product() -> None:
         text = path.read_text(encoding="utf-8")
         assert not narration.search(text), f"{path.relative_to(REPO_ROOT)}: {narration.search(text)}"
         assert not commit.search(text), f"{path.relative_to(REPO_ROOT)}: {commit.search(text)}"
+
+
+def _readme_demo_command() -> list[str]:
+    """The demo command exactly as the README shows it (the first fenced line running pipelines.demo)."""
+    for line in README.read_text(encoding="utf-8").splitlines():
+        if line.startswith(".venv/bin/python -m pipelines.demo"):
+            return shlex.split(line)
+    raise AssertionError("README.md shows no `.venv/bin/python -m pipelines.demo ...` line")
+
+
+@pytest.mark.integration
+def test_the_readmes_demo_command_runs() -> None:
+    argv = _readme_demo_command()
+    argv[0] = sys.executable  # the interpreter running the tests is .venv's
+    done = subprocess.run(argv, cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "PERSON" in done.stdout and "PHONE" in done.stdout, done.stdout[-2000:]

@@ -1,7 +1,8 @@
 """The support agent's chat page in headless Chromium (Debian ``chromium`` + ``chromium-driver``).
 
-``browser``: opt-in locally, run by ``pytest --run-all``.  Installs nothing: skipped with a reason
-when chromium or chromedriver is absent (``scripts/install.sh`` installs both as root).  Leaves a
+``browser``: opt-in locally, run by ``pytest --run-all``.  Installs nothing: when chromium or
+chromedriver is absent the test fails under ``PDT_REQUIRE_ALL=1`` (CI) and is skipped otherwise
+(``scripts/install.sh`` installs both as root).  Leaves a
 screenshot at ``runs/serve_ui.png``.
 """
 
@@ -18,6 +19,7 @@ import pytest
 from configs.settings import REPO_ROOT
 from local_model.minimization.vault import new_key
 from tests.curious_provider import CuriousProvider, placeholder_reply
+from tests.require_all import require
 from tests.serve_helpers import KEY_A, ServerProcess
 
 pytestmark = [pytest.mark.browser, pytest.mark.integration]  # a server process and Chromium
@@ -29,7 +31,7 @@ TICKET = "Hello, my name is Oliver Whitaker and my line +44 7700 900123 has had 
 def browser(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
     if chromium is None or driver is None:
-        pytest.skip("headless Chromium needs the Debian packages chromium and chromium-driver (not installed)")
+        require("headless Chromium", "Debian packages chromium, chromium-driver (scripts/install.sh, as root)")
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
