@@ -11,5 +11,5 @@ bash scripts/install.sh
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy
-NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --quiet --site-dir build/site
+NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --site-dir build/site  # not --quiet: it hides warnings from --strict
 .venv/bin/python -m pytest --run-all --durations=30 "$@"

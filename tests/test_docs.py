@@ -8,8 +8,10 @@ page fails it); the commands written in the docs are parsed by ``tests/test_cli_
 from __future__ import annotations
 
 import functools
+import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -145,3 +147,33 @@ def test_the_readmes_demo_command_runs() -> None:
     done = subprocess.run(argv, cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "PERSON" in done.stdout and "PHONE" in done.stdout, done.stdout[-2000:]
+
+
+def _docs_build_command() -> list[str]:
+    """The docs build exactly as scripts/test.sh runs it (environment assignments kept apart)."""
+    script = (REPO_ROOT / "scripts" / "test.sh").read_text(encoding="utf-8")
+    line = next(x for x in script.splitlines() if "mkdocs build" in x and not x.lstrip().startswith("#"))
+    return shlex.split(line, comments=True)
+
+
+def test_the_docs_build_cannot_hide_its_warnings() -> None:
+    argv = _docs_build_command()
+    assert "--strict" in argv
+    assert not {"--quiet", "-q"} & set(argv), "--quiet lowers the log level: --strict then counts no warning"
+
+
+@pytest.mark.integration
+def test_a_broken_link_fails_the_docs_build(tmp_path: Path) -> None:
+    """Positive control: the build scripts/test.sh runs fails on a broken link (and passes without)."""
+    shutil.copytree(DOCS, tmp_path / "docs")
+    shutil.copy(REPO_ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
+    env_and_cmd = _docs_build_command()
+    env = {**os.environ, **dict(a.split("=", 1) for a in env_and_cmd if "=" in a and not a.startswith("-"))}
+    cmd = [a for a in env_and_cmd if not ("=" in a and not a.startswith("-"))]
+    cmd[0] = str(REPO_ROOT / cmd[0])  # .venv/bin/mkdocs
+    clean = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert clean.returncode == 0, clean.stderr[-2000:]
+    page = tmp_path / "docs" / "how-to" / "add-a-rule.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\nSee [nowhere](no-such-page.md).\n", encoding="utf-8")
+    broken = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert broken.returncode != 0 and "no-such-page.md" in broken.stderr, broken.stderr[-2000:]
