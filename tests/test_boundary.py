@@ -48,8 +48,9 @@ ALLOWED = {
     "urllib.request": {"local_model/serve.py", "eval/recording_provider.py"},
     "openai": set(),
     # the load benchmark's client of our own server and of the loopback provider (it refuses any
-    # other address); it is not a model client of the toolkit
-    "httpx": {"eval/serve_bench.py", "eval/serve_soak.py"},
+    # other address); the guardrail benchmark's client of the LiteLLM proxy it starts on 127.0.0.1;
+    # neither is a model client of the toolkit
+    "httpx": {"eval/serve_bench.py", "eval/serve_soak.py", "eval/guardrail_bench.py"},
     "requests": set(),
     "anthropic": set(),
 }

@@ -7,8 +7,9 @@ text in an error body), and its ``/docs`` page loads scripts from a CDN.  FastAP
 Starlette; nothing else it adds is used.
 
 Routes: ``POST /v1/chat/completions``, ``GET /v1/models``, ``DELETE /v1/sessions/{id}``,
-``GET /v1/handoffs/{id}``, ``GET /healthz``, ``GET /readyz``, ``GET /metrics``, ``GET /`` (the
-chat page).  Every error is ``{"error": {"type", "message", "code"}}`` (OpenAI's shape).  One log
+``GET /v1/handoffs/{id}``, ``POST /beta/litellm_basic_guardrail_api`` (the LiteLLM proxy guardrail:
+:mod:`pipelines.serve.guardrail`), ``GET /healthz``, ``GET /readyz``, ``GET /metrics``, ``GET /``
+(the chat page).  Every error is ``{"error": {"type", "message", "code"}}`` (OpenAI's shape).  One log
 line per request: method, route (never its ids), status, duration, outcome; never a body.
 """
 
@@ -28,11 +29,13 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from pipelines.serve.guardrail import ROUTE as GUARDRAIL_ROUTE
+from pipelines.serve.guardrail import Guardrail, parse_guardrail_request
 from pipelines.serve.limits import Deadline, parse_chat_request, read_body
 from pipelines.serve.metrics import CONTENT_TYPE
 from pipelines.serve.service import ServeService, TurnOutcome, error_info, outcome_for
 from pipelines.serve.ui import CONTENT_SECURITY_POLICY, PAGE
-from signatures.errors import PDTError, RequestError
+from signatures.errors import OverloadedError, PDTError, RequestError
 
 logger = logging.getLogger("pdt.serve")
 SESSION_HEADER = "X-Session-Id"
@@ -59,6 +62,7 @@ def _log(method: str, route: str, status: int, started: float, outcome: str) -> 
 def create_app(service: ServeService) -> Starlette:
     """The ASGI app of ``service`` (which owns the model, the store and the pools)."""
     config = service.config
+    guardrail = Guardrail(service)
 
     def guarded(
         route: str, handler: Callable[[Request], Awaitable[Response]]
@@ -83,6 +87,16 @@ def create_app(service: ServeService) -> Starlette:
 
     def owner_of(request: Request) -> str:
         owner = service.keyring.owner(request.headers.get("authorization"))
+        service.limiter.check(owner)
+        return owner
+
+    def guardrail_owner(request: Request) -> str:
+        """LiteLLM sends the guardrail's ``api_key`` as ``x-api-key``; ``Authorization: Bearer`` works too."""
+        authorization = request.headers.get("authorization")
+        api_key = request.headers.get("x-api-key")
+        if authorization is None and api_key is not None:
+            authorization = f"Bearer {api_key}"
+        owner = service.keyring.owner(authorization)
         service.limiter.check(owner)
         return owner
 
@@ -172,6 +186,23 @@ def create_app(service: ServeService) -> Starlette:
                 service.concurrency.leave()
                 service.metrics.inflight.dec()
 
+    async def litellm_guardrail(request: Request) -> Response:
+        """One call of a LiteLLM proxy's Generic Guardrail API (see :mod:`pipelines.serve.guardrail`):
+        HTTP errors for a bad call (the proxy then refuses), ``BLOCKED`` for any error while checking."""
+        owner = guardrail_owner(request)
+        if service.draining:
+            raise OverloadedError("the service is shutting down; retry on another instance", 5)
+        service.concurrency.enter()
+        service.metrics.inflight.inc()
+        try:
+            deadline = Deadline(config.request_timeout_s)
+            body = await read_body(request.stream(), request.headers.get("content-length"), config.max_body_bytes)
+            call = await _off_loop(service, parse_guardrail_request, body, config)
+            return _json(await guardrail.run(owner, call, deadline))
+        finally:
+            service.concurrency.leave()
+            service.metrics.inflight.dec()
+
     async def not_found(request: Request, exc: Exception) -> Response:
         status = exc.status_code if isinstance(exc, HTTPException) else 404
         kind = "not_found_error" if status == 404 else "invalid_request_error"
@@ -193,6 +224,7 @@ def create_app(service: ServeService) -> Starlette:
         Route("/v1/chat/completions", guarded("/v1/chat/completions", chat), methods=["POST"]),
         Route("/v1/sessions/{session_id}", guarded("/v1/sessions/{id}", delete_session), methods=["DELETE"]),
         Route("/v1/handoffs/{handoff_id}", guarded("/v1/handoffs/{id}", get_handoff), methods=["GET"]),
+        Route(GUARDRAIL_ROUTE, guarded(GUARDRAIL_ROUTE, litellm_guardrail), methods=["POST"]),
     ]
     return Starlette(routes=routes, exception_handlers={404: not_found, 405: not_found}, lifespan=lifespan)
 
