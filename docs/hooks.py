@@ -68,6 +68,7 @@ CLI_MODULES: dict[str, str] = {
     "eval.synthetic_tickets": "eval.synthetic_tickets",
     "eval.hostile_tickets": "eval.hostile_tickets",
     "eval.utility_tickets": "eval.utility_tickets",
+    "eval.guardrail_bench": "eval.guardrail_bench",
     "eval.recording_provider": "eval.recording_provider",
     "eval.summary": "eval.summary",
     # local model and tagger
@@ -343,6 +344,18 @@ def cli_page() -> str:
         "Every command runs from the repository root as `.venv/bin/python -m COMMAND` (or `python -m` with the",
         "virtual environment active). The options below are read from the parsers themselves; `--help` prints",
         "the same.",
+        "",
+    ]
+    from pipelines.cli import COMMANDS
+
+    out += [
+        "The main commands are also installed as the `pdt` console script (`pipelines/cli.py`), with the same",
+        "options and exit codes:",
+        "",
+        *_table(
+            ["`pdt` command", "runs", "what it does"],
+            [[_code(f"pdt {name}"), _code(f"python -m {cmd.python_m}"), cmd.summary] for name, cmd in COMMANDS.items()],
+        ),
         "",
     ]
     groups: dict[str, list[str]] = {}

@@ -357,3 +357,22 @@ def test_the_committed_pages_are_current_and_a_stale_one_fails_the_build(
     assert loaded.write_pages() == ["reference/errors.md"]
     assert "`PDTError`" in (tmp_path / "docs" / "reference" / "errors.md").read_text(encoding="utf-8")
     assert loaded.stale_pages() == []
+
+
+def test_every_runnable_module_is_in_the_reference() -> None:
+    """A module that runs as ``python -m`` (a ``__main__`` guard, or a package's ``__main__.py``)
+    and builds a parser is listed in CLI_MODULES, so the CLI reference and the command check see it."""
+    listed = set(hooks.CLI_MODULES) | {"pipelines.cli"}  # the `pdt` dispatcher: its commands are listed modules
+    missing = []
+    for pkg in ("pipelines", "eval", "local_model"):
+        for path in sorted((REPO_ROOT / pkg).rglob("*.py")):
+            source = path.read_text(encoding="utf-8")
+            if 'if __name__ == "__main__"' not in source and path.name != "__main__.py":
+                continue
+            parts = list(path.relative_to(REPO_ROOT).with_suffix("").parts)
+            if parts[-1] == "__main__":
+                parts.pop()
+            module = ".".join(parts)
+            if module not in listed:
+                missing.append(module)
+    assert not missing, f"runnable modules missing from docs/hooks.py CLI_MODULES: {missing}"

@@ -41,7 +41,18 @@ def _markdown_files() -> list[Path]:
 
 @functools.cache
 def _repo_files() -> tuple[str, ...]:
-    skip = {".git", ".venv", "runs", ".cache", "build", "__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache"}
+    skip = {
+        ".git",
+        ".venv",
+        ".venv-litellm",
+        "runs",
+        ".cache",
+        "build",
+        "__pycache__",
+        ".mypy_cache",
+        ".ruff_cache",
+        ".pytest_cache",
+    }
     out = []
     for path in REPO_ROOT.rglob("*"):
         rel = path.relative_to(REPO_ROOT)
