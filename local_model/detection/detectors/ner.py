@@ -20,8 +20,11 @@ processed in chunks cut at whitespace so a 1 MB input stays within spaCy's limit
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import re
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, ClassVar
 
 from configs.settings import DetectorSettings
@@ -29,7 +32,7 @@ from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span
 from local_model.detection.detectors.tagger import plausible
 from local_model.detection.greedy_ner import GreedyNer
-from local_model.detection.shared import SharedPipeline, shared_pipeline
+from local_model.detection.shared import SharedPipeline, load_pipeline, shared_pipeline
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import leans_spanish, rule_pack
 from local_model.text.lexicon import key_label
@@ -41,14 +44,34 @@ from signatures.errors import SpacyModelMissingError
 
 _EXCLUDE = ["tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "tok2vec"]
 _NER_LABELS = {"PERSON", "LOCATION", "ORGANIZATION", "NRP", "DATE_TIME"}
+_IGNORED_NER_LABELS = ["CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "LANGUAGE", "WORK_OF_ART", "LAW"]
+_IGNORED_NER_LABELS += ["PRODUCT", "EVENT"]
+
+
+@functools.cache
+def presidio_ner_configuration() -> Any:
+    """Presidio's ``NerModelConfiguration`` class, loaded from the presidio-analyzer package's own
+    module file (``nlp_engine/ner_model_configuration.py``: it imports only logging, typing and
+    pydantic).  Importing it the usual way runs the package's ``__init__``, which imports its
+    transformers engine (torch, transformers): 6-9 s of every process's start-up on 2 cores, for
+    nothing this detector uses.  ``tests/test_hybrid.py::test_lean_ner_pipeline_same_entities``
+    checks that it gives exactly Presidio's configuration and entities."""
+    spec = importlib.util.find_spec("presidio_analyzer")  # locates the package without running it
+    if spec is None or spec.origin is None:
+        raise SpacyModelMissingError("presidio-analyzer is not installed (a core dependency: pip install -e .)")
+    path = Path(spec.origin).parent / "nlp_engine" / "ner_model_configuration.py"
+    module_spec = importlib.util.spec_from_file_location("_pdt_presidio_ner_model_configuration", path)
+    if module_spec is None or module_spec.loader is None:
+        raise SpacyModelMissingError(f"presidio-analyzer's {path.name} is missing (reinstall presidio-analyzer)")
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return module.NerModelConfiguration
 
 
 def load_spacy(model_name: str, exclude: list[str] | None = None) -> Any:
     """A fresh copy of an installed spaCy model (:func:`shared_spacy` for the process's shared one)."""
-    import spacy
-
     _check_installed(model_name)
-    return spacy.load(model_name, exclude=exclude or [])
+    return load_pipeline(model_name, exclude or [])
 
 
 def shared_spacy(model_name: str, exclude: list[str] | None = None) -> SharedPipeline:
@@ -88,29 +111,13 @@ class PresidioNerDetector(Detector):
         return cls(settings.spacy_model, settings.ner_chunk_chars, settings.ner_fast_decode)
 
     def __init__(self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True) -> None:
-        from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
-
-        self._engine = SpacyNlpEngine(
-            models=[{"lang_code": "en", "model_name": model_name}],
-            ner_model_configuration=NerModelConfiguration(
-                labels_to_ignore=[
-                    "CARDINAL",
-                    "ORDINAL",
-                    "QUANTITY",
-                    "PERCENT",
-                    "MONEY",
-                    "LANGUAGE",
-                    "WORK_OF_ART",
-                    "LAW",
-                    "PRODUCT",
-                    "EVENT",
-                ]
-            ),
-        )
-        # the engine's own load() would bring the full pipeline; give it the lean one, the
-        # process's shared copy (every detector of the process uses the same pipeline)
+        #: Presidio's NER model configuration (its label mapping, low-score names, default score)
+        #: with the labels this detector ignores
+        self.ner_model_configuration = presidio_ner_configuration()(labels_to_ignore=_IGNORED_NER_LABELS)
+        # Presidio's engine would load the full pipeline; the lean one is the process's shared copy
+        # (every detector of the process uses the same pipeline)
         shared = shared_spacy(model_name, exclude=_EXCLUDE)
-        self._engine.nlp = {"en": shared.nlp}  # type: ignore[assignment]
+        self._nlp = shared.nlp
         # the same entities as ``nlp(text).ents``, decoded in NumPy (detection/greedy_ner.py)
         self._decoder = GreedyNer(shared.nlp, numpy_decode=fast_decode)
         self._chunk = chunk_chars
@@ -118,7 +125,7 @@ class PresidioNerDetector(Detector):
         # would free each other's strings.  Threads of one process (a server) take turns on the
         # pipeline's lock (shared by every detector that uses this pipeline).
         self._zone_lock = shared.lock
-        config = self._engine.ner_model_configuration
+        config = self.ner_model_configuration
         self._mapping = dict(config.model_to_presidio_entity_mapping or {})
         self._ignore = set(config.labels_to_ignore or ())
         self._low = set(config.low_score_entity_names or ())
@@ -131,7 +138,7 @@ class PresidioNerDetector(Detector):
         doc directly.  Building Presidio's ``NlpArtifacts`` (token lists, keywords) cost about 10%
         of the NER time and nothing here reads them."""
         out = []
-        nlp = self._engine.nlp["en"]  # type: ignore[index]
+        nlp = self._nlp
         # strings of this text (names among them) leave spaCy's vocabulary when the zone closes:
         # memory stays bounded in a long-running process, and no name outlives its request
         with self._zone_lock, nlp.memory_zone():

@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span, in_heading
-from local_model.detection.shared import shared_pipeline, warm_vocabulary
+from local_model.detection.shared import load_pipeline, shared_pipeline, warm_vocabulary
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
 from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
@@ -122,8 +122,6 @@ class PiiTagger:
                 f"no tagger model at {model_dir} (config.cfg missing); train one with "
                 "`python -m local_model.train_tagger --out runs/tagger --ship`"
             )
-        import spacy
-
         # the lock: a memory zone belongs to the vocabulary, not to the thread: two threads in
         # zones of one pipeline free each other's strings (the served assistant saw garbage
         # offsets), so calls take turns on a pipeline (the network is ~10 ms per 1,000 characters)
@@ -132,7 +130,7 @@ class PiiTagger:
                 pipeline = shared_pipeline(model_dir)
                 self.nlp, self._zone_lock = pipeline.nlp, pipeline.lock
             else:
-                self.nlp, self._zone_lock = spacy.load(model_dir, exclude=[]), threading.Lock()
+                self.nlp, self._zone_lock = load_pipeline(model_dir), threading.Lock()
                 warm_vocabulary(self.nlp)
         except (OSError, ValueError) as exc:
             raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
