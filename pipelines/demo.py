@@ -58,7 +58,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = sys.stdin.read()
     try:
         settings = load_settings(args.config)
-        detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
+        # one text: compile the language packs it needs when it needs them, not all of them first
+        # (detector.warm_packs serves long-running processes)
+        one_text = settings.detector.model_copy(update={"warm_packs": False})
+        detector = build_detector(one_text, settings.boundary.trusted_hosts)
     except PDTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
