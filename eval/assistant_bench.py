@@ -33,7 +33,7 @@ from eval.recording_provider import RecordingProvider, echo_reply
 from eval.runinfo import write_run_info
 from eval.synthetic_tickets import SyntheticTicket, generate
 from local_model.serve import LocalModelServer, is_healthy
-from pipelines.support_assistant import SupportAssistant
+from pipelines.assistant import SupportAssistant
 from signatures.entities import IDENTIFYING_STRATA, TAXONOMY, Label
 from signatures.errors import ConfigError, HandoffError, LocalServerError, ModelCallError
 

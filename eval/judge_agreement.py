@@ -31,8 +31,8 @@ from tqdm import tqdm
 from configs.models import load_models
 from configs.settings import DEFAULT_TASK, load_settings, resolve_path
 from eval.data import find_units, load_rows
-from local_model.boundary.clients import StructuredJSONAdapter, build_detector, local_lm
-from local_model.detection.hybrid import HybridDetector
+from local_model.boundary.clients import StructuredJSONAdapter, lm_detector_resources, local_lm
+from local_model.detection.hybrid import HybridDetector, build_detector
 from local_model.text.markers import is_placeholder
 from local_model.text.textnorm import normalize
 from metrics.leakage import LMLeakJudge
@@ -151,7 +151,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings(args.config)
         path = Path(args.data) if args.data else settings.bundled("pupa")
         rows, _ = load_rows(path, "pupa", args.limit)
-        detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
+        detector = build_detector(
+            settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts)
+        )
         judges: dict[str, Callable[[str, str], Spans]] = {
             "deterministic": deterministic_judge(detector, IDENTIFYING_STRATA),
             "det+quasi": deterministic_judge(detector, WITH_QUASI),

@@ -40,7 +40,7 @@ from eval.synthetic_tickets import generate
 from local_model.boundary.clients import StructuredJSONAdapter, local_lm
 from local_model.serve import LocalModelServer, is_healthy
 from metrics.stats import percentile
-from pipelines.support_assistant import SupportAssistant
+from pipelines.assistant import SupportAssistant
 from signatures.delegation import RespondExternally
 from signatures.errors import ConfigError, HandoffError, LocalServerError, ModelCallError
 

@@ -131,10 +131,13 @@ class _System:
 
 
 def _ours(args: argparse.Namespace) -> tuple[_System, Callable[[], list[float]]]:
-    from local_model.boundary.clients import build_detector
+    from local_model.boundary.clients import lm_detector_resources
+    from local_model.detection.hybrid import build_detector
 
     settings = load_settings(args.config)
-    detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
+    detector = build_detector(
+        settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts)
+    )
     domain = load_domain(args.domain) if args.domain else None
     overheads: list[float] = []
 

@@ -203,10 +203,11 @@ def render_strata(metrics: dict[str, Any]) -> str:
 
 
 def _build_ours(settings: Settings) -> _System:
-    from local_model.boundary.clients import build_detector
+    from local_model.boundary.clients import lm_detector_resources
+    from local_model.detection.hybrid import build_detector
 
     t0 = time.perf_counter()
-    det = build_detector(settings.detector, settings.boundary.trusted_hosts)
+    det = build_detector(settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts))
     det.detect("warm-up: John Smith, john@example.com, +44 20 7946 0958")
     return _System("ours", det.detect, time.perf_counter() - t0)
 

@@ -297,15 +297,14 @@ def through_assistant(tickets: Sequence[Ticket], architecture: str, workdir: Pat
     from configs.settings import load_settings
     from eval.recording_provider import RecordingProvider, echo_reply, external_role_at, request_text
     from pipelines import support_assistant
+    from pipelines.assistant import SupportAssistant
 
     keep, mask = _Tally(), _Tally()
     causes: Counter[str] = Counter()
     all_kept = answered = 0
     instructions: set[str] = set()
     with RecordingProvider(reply=echo_reply) as provider, external_role_at(provider):
-        assistant = support_assistant.SupportAssistant(
-            load_models(None), load_settings(None), architecture, workdir / "ledger.jsonl"
-        )
+        assistant = SupportAssistant(load_models(None), load_settings(None), architecture, workdir / "ledger.jsonl")
         for i, t in enumerate(tqdm(tickets, desc="assistant", unit="ticket", disable=quiet)):
             before = len(provider.requests)
             item = support_assistant.Ticket(id=f"u{i}", text=t.text)
@@ -363,11 +362,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     out = resolve_path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     from configs.settings import load_settings
-    from local_model.boundary.clients import build_detector
+    from local_model.boundary.clients import lm_detector_resources
+    from local_model.detection.hybrid import build_detector
 
     settings = load_settings(args.config)
     t0 = time.perf_counter()
-    detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
+    detector = build_detector(
+        settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts)
+    )
     startup = time.perf_counter() - t0
     report: dict[str, Any] = {"sets": {}, "detector_startup_s": round(startup, 1)}
     all_misses: list[dict[str, Any]] = []

@@ -37,11 +37,11 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from configs.settings import DomainSchema, Settings, load_domain, load_settings
-from local_model.boundary.clients import build_detector
+from local_model.boundary.clients import lm_detector_resources
 from local_model.boundary.egress import check_egress
 from local_model.boundary.provenance import Provenance, nameless
 from local_model.detection.catalogue.base import rule_id_of
-from local_model.detection.hybrid import HybridDetector
+from local_model.detection.hybrid import HybridDetector, build_detector
 from local_model.detection.veto import technical_strings
 from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
@@ -311,7 +311,9 @@ def shared_detector(settings: Settings | None = None) -> HybridDetector:
     with _BUILD_LOCK:
         detector = _DETECTORS.get(key)
         if detector is None:
-            detector = build_detector(settings.detector, settings.boundary.trusted_hosts)
+            detector = build_detector(
+                settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts)
+            )
             _DETECTORS[key] = detector
         return detector
 

@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import load_settings
-from local_model.boundary.clients import build_detector
-from local_model.detection.hybrid import HybridDetector
+from local_model.boundary.clients import lm_detector_resources
+from local_model.detection.hybrid import HybridDetector, build_detector
 from local_model.text.markers import is_placeholder
 from pipelines.canary import CanaryRegistry, compact, mask
 from signatures.entities import IDENTIFYING_STRATA, Label
@@ -312,7 +312,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         canaries = CanaryRegistry.load(args.canaries) if args.canaries else None
         forbidden = args.forbid.read_text(encoding="utf-8").splitlines() if args.forbid else []
         settings = load_settings(args.config)
-        auditor = Auditor(build_detector(settings.detector, settings.boundary.trusted_hosts), canaries, forbidden)
+        auditor = Auditor(
+            build_detector(
+                settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts)
+            ),
+            canaries,
+            forbidden,
+        )
         findings: list[Finding] = []
         for target in [args.path, *args.traces]:
             for label, doc in load_documents(target):

@@ -48,6 +48,7 @@ from local_model.text.markers import placeholder_spans
 from local_model.text.textnorm import normalize
 from signatures.delegation import AggregateAnswer, AnswerLocally, CraftRequest, RespondExternally
 from signatures.entities import IDENTIFYING_STRATA, Entity, Label
+from signatures.errors import ConfigError
 
 Role = Literal["user", "assistant"]
 STAGES = ("detection", "minimization", "local_lm", "external", "egress_check", "ledger", "reinjection")
@@ -261,6 +262,15 @@ class DelegationProgram(dspy.Module):
         predictor = dspy.Predict(signature)
         predictor.demos = list(self.respond.demos)
         return predictor, {"request": turn.minimized_query, "history": dspy.History(messages=pairs)}
+
+    def format_external_request(self, turn: PreparedTurn) -> list[dict[str, Any]]:
+        """The messages the external LM would receive for ``turn`` (formatted by the adapter, not
+        sent, not checked): a server's warm-up runs the formatting once before its first customer."""
+        if self.external is None:
+            raise ConfigError(f"the {self.architecture} architecture makes no external call")
+        predictor, inputs = self._respond_call(turn)
+        messages, _ = self.adapter.request(self.external, predictor.signature, list(predictor.demos), inputs)
+        return messages
 
     def _request(self, turn: PreparedTurn, config: dict[str, Any], out: dict[str, Any]) -> str:
         """The request that leaves: the minimized turn, or the local crafter's rewrite of it."""

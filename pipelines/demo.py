@@ -12,7 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from configs.settings import load_settings
-from local_model.boundary.clients import build_detector
+from local_model.boundary.clients import lm_detector_resources
+from local_model.detection.hybrid import build_detector
 from signatures.entities import Entity
 from signatures.errors import PDTError
 
@@ -61,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # one text: compile the language packs it needs when it needs them, not all of them first
         # (detector.warm_packs serves long-running processes)
         one_text = settings.detector.model_copy(update={"warm_packs": False})
-        detector = build_detector(one_text, settings.boundary.trusted_hosts)
+        detector = build_detector(one_text, lm_detector_resources(one_text, settings.boundary.trusted_hosts))
     except PDTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -18,7 +18,8 @@ from configs.settings import load_domain
 from eval.synthetic_tickets import SyntheticTicket, generate
 from local_model.boundary.ledger import request_hash
 from local_model.detection.hybrid import HybridDetector
-from pipelines.support_assistant import SupportAssistant, main
+from pipelines.assistant import SupportAssistant
+from pipelines.support_assistant import main
 from signatures.errors import HandoffError
 from tests.curious_provider import CuriousProvider
 

@@ -22,7 +22,8 @@ from local_model.boundary.session import guarded_session
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.serve import embedded_gguf, is_healthy, server_command, server_env
-from pipelines.support_assistant import BadLine, SupportAssistant, read_tickets
+from pipelines.assistant import SupportAssistant
+from pipelines.support_assistant import BadLine, read_tickets
 from signatures.delegation import RespondExternally
 from signatures.entities import Label
 from signatures.errors import (

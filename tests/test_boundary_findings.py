@@ -24,7 +24,8 @@ from local_model.boundary.gate import EgressGate
 from local_model.boundary.ledger import EgressLedger
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.pseudonym import PseudonymMap
-from pipelines.support_assistant import SupportAssistant, main
+from pipelines.assistant import SupportAssistant
+from pipelines.support_assistant import main
 from signatures.entities import Label
 from signatures.errors import BoundaryConfigError, BoundaryViolationError, ConfigError, EgressLeakError, HandoffError
 from tests.curious_provider import CuriousProvider

@@ -21,7 +21,7 @@ from local_model.boundary.egress import check_egress_parts, customer_parts
 from local_model.boundary.provenance import Provenance
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.pseudonym import PseudonymMap
-from pipelines.support_assistant import SupportAssistant
+from pipelines.assistant import SupportAssistant
 from signatures.delegation import RespondExternally
 from signatures.entities import Label
 from signatures.errors import EgressLeakError

@@ -24,7 +24,7 @@ from local_model.boundary.provenance import Provenance
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
-from pipelines.support_assistant import SupportAssistant
+from pipelines.assistant import SupportAssistant
 from signatures.entities import Entity, Label
 from signatures.errors import EgressLeakError
 from tests.curious_provider import CuriousProvider

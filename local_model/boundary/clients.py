@@ -26,7 +26,6 @@ from configs.locality import check_local
 from configs.models import ExternalRole, LMRole, ModelsSettings
 from configs.settings import DetectorSettings, resolve_path
 from local_model.boundary.gate import EgressGate
-from local_model.detection.hybrid import CachingDetector, HybridDetector
 from signatures.errors import ModelCallError
 
 
@@ -335,19 +334,15 @@ def external_lm(models: ModelsSettings, gate: EgressGate) -> BoundaryLM:
     return BoundaryLM("external", models.external, gate)
 
 
-def build_detector(
-    settings: DetectorSettings, trusted_hosts: Sequence[str] = (), caching: bool = False
-) -> HybridDetector:
-    """The hybrid detector for these settings, with the LM detector's LM built inside the boundary
-    (its endpoint checked against the locality rule) when ``lm`` is listed."""
-    resources: dict[str, Any] = {}
+def lm_detector_resources(settings: DetectorSettings, trusted_hosts: Sequence[str] = ()) -> dict[str, Any]:
+    """What the LM detector needs, built inside the boundary: its LM (the endpoint checked against
+    the locality rule) and adapter, when ``lm`` is listed and enabled; nothing otherwise.  Pass it
+    to :func:`local_model.detection.hybrid.build_detector`."""
     if "lm" in settings.detectors and settings.lm.enabled:
         lm_settings = settings.lm
         role = LMRole(model=lm_settings.model, api_base=lm_settings.api_base, api_key_env=lm_settings.api_key_env)
-        resources = {"lm": BoundaryLM("LM detector", role, None, trusted_hosts), "adapter": StructuredJSONAdapter()}
-    if caching:
-        return CachingDetector(settings, resources=resources)
-    return HybridDetector(settings, resources=resources)
+        return {"lm": BoundaryLM("LM detector", role, None, trusted_hosts), "adapter": StructuredJSONAdapter()}
+    return {}
 
 
 def configure_dspy_cache(models: ModelsSettings) -> None:

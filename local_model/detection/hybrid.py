@@ -29,7 +29,7 @@ class HybridDetector:
     """Runs the configured detectors and returns verified, merged spans of the original text.
 
     ``resources`` are shared objects some detectors need (``lm=``: the LM of the ``lm``
-    detector, built inside the boundary by :func:`local_model.boundary.clients.build_detector`)."""
+    detector, built inside the boundary by :func:`local_model.boundary.clients.lm_detector_resources`)."""
 
     def __init__(
         self,
@@ -140,3 +140,15 @@ class CachingDetector(HybridDetector):
         with self._lock:
             self._cache.clear()
         super().release_memory()
+
+
+def build_detector(
+    settings: DetectorSettings, resources: Mapping[str, Any] | None = None, caching: bool = False
+) -> HybridDetector:
+    """The hybrid detector for these settings.  ``resources`` are what detectors need from outside
+    detection: the LM detector's LM, built and checked by the boundary
+    (:func:`local_model.boundary.clients.lm_detector_resources`); ``caching``: a
+    :class:`CachingDetector` (the egress re-check)."""
+    if caching:
+        return CachingDetector(settings, resources=resources)
+    return HybridDetector(settings, resources=resources)

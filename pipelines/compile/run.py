@@ -43,14 +43,14 @@ from configs.models import ModelsSettings, load_models
 from configs.settings import Settings, load_settings, resolve_path
 from local_model.boundary.clients import (
     StructuredJSONAdapter,
-    build_detector,
     configure_dspy_cache,
     external_lm,
+    lm_detector_resources,
     local_lm,
 )
 from local_model.boundary.gate import EgressGate
 from local_model.boundary.ledger import EgressLedger
-from local_model.detection.hybrid import HybridDetector
+from local_model.detection.hybrid import HybridDetector, build_detector
 from metrics.leakage import UnitHasher
 from pipelines.audit import Auditor, Finding
 from pipelines.canary import CanaryRegistry
@@ -264,7 +264,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         ctx = CompileContext(
             models=models,
             settings=settings,
-            detector=build_detector(settings.detector, settings.boundary.trusted_hosts),
+            detector=build_detector(
+                settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts)
+            ),
             data=split(kept, models.compile.split_seed, models.compile.test_percent, models.compile.dev_percent),
             out_root=out_root,
             evaluate_after=not args.no_evaluate,

@@ -37,8 +37,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from configs.settings import DomainEntity, DomainSchema, Settings, load_domain, load_settings
-from local_model.boundary.clients import build_detector
-from local_model.detection.hybrid import HybridDetector
+from local_model.boundary.clients import lm_detector_resources
+from local_model.detection.hybrid import HybridDetector, build_detector
 from local_model.minimization.keyed import KeyedPseudonyms, PseudonymKey
 from local_model.minimization.minimize import Minimizer
 from local_model.text.lang import unread_script
@@ -168,7 +168,10 @@ class ScanCore:
             self.key.check_id(options.key_id)
         self.policy = policy_for(options)
         if detector is None:
-            detector = build_detector(self.settings.detector, self.settings.boundary.trusted_hosts)
+            detector = build_detector(
+                self.settings.detector,
+                lm_detector_resources(self.settings.detector, self.settings.boundary.trusted_hosts),
+            )
             detector.detect(_WARM_UP)
         self.detector = detector
         self.embedder = Embedder() if options.embed else None

@@ -25,7 +25,8 @@ from pathlib import Path
 
 from configs.models import ModelsSettings
 from configs.settings import Settings, resolve_path
-from local_model.boundary.clients import build_detector
+from local_model.boundary.clients import lm_detector_resources
+from local_model.detection.hybrid import build_detector
 from pipelines.audit import Auditor, render
 from pipelines.canary import CanaryRegistry
 from pipelines.serve.runner import build_parser, keyring_from, serve_process, settings_from, supervise
@@ -43,7 +44,10 @@ def audit_program(path: Path, models: ModelsSettings, settings: Settings) -> int
         raise ConfigError(f"--program {path} is not a saved program (JSON)") from None
     registry_path = resolve_path(models.compile.canaries)
     canaries = CanaryRegistry.load(registry_path) if registry_path.is_file() else None
-    auditor = Auditor(build_detector(settings.detector, settings.boundary.trusted_hosts), canaries)
+    auditor = Auditor(
+        build_detector(settings.detector, lm_detector_resources(settings.detector, settings.boundary.trusted_hosts)),
+        canaries,
+    )
     findings = auditor.scan(path.name, document)
     if findings:
         print(render(findings, auditor.scanned), file=sys.stderr)

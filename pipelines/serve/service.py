@@ -37,17 +37,15 @@ import dspy
 
 from configs.models import ModelsSettings
 from configs.settings import Settings
-from local_model.boundary.clients import warm_up_client
-from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import SessionRecord, SessionStore, open_store
 from local_model.minimization.streaming import StreamingReinjector
 from local_model.serve import endpoint_reachable
+from pipelines.assistant import SupportAssistant
 from pipelines.delegation import DelegationProgram, PreparedTurn
 from pipelines.serve.auth import KeyRing
 from pipelines.serve.limits import ChatRequest, ConcurrencyGate, Deadline, RateLimiter
 from pipelines.serve.metrics import ServeMetrics
 from pipelines.serve.streaming import ReleaseGate, chunk, completion, sse
-from pipelines.support_assistant import SupportAssistant
 from signatures.errors import (
     DeadlineExceededError,
     HandoffError,
@@ -181,23 +179,10 @@ class ServeService:
         return checks
 
     def warm_up(self) -> float:
-        """Run every local stage once on an invented text (detection with each detector, the
-        minimization, the request as the adapter formats it, the answer gate) and load the model
-        client, so the first customer does not pay for it; nothing is sent.  Returns seconds."""
+        """Run every local stage once (:meth:`SupportAssistant.warm_up`: nothing is sent), so the
+        first customer does not pay for it.  Returns seconds."""
         t = time.perf_counter()
-        warm_up_client()  # litellm's import and its first completion's imports (mocked: nothing sent)
-        texts = (
-            "Hello, my name is Oliver Whitaker, my line +44 7700 900123 has no signal at 12 Baker Street, Leeds.",
-            "Hola, soy Lucía Fernández, DNI 12345678Z, llamadme al +34 612 345 678, tengo diabetes tipo 2.",
-        )
-        for text in texts:
-            pmap = PseudonymMap()
-            turn = self.assistant.prepare_turn(text, None, pmap)
-            if self.assistant.external is not None:
-                predictor, inputs = self.assistant.program._respond_call(turn)
-                self.assistant.program.adapter.request(self.assistant.external, predictor.signature, [], inputs)
-            self.assistant.check_answer(pmap.reinject(turn.minimized_query).text, turn.inputs, pmap)
-            pmap.clear()
+        self.assistant.warm_up()
         return time.perf_counter() - t
 
     def admit(self) -> None:

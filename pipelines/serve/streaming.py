@@ -23,7 +23,7 @@ from typing import Any
 
 from local_model.boundary.provenance import Provenance
 from local_model.minimization.pseudonym import PseudonymMap
-from pipelines.support_assistant import SupportAssistant
+from pipelines.assistant import SupportAssistant
 from signatures.errors import HandoffError
 
 #: characters of already released text given to the gate as context (cut at a space)

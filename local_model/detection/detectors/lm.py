@@ -47,7 +47,7 @@ def anchor(text: str, span: DetectedSpan) -> tuple[int, int] | None:
 class LMDetector(Detector):
     """Spans from the local LM.  It receives its LM (and adapter) from whoever builds the detector:
     the boundary builds that LM after checking its endpoint is local
-    (:func:`local_model.boundary.clients.build_detector`)."""
+    (:func:`local_model.boundary.clients.lm_detector_resources`)."""
 
     name = "lm"
     labels = frozenset(Label)
@@ -71,7 +71,7 @@ class LMDetector(Detector):
         if lm is None:
             raise ConfigError(
                 "detector 'lm' needs its local LM: build the detector with "
-                "local_model.boundary.clients.build_detector(settings), which checks the endpoint is local"
+                "build_detector(settings, lm_detector_resources(settings)), which checks the endpoint is local"
             )
         return cls(settings.lm, lm, resources.get("adapter"))
 
