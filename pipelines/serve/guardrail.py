@@ -70,7 +70,7 @@ from local_model.minimization.sessions import ConversationMemo, SessionRecord
 from local_model.minimization.streaming import StreamingReinjector
 from local_model.minimization.vault import server_key
 from local_model.text.textnorm import normalize
-from pipelines.serve.limits import MAX_JSON_DEPTH, Deadline, json_depth
+from pipelines.serve.limits import Deadline, json_object
 from pipelines.serve.service import ServeService, error_info
 from signatures.entities import Entity, Label
 from signatures.errors import (
@@ -166,20 +166,7 @@ def _arguments(tool_call: dict[str, Any]) -> str:
 def parse_guardrail_request(body: bytes, settings: ServeSettings) -> GuardrailCall:
     """Validate a guardrail body (400 invalid, 422 over a limit: ``serve.max_messages`` texts and
     messages, ``serve.max_chars`` characters); errors name fields, never content."""
-    try:
-        text = body.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise RequestError(400, f"request body is not valid UTF-8 (byte {exc.start})") from None
-    if text.count("[") + text.count("{") > MAX_JSON_DEPTH and json_depth(text) > MAX_JSON_DEPTH:
-        raise RequestError(400, f"request body is nested more than {MAX_JSON_DEPTH} levels deep")
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RequestError(400, f"request body is not valid JSON ({exc.msg} at position {exc.pos})") from None
-    except RecursionError:
-        raise RequestError(400, "request body is nested too deeply") from None
-    if not isinstance(raw, dict):
-        raise RequestError(400, "request body must be a JSON object")
+    raw = json_object(body)
     for name in ("texts", "structured_messages"):
         items = raw.get(name)
         if isinstance(items, list) and len(items) > settings.max_messages:

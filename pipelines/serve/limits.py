@@ -128,11 +128,9 @@ def json_depth(text: str) -> int:
     return deepest
 
 
-def parse_chat_request(body: bytes, settings: ServeSettings) -> ChatRequest:
-    """Validate a chat-completions body (400 invalid, 422 over a limit).  The last message must
-    be the user's: it is the ticket; earlier ``user``/``assistant`` messages are the conversation
-    (``system``/``developer``/``tool`` messages are not forwarded: the program has its own
-    instructions, and a client's system prompt is not allowed to replace them)."""
+def json_object(body: bytes) -> dict[str, Any]:
+    """A request body as a JSON object (400: not UTF-8, nested over ``MAX_JSON_DEPTH`` levels, not
+    JSON, not an object); the message names the problem and its position, never the content."""
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -147,6 +145,15 @@ def parse_chat_request(body: bytes, settings: ServeSettings) -> ChatRequest:
         raise RequestError(400, "request body is nested too deeply") from None
     if not isinstance(raw, dict):
         raise RequestError(400, "request body must be a JSON object")
+    return raw
+
+
+def parse_chat_request(body: bytes, settings: ServeSettings) -> ChatRequest:
+    """Validate a chat-completions body (400 invalid, 422 over a limit).  The last message must
+    be the user's: it is the ticket; earlier ``user``/``assistant`` messages are the conversation
+    (``system``/``developer``/``tool`` messages are not forwarded: the program has its own
+    instructions, and a client's system prompt is not allowed to replace them)."""
+    raw = json_object(body)
     messages = raw.get("messages")
     if isinstance(messages, list) and len(messages) > settings.max_messages:
         raise RequestError(422, f"{len(messages)} messages, above serve.max_messages={settings.max_messages}")
