@@ -78,3 +78,26 @@ def test_tiny_compile_is_audited_clean(tmp_path: Path, vllm_server: object, monk
         return demo_field is not None and demo_field.group(1) in outputs
 
     assert [f.where for f in findings if not lm_written(f.where)] == []
+
+    # positive control: the same artifact with a seeded canary and a raw value planted in a demo's
+    # input fails the CLI gate naming both kinds; with the audit's scan turned off it would pass,
+    # so the clean verdict above depends on the guard
+    planted = _planted(artifact, CanaryRegistry.load(registry).active("train")[0].value, victim.units[0], tmp_path)
+    found = tmp_path / "planted-report.json"
+    gate = ["--canaries", str(registry), "--forbid", str(forget), "--report", str(found)]
+    assert audit.main([str(planted), *gate]) == 1
+    assert {"canary", "forbidden"} <= {f["kind"] for f in json.loads(found.read_text(encoding="utf-8"))["findings"]}
+    with monkeypatch.context() as off:
+        off.setattr(audit.Auditor, "scan", lambda self, label, doc: [])
+        assert audit.main([str(planted), *gate]) == 0
+
+
+def _planted(artifact: Path, canary: str, raw: str, tmp: Path) -> Path:
+    """A copy of a saved program with a canary and a raw value in a demo's input field."""
+    program = json.loads(artifact.read_text(encoding="utf-8"))
+    predictor = next(v for v in program.values() if isinstance(v, dict) and "demos" in v)
+    predictor["demos"].append({"user_query": f"contact {canary} about {raw}", "augmented": True})
+    path = tmp / "planted" / "program.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(program), encoding="utf-8")
+    return path

@@ -41,6 +41,29 @@ def test_marker_is_the_documented_hmac() -> None:
     assert MARKER.fullmatch(key.marker(Label.PERSON, "Ana Ruiz"))
 
 
+@pytest.mark.parametrize(
+    ("label", "value", "marker"),
+    [
+        (Label.PERSON, "Ana Ruiz", "<PERSON_3b243bb9>"),
+        (Label.PERSON, "ANA  RUÍZ", "<PERSON_3b243bb9>"),  # case, spacing and accents fold alike
+        (Label.PHONE, "+34 612 345 678", "<PHONE_914bbc31>"),
+        (Label.EMAIL, "ana.ruiz@example.org", "<EMAIL_46c97ccb>"),
+    ],
+)
+def test_corpus_markers_are_fixed_across_releases(label: Label, value: str, marker: str) -> None:
+    """Markers are persistent (every minimized corpus holds them): a fixed key and value give these
+    literal markers, written down once (HMAC-SHA256 of ``PERSON\x00ana ruiz`` under the key's
+    ``pdt/keyed-pseudonyms/v1`` sub-key), not recomputed with the module's own constants."""
+    assert PseudonymKey(KEY_A).marker(label, value) == marker
+    assert (
+        hmac.new(
+            hmac.new(KEY_A, b"pdt/keyed-pseudonyms/v1", hashlib.sha256).digest(), b"PERSON\x00ana ruiz", hashlib.sha256
+        )
+        .hexdigest()
+        .startswith("3b243bb9")
+    )
+
+
 def test_same_value_same_marker_across_instances_and_spellings() -> None:
     a1, a2 = PseudonymKey(KEY_A), PseudonymKey(KEY_A)
     base = a1.marker(Label.PERSON, "Zélie Marchetti")

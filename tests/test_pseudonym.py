@@ -182,6 +182,21 @@ def test_every_single_split_position() -> None:
         )
 
 
+def test_every_two_cut_chunking_gives_the_fixed_output() -> None:
+    """Three chunks, every pair of cut points: the streamed output equals a fixed string (not the
+    batch function's output), with two markers of two types, one unknown marker left as written."""
+    pmap = PseudonymMap()
+    pmap.pseudonym_for(Label.PERSON, "Ana Ruiz")
+    pmap.pseudonym_for(Label.EMAIL, "ana.ruiz@example.org")
+    answer = "Hi <PERSON_1>: mail <EMAIL_1>, not <PHONE_9>."
+    expected = "Hi Ana Ruiz: mail ana.ruiz@example.org, not <PHONE_9>."
+    for i in range(len(answer) + 1):
+        for j in range(i, len(answer) + 1):
+            stream = StreamingReinjector(pmap)
+            out = stream.feed(answer[:i]) + stream.feed(answer[i:j]) + stream.feed(answer[j:]) + stream.close()
+            assert out == expected, (i, j)
+
+
 def test_surrogates_are_realistic_but_never_real() -> None:
     from local_model.text.identifiers import dni_valid, iban_valid, luhn_valid
 
