@@ -147,10 +147,13 @@ def test_malformed_rows(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ quality floors on the dev data
 
 
+# Floors 0.015 below the values measured by `python -m eval.pii_bench --format ai4privacy --out
+# runs/pii_bench/ai4privacy --baseline presidio` at af58177 (2026-12-04, docs/results/detection.md):
+# span_protect / overlap_precision en 0.931 / 0.852, fr 0.901 / 0.829, de 0.899 / 0.836, nl 0.916 / 0.863.
 @pytest.mark.data
 @pytest.mark.parametrize(
     ("lang", "protect", "precision"),
-    [("en", 0.90, 0.85), ("fr", 0.85, 0.0), ("de", 0.85, 0.0), ("nl", 0.85, 0.0)],
+    [("en", 0.916, 0.837), ("fr", 0.886, 0.814), ("de", 0.884, 0.821), ("nl", 0.901, 0.848)],
 )
 def test_ai4privacy_floors(data_dir: Path, tmp_path: Path, lang: str, protect: float, precision: float) -> None:
     data = data_dir / "ai4privacy" / f"pii-masking-300k.validation.{lang}.dev.jsonl"
@@ -158,3 +161,14 @@ def test_ai4privacy_floors(data_dir: Path, tmp_path: Path, lang: str, protect: f
     overall = json.loads((tmp_path / "metrics.json").read_text())["ours"]["overall"]
     assert overall["span_protect"] >= protect
     assert overall["overlap_precision"] >= precision
+
+
+@pytest.mark.data
+def test_pupa_floor(data_dir: Path, tmp_path: Path) -> None:
+    """PUPA_New: units no longer verbatim once the predicted spans are masked, >= the value measured
+    by `python -m eval.pii_bench --format pupa --out runs/pii_bench/pupa --baseline presidio` at
+    af58177 (2026-12-04: 0.881) minus 0.01."""
+    data = data_dir / "pupa" / "PUPA_New.csv"
+    assert main(["--data", str(data), "--format", "pupa", "--out", str(tmp_path), "--no-mlflow", "--quiet"]) == 0
+    units = json.loads((tmp_path / "metrics.json").read_text())["ours"]["units"]
+    assert units["unit_masked_verbatim"] >= 0.871
