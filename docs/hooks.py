@@ -69,6 +69,7 @@ CLI_MODULES: dict[str, str] = {
     "eval.hostile_tickets": "eval.hostile_tickets",
     "eval.utility_tickets": "eval.utility_tickets",
     "eval.guardrail_bench": "eval.guardrail_bench",
+    "eval.startup_bench": "eval.startup_bench",
     "eval.recording_provider": "eval.recording_provider",
     "eval.summary": "eval.summary",
     # local model and tagger
