@@ -492,7 +492,7 @@ class Protector:
         strings stay.  Appends the new generalisations to ``vouched``."""
         if not text.strip():
             return text
-        markers = placeholder_spans(text) + _surrogate_spans(text, pmap)
+        markers = placeholder_spans(text) + pmap.surrogate_spans(text)
         sent = {(label, normalize(value)) for label, value in kept}
         again = [
             e
@@ -519,20 +519,6 @@ class Protector:
         with session._lock:
             session.check_usable()
             return session.pmap.reinject(answer).text
-
-
-def _surrogate_spans(text: str, pmap: PseudonymMap) -> list[tuple[int, int]]:
-    """Where the map's surrogates stand in ``text``: realistic stand-ins are ours, not data (an IBAN
-    surrogate with check digits 00 reads as an account number to the detector)."""
-    spans: list[tuple[int, int]] = []
-    for pseudo in pmap.pseudonyms():
-        if pseudo.startswith("<"):
-            continue
-        at = text.find(pseudo)
-        while at >= 0:
-            spans.append((at, at + len(pseudo)))
-            at = text.find(pseudo, at + len(pseudo))
-    return spans
 
 
 # ---------------------------------------------------------------- module functions

@@ -224,7 +224,7 @@ class DelegationProgram(dspy.Module):
         t = time.perf_counter()
         found = self.detector.detect(text)
         timings["detection"] += time.perf_counter() - t
-        markers = placeholder_spans(text)
+        markers = placeholder_spans(text) + pmap.surrogate_spans(text)  # ours, in either style
         sent = {(label, normalize(value)) for label, value in turn.kept}
         again = [
             e

@@ -127,3 +127,40 @@ def test_an_ordinary_form_like_ticket_is_answered_not_handed_off(
     sent = "\n".join(json.dumps(b, ensure_ascii=False) for b in provider.requests)
     for raw in ("Harbour Row", "Whitaker", "Alcalá 112", "Fernández", "mibanez", "Ibáñez"):
         assert raw not in sent
+
+
+SURROGATE_TICKETS = [
+    "Hi, I am Oliver Whitaker. Please move my direct debit to IBAN GB82 WEST 1234 5698 7654 32 and call "
+    "me on +44 7700 900123. Thanks, Oliver",
+    "Hola, soy Lucía Fernández, DNI 12345678Z. Cambiad la domiciliación al IBAN ES91 2100 0418 4502 0005 1332; "
+    "mi móvil es el +34 612 345 678.",
+]
+
+
+@pytest.mark.parametrize("ticket", SURROGATE_TICKETS)
+def test_the_second_look_leaves_our_surrogates(ticket: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Surrogate style: the second look must not minimize our own surrogates again (an IBAN
+    surrogate's check digits 00 read as an account number): every surrogate in the request still
+    restores to the customer's value.  Control: with the map's surrogate spans hidden from the
+    second look, a surrogate is taken for new data and re-minimized, and the round trip breaks."""
+    from local_model.minimization.pseudonym import PseudonymMap
+
+    models = load_models(environ={})
+    models = models.model_copy(
+        update={"assistant": models.assistant.model_copy(update={"surrogate_style": "surrogate"})}
+    )
+    assistant = SupportAssistant(models, architecture="minimize_then_external")
+
+    def sent(turn_text: str) -> tuple[str, PseudonymMap]:
+        pmap = PseudonymMap(style="surrogate")
+        turn = assistant.prepare_turn(turn_text, None, pmap)
+        return turn.minimized_query, pmap
+
+    minimized, pmap = sent(ticket)
+    assert "IBAN" in minimized and not any(v in minimized for _, v in pmap.values())
+    ibans = [v for v in ("GB82 WEST 1234 5698 7654 32", "ES91 2100 0418 4502 0005 1332") if v in ticket]
+    assert ibans and all(v in pmap.reinject(minimized).text for v in ibans)
+    with monkeypatch.context() as off:
+        off.setattr(PseudonymMap, "surrogate_spans", lambda self, text: [])
+        minimized_off, pmap_off = sent(ticket)
+    assert not all(v in pmap_off.reinject(minimized_off).text for v in ibans)  # the guard keeps the round trip

@@ -239,6 +239,20 @@ class PseudonymMap:
     def pseudonyms(self) -> set[str]:
         return set(self._reverse)
 
+    def surrogate_spans(self, text: str) -> list[tuple[int, int]]:
+        """Where this map's surrogates stand in ``text`` (none in marker style): realistic
+        stand-ins are ours, not data, and a second detection pass must leave them (an IBAN
+        surrogate with check digits 00 still reads as an account number to the detector)."""
+        spans: list[tuple[int, int]] = []
+        for pseudo in self._reverse:
+            if pseudo.startswith("<"):
+                continue
+            at = text.find(pseudo)
+            while at >= 0:
+                spans.append((at, at + len(pseudo)))
+                at = text.find(pseudo, at + len(pseudo))
+        return spans
+
     # ---- reinject
     def reinject(self, text: str) -> ReinjectResult:
         """Replace markers (tolerantly) and surrogates by the real values."""
