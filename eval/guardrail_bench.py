@@ -41,7 +41,6 @@ import os
 import re
 import secrets
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -58,6 +57,7 @@ from configs.settings import REPO_ROOT, load_settings
 from eval.assistant_bench import leaked_values
 from eval.recording_provider import RecordingProvider, request_text
 from eval.runinfo import write_run_info
+from eval.serve_bench import free_port, wait_ready
 from eval.synthetic_tickets import SyntheticConversation, SyntheticTicket, conversations
 from local_model.files import open_private, private_dir
 from local_model.minimization.vault import new_key
@@ -141,26 +141,6 @@ def serve_presidio(port: int) -> int:
 # ---------------------------------------------------------------- the processes
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _wait(url: str, seconds: float, proc: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"{url}: the process exited with {proc.returncode} before it was ready")
-        try:
-            if httpx.get(url, timeout=2.0).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.3)
-    raise RuntimeError(f"{url} not ready after {seconds:.0f} s")
-
-
 def proxy_config(provider_api_base: str, presidio: str, pdt: str) -> str:
     models = "".join(
         f"  - model_name: {arm}\n    litellm_params:\n      model: openai/{arm}\n"
@@ -200,7 +180,7 @@ class Stack:
         self.master_key = "sk-" + secrets.token_urlsafe(24)
         env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1"}
         py = sys.executable
-        shim, server, proxy = _free_port(), _free_port(), _free_port()
+        shim, server, proxy = free_port(), free_port(), free_port()
         self.url = f"http://127.0.0.1:{proxy}"
         config = run_dir / "litellm.yaml"
         text = proxy_config(self.provider.api_base, f"http://127.0.0.1:{shim}", f"http://127.0.0.1:{server}")
@@ -229,9 +209,9 @@ class Stack:
             }
             cmd = [str(LITELLM), "--config", str(config), "--host", "127.0.0.1", "--port", str(proxy)]
             self._start("proxy", cmd, proxy_env)
-            _wait(f"http://127.0.0.1:{shim}/health", READY_S, self.procs[0])
-            _wait(f"http://127.0.0.1:{server}/readyz", READY_S, self.procs[1])
-            _wait(f"{self.url}/health/liveliness", READY_S, self.procs[2])
+            wait_ready(f"http://127.0.0.1:{shim}/health", READY_S, self.procs[0])
+            wait_ready(f"http://127.0.0.1:{server}/readyz", READY_S, self.procs[1])
+            wait_ready(f"{self.url}/health/liveliness", READY_S, self.procs[2])
         except BaseException:
             self.stop()
             raise

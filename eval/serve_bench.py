@@ -83,7 +83,8 @@ class TurnResult:
         return out
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1 (the benchmarks' servers bind loopback only)."""
     import socket
 
     with socket.socket() as sock:
@@ -91,7 +92,8 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _wait(url: str, seconds: float, proc: subprocess.Popen[bytes] | None = None) -> None:
+def wait_ready(url: str, seconds: float, proc: subprocess.Popen[bytes] | None = None) -> None:
+    """Poll ``url`` until it answers 200, ``proc`` exits (an error) or ``seconds`` pass (an error)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if proc is not None and proc.poll() is not None:
@@ -110,7 +112,7 @@ class SelfHosted:
 
     def __init__(self, run_dir: Path, chunk_delay: float, workers: int, concurrency: int) -> None:
         self.run_dir = private_dir(run_dir)
-        self.provider_port, self.port = _free_port(), _free_port()
+        self.provider_port, self.port = free_port(), free_port()
         self.api_key = secrets.token_urlsafe(24)
         self.record = run_dir / "provider.jsonl"
         self.ledger = run_dir / "ledger.jsonl"
@@ -142,8 +144,8 @@ class SelfHosted:
             cwd=REPO_ROOT, env=server_env, stdout=self.log, stderr=subprocess.STDOUT,
         )  # fmt: skip
         try:
-            _wait(f"http://127.0.0.1:{self.provider_port}/v1/models", 30, self.provider)
-            _wait(f"http://127.0.0.1:{self.port}/readyz", 300, self.server)
+            wait_ready(f"http://127.0.0.1:{self.provider_port}/v1/models", 30, self.provider)
+            wait_ready(f"http://127.0.0.1:{self.port}/readyz", 300, self.server)
         except Exception:
             self.stop()
             raise
