@@ -39,7 +39,8 @@ from typing import Literal
 from configs.settings import DomainSchema, Settings, load_domain, load_settings
 from local_model.boundary.clients import lm_detector_resources
 from local_model.boundary.egress import check_egress
-from local_model.boundary.provenance import Provenance, nameless
+from local_model.boundary.provenance import Provenance
+from local_model.boundary.second_look import second_look
 from local_model.detection.catalogue.base import rule_id_of
 from local_model.detection.hybrid import HybridDetector, build_detector
 from local_model.detection.veto import technical_strings
@@ -47,9 +48,7 @@ from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.streaming import StreamingReinjector
 from local_model.text.lang import PACKS
-from local_model.text.markers import placeholder_spans
-from local_model.text.textnorm import normalize
-from signatures.entities import IDENTIFYING_STRATA, TAXONOMY, Entity, Label, Severity, Stratum
+from signatures.entities import TAXONOMY, Entity, Label, Severity, Stratum
 from signatures.errors import InputError, InputTooLargeError, PseudonymMapError, SessionExpiredError
 
 __all__ = [
@@ -470,44 +469,14 @@ class Protector:
             minimized = Minimizer(sess.pmap, schema, task).minimize(text, detector.detect(text))
             kept = list(minimized.kept)
             vouched = list(minimized.generated) + technical_strings(text)
-            out = self._second_look(minimized.text, sess.pmap, schema, kept, vouched)
+            look = second_look(minimized.text, sess.pmap, detector, schema, kept, vouched)
+            vouched += look.generated
+            out = look.text
             sess._record(text, kept, vouched)
             result = check_egress(
                 out, sess.pmap, detector, kept=sess.kept, inputs=sess.provenance(), vouched=sess.vouched
             )
         return Protected(result.text, kept, vouched, result.stripped)
-
-    def _second_look(
-        self,
-        text: str,
-        pmap: PseudonymMap,
-        domain: DomainSchema | None,
-        kept: list[tuple[Label, str]],
-        vouched: list[str],
-    ) -> str:
-        """The detector once more on the minimized text, as the egress check reads it (the same
-        step as the delegation program's): around a marker a context changes ("Grazie mille,
-        <PERSON_1>") and an identifier can read as personal data now; what it finds is minimized
-        here, so the check does not refuse the text for it.  Values kept on purpose and vouched
-        strings stay.  Appends the new generalisations to ``vouched``."""
-        if not text.strip():
-            return text
-        markers = placeholder_spans(text) + pmap.surrogate_spans(text)
-        sent = {(label, normalize(value)) for label, value in kept}
-        again = [
-            e
-            for e in self.detector.detect(text)
-            if e.stratum in IDENTIFYING_STRATA
-            and not any(s < e.end and e.start < t for s, t in markers)
-            and (e.label, normalize(e.text)) not in sent
-            and not any(e.text in v for v in vouched)
-            and not nameless(e.text, e.label)
-        ]
-        if not again:
-            return text
-        out = Minimizer(pmap, domain, None).minimize(text, again)
-        vouched.extend(out.generated)
-        return out.text
 
     def restore(self, answer: str, session: Session) -> str:
         """``answer`` with the session's placeholders (markers, tolerantly: ``<Person 1>``,

@@ -4,6 +4,9 @@
 LMs and the delegation program; a turn is prepared (detect, minimize: :meth:`~SupportAssistant.prepare_turn`),
 delegated (:meth:`~SupportAssistant.delegate_turn`, :meth:`~SupportAssistant.stream_turn`), gated
 (:meth:`~SupportAssistant.gate_turn`, :meth:`~SupportAssistant.check_answer`) and re-identified.
+Phase 2 takes one :class:`~pipelines.delegation.TurnContext` (:meth:`~SupportAssistant.open_turn`
+prepares a turn and builds it): the turn, the session's map, the ticket id, the raw inputs and the
+per-call LM arguments travel together.
 The ticket CLI (:mod:`pipelines.support_assistant`), the server (:mod:`pipelines.serve`) and its
 LiteLLM guardrail are shells over it; :meth:`~SupportAssistant.warm_up` runs every local stage once.
 """
@@ -12,7 +15,8 @@ from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,7 +41,7 @@ from local_model.detection.hybrid import HybridDetector, build_detector
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import ConversationMemo
 from local_model.text.lang import unread_script
-from pipelines.delegation import DelegationProgram, HistoryMessage, PreparedTurn
+from pipelines.delegation import DelegationProgram, HistoryMessage, PreparedTurn, TurnContext
 from signatures.errors import (
     ConfigError,
     EgressLeakError,
@@ -74,6 +78,17 @@ class Answer:
 
     def __repr__(self) -> str:  # the answer holds the customer's data
         return f"Answer(chars={len(self.text)}, f={self.leak_fraction:.2f}, architecture={self.architecture!r})"
+
+
+@contextmanager
+def _typed_errors() -> Iterator[None]:
+    """A blocked request as :class:`HandoffError`, unusable model output as :class:`ModelCallError`."""
+    try:
+        yield
+    except EgressLeakError as exc:
+        raise HandoffError("egress-leak", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})") from None
+    except AdapterParseError as exc:
+        raise ModelCallError("local or external", f"unusable model output ({type(exc).__name__})") from None
 
 
 class SupportAssistant:
@@ -199,40 +214,38 @@ class SupportAssistant:
             f"tau={self.models.assistant.leak_threshold:.2f})",
         )
 
-    def delegate_turn(
+    def open_turn(
         self,
-        turn: PreparedTurn,
+        text: str,
+        task: str | None,
         pmap: PseudonymMap,
+        history: Sequence[HistoryMessage] = (),
+        memo: ConversationMemo | None = None,
+        *,
         ticket_id: str = "",
         inputs: Sequence[str] | None = None,
-        external_config: dict[str, Any] | None = None,
-        local_config: dict[str, Any] | None = None,
-    ) -> dspy.Prediction:
+    ) -> TurnContext:
+        """Phase 1 (:meth:`prepare_turn`) and the turn's context for phase 2; set the context's
+        ``external_config``/``local_config`` (per-call LM arguments) before delegating."""
+        turn = self.prepare_turn(text, task, pmap, history, memo)
+        return TurnContext(turn, pmap, ticket_id, list(inputs) if inputs is not None else None)
+
+    def delegate_turn(self, ctx: TurnContext) -> dspy.Prediction:
         """The model calls of phase 2 (a blocked request is :class:`HandoffError`, a model
         failure :class:`ModelCallError`)."""
-        self.last_timings = dict(turn.timings)
-        try:
-            pred = self.program.delegate(turn, pmap, ticket_id, inputs, external_config, local_config)
-        except EgressLeakError as exc:
-            raise HandoffError(
-                "egress-leak", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})"
-            ) from None
-        except AdapterParseError as exc:
-            raise ModelCallError("local or external", f"unusable model output ({type(exc).__name__})") from None
+        self.last_timings = dict(ctx.turn.timings)
+        with _typed_errors():
+            pred = self.program.delegate(ctx)
         self.last_timings = dict(pred.timings)
         return pred
 
-    def gate_turn(
-        self, pred: dspy.Prediction, turn: PreparedTurn, pmap: PseudonymMap, inputs: Sequence[str] | None = None
-    ) -> Answer:
+    def gate_turn(self, pred: dspy.Prediction, ctx: TurnContext) -> Answer:
         """The leak gate on phase 2's answer: the :class:`Answer`, or :class:`HandoffError`."""
         answer = str(pred.answer or "").strip()
         if not answer:
             raise ModelCallError("local" if self.architecture == "local_only" else "external", "empty answer")
         t = time.perf_counter()
-        verdict = self.check_answer(
-            answer, list(inputs) if inputs is not None else turn.inputs, pmap, vouched=turn.vouched
-        )
+        verdict = self.check_answer(answer, ctx.raw_inputs, ctx.pmap, vouched=ctx.turn.vouched)
         self.last_timings["leak_gate"] = time.perf_counter() - t
         handoff = self.gate_error(verdict)
         if handoff is not None:
@@ -250,40 +263,17 @@ class SupportAssistant:
             list(pred.records),
         )
 
-    def finish_turn(
-        self,
-        turn: PreparedTurn,
-        pmap: PseudonymMap,
-        ticket_id: str = "",
-        inputs: Sequence[str] | None = None,
-        external_config: dict[str, Any] | None = None,
-        local_config: dict[str, Any] | None = None,
-    ) -> Answer:
+    def finish_turn(self, ctx: TurnContext) -> Answer:
         """Phase 2 of a turn, answered at once: the model calls, then the leak gate.  A blocked
         request or a leaking answer is :class:`HandoffError`, a model failure :class:`ModelCallError`."""
-        pred = self.delegate_turn(turn, pmap, ticket_id, inputs, external_config, local_config)
-        return self.gate_turn(pred, turn, pmap, inputs)
+        return self.gate_turn(self.delegate_turn(ctx), ctx)
 
-    def stream_turn(
-        self,
-        turn: PreparedTurn,
-        pmap: PseudonymMap,
-        ticket_id: str = "",
-        external_config: dict[str, Any] | None = None,
-        local_config: dict[str, Any] | None = None,
-        result: dict[str, Any] | None = None,
-    ) -> Generator[str, None, None]:
+    def stream_turn(self, ctx: TurnContext, result: dict[str, Any] | None = None) -> Generator[str, None, None]:
         """Phase 2 of a turn, streamed: the final answer's text as it is generated, **not yet
         re-identified or gated** (the caller does both on what it releases; see
         :meth:`DelegationProgram.stream`).  Errors as in :meth:`finish_turn`."""
-        try:
-            yield from self.program.stream(turn, pmap, ticket_id, external_config, local_config, result)
-        except EgressLeakError as exc:
-            raise HandoffError(
-                "egress-leak", [exc.label], f"outgoing request blocked ({exc.label} {exc.reason})"
-            ) from None
-        except AdapterParseError as exc:
-            raise ModelCallError("local or external", f"unusable model output ({type(exc).__name__})") from None
+        with _typed_errors():
+            yield from self.program.stream(ctx, result)
 
     # ------------------------------------------------------------ one ticket
 
@@ -301,8 +291,7 @@ class SupportAssistant:
         pmap = pmap if pmap is not None else PseudonymMap(style=self.models.assistant.surrogate_style)
         self.last_timings = {}
         try:
-            turn = self.prepare_turn(text, task, pmap)
-            return self.finish_turn(turn, pmap, ticket_id, [*history, text])
+            return self.finish_turn(self.open_turn(text, task, pmap, ticket_id=ticket_id, inputs=[*history, text]))
         finally:
             if own_map:
                 pmap.clear()

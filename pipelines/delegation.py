@@ -37,17 +37,16 @@ import dspy
 from configs.models import ARCHITECTURES
 from configs.settings import DEFAULT_TASK, DomainSchema
 from local_model.boundary.clients import BoundaryLM, StreamedField, StructuredJSONAdapter
-from local_model.boundary.provenance import nameless
+from local_model.boundary.second_look import second_look
 from local_model.boundary.session import EgressSession, guarded_session
 from local_model.detection.hybrid import HybridDetector
 from local_model.detection.veto import technical_strings
 from local_model.minimization.minimize import Minimizer
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.minimization.sessions import ConversationMemo
-from local_model.text.markers import placeholder_spans
 from local_model.text.textnorm import normalize
 from signatures.delegation import AggregateAnswer, AnswerLocally, CraftRequest, RespondExternally
-from signatures.entities import IDENTIFYING_STRATA, Entity, Label
+from signatures.entities import Entity, Label
 from signatures.errors import ConfigError
 
 Role = Literal["user", "assistant"]
@@ -88,6 +87,35 @@ class PreparedTurn:
 
     def __repr__(self) -> str:
         return f"PreparedTurn(chars={len(self.query)}, history={len(self.history)}, kept={len(self.kept)})"
+
+
+@dataclass
+class TurnContext:
+    """One turn between its phases: what phase 1 prepared, the session's map it was prepared with,
+    and what phase 2 needs besides.  Every phase-2 call takes it (:meth:`DelegationProgram.delegate`,
+    :meth:`DelegationProgram.stream`, and the assistant's ``delegate_turn``, ``gate_turn``,
+    ``finish_turn``, ``stream_turn``), so a shell (the ticket CLI, the server, the guardrail, the
+    Python API) builds it once instead of threading six values through."""
+
+    turn: PreparedTurn
+    #: the session's (or ticket's) pseudonym map, as phase 1 left it
+    pmap: PseudonymMap
+    #: the ticket's id in the ledger ("" for a conversation turn)
+    ticket_id: str = ""
+    #: every raw text of the ticket or session for the leak-or-invention test (None: the turn's own)
+    inputs: list[str] | None = None
+    #: per-call arguments of the external LM (``timeout`` from a deadline, the client's ``max_tokens``)
+    external_config: dict[str, Any] = field(default_factory=dict)
+    #: per-call arguments of the local LM
+    local_config: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def raw_inputs(self) -> list[str]:
+        """The raw texts the egress check and the answer gate compare with (inside only)."""
+        return list(self.inputs) if self.inputs is not None else list(self.turn.inputs)
+
+    def __repr__(self) -> str:
+        return f"TurnContext({self.turn!r}, map={len(self.pmap)}, inputs={len(self.raw_inputs)})"
 
 
 def prune_history(history: Sequence[HistoryMessage], max_turns: int, max_chars: int) -> list[HistoryMessage]:
@@ -191,7 +219,11 @@ class DelegationProgram(dspy.Module):
         timings["minimization"] += time.perf_counter() - t
         turn.kept = list(minimized.kept)
         turn.vouched = list(minimized.generated) + technical_strings(user_query)
-        turn.minimized_query = self._second_look(minimized.text, pmap, turn, timings)
+        look = second_look(minimized.text, pmap, self.detector, self.domain, turn.kept, turn.vouched)
+        timings["detection"] += look.detection_s
+        timings["minimization"] += look.minimization_s
+        turn.vouched += look.generated
+        turn.minimized_query = look.text
         sent_raw = {(label, normalize(value)) for label, value in minimized.kept}
         turn.raw_history = prune_history(history, history_turns, history_chars)
         for msg in turn.raw_history:
@@ -213,35 +245,6 @@ class DelegationProgram(dspy.Module):
         # earlier messages (a client may send only the new message: the session remembers)
         turn.inputs = [m.text for m in turn.raw_history] + [user_query] + [v for _, v in pmap.values()]
         return turn
-
-    def _second_look(self, text: str, pmap: PseudonymMap, turn: PreparedTurn, timings: dict[str, float]) -> str:
-        """The detector once more on the minimized text, as the egress check will read it: around
-        our markers a context changes ("Grazie mille, <PERSON_1>"), and an identifier the first
-        look left (or one it read as technical in its old context) can read as personal data now.
-        What it finds is minimized here, so the egress check does not hand the ticket to a human
-        for it; what the first look kept on purpose (the customer's own needed values, the
-        technical strings it vouched for) stays."""
-        t = time.perf_counter()
-        found = self.detector.detect(text)
-        timings["detection"] += time.perf_counter() - t
-        markers = placeholder_spans(text) + pmap.surrogate_spans(text)  # ours, in either style
-        sent = {(label, normalize(value)) for label, value in turn.kept}
-        again = [
-            e
-            for e in found
-            if e.stratum in IDENTIFYING_STRATA
-            and not any(s < e.end and e.start < t_ for s, t_ in markers)
-            and (e.label, normalize(e.text)) not in sent
-            and not any(e.text in v for v in turn.vouched)
-            and not nameless(e.text, e.label)
-        ]
-        if not again:
-            return text
-        t = time.perf_counter()
-        out = Minimizer(pmap, self.domain, None).minimize(text, again)
-        timings["minimization"] += time.perf_counter() - t
-        turn.vouched += list(out.generated)
-        return out.text
 
     # ------------------------------------------------------------ phase 2: the model calls
 
@@ -283,43 +286,28 @@ class DelegationProgram(dspy.Module):
         out["external_request"] = request
         return request
 
-    def _session(
-        self,
-        turn: PreparedTurn,
-        pmap: PseudonymMap,
-        ticket_id: str,
-        inputs: Sequence[str] | None,
-        call_inputs: dict[str, Any],
-    ) -> Any:
+    def _session(self, ctx: TurnContext, call_inputs: dict[str, Any]) -> Any:
         """The guarded session of one external call; the customer-derived texts it carries are the
         request and the earlier messages (only they are re-checked by the detector and rewritten)."""
         customer = [str(call_inputs["request"])]
         history = call_inputs.get("history")
         if history is not None:
             customer += [str(v) for msg in history.messages for v in msg.values()]
-        raw = list(inputs) if inputs is not None else turn.inputs
-        return guarded_session(pmap, turn.kept, raw, ticket_id, customer=customer, vouched=turn.vouched)
+        turn = ctx.turn
+        return guarded_session(
+            ctx.pmap, turn.kept, ctx.raw_inputs, ctx.ticket_id, customer=customer, vouched=turn.vouched
+        )
 
     def _respond(
-        self,
-        turn: PreparedTurn,
-        pmap: PseudonymMap,
-        ticket_id: str,
-        inputs: Sequence[str] | None,
-        predictor: Any,
-        call_inputs: dict[str, Any],
-        external_config: dict[str, Any] | None,
-        out: dict[str, Any],
-        started: float | None = None,
+        self, ctx: TurnContext, predictor: Any, call_inputs: dict[str, Any], out: dict[str, Any], started: float
     ) -> Any:
         """The external call, unstreamed, inside its guarded egress session (accounted in ``out``)."""
-        t = time.perf_counter() if started is None else started
-        with self._session(turn, pmap, ticket_id, inputs, call_inputs) as session:
+        with self._session(ctx, call_inputs) as session:
             try:
                 with dspy.context(lm=self.external, adapter=self.adapter):
-                    response = predictor(**call_inputs, config=dict(external_config or {})).response
+                    response = predictor(**call_inputs, config=dict(ctx.external_config)).response
             finally:
-                self._account(turn, session, t, out)
+                self._account(ctx.turn, session, started, out)
         out["external_response"] = response
         return response
 
@@ -330,18 +318,10 @@ class DelegationProgram(dspy.Module):
         out["stripped"] = list(session.stripped)
         out["records"] = list(session.records)
 
-    def delegate(
-        self,
-        turn: PreparedTurn,
-        pmap: PseudonymMap,
-        ticket_id: str = "",
-        inputs: Sequence[str] | None = None,
-        external_config: dict[str, Any] | None = None,
-        local_config: dict[str, Any] | None = None,
-    ) -> dspy.Prediction:
-        """Phase 2, answered at once.  ``inputs``: the raw texts for the egress check's
-        leak-or-invention test (default: the turn's); ``*_config``: per-call LM arguments
-        (``timeout`` from a deadline; ``max_tokens``/``temperature`` of the client)."""
+    def delegate(self, ctx: TurnContext) -> dspy.Prediction:
+        """Phase 2, answered at once (the raw texts of the leak-or-invention test and the per-call
+        LM arguments come with ``ctx``)."""
+        turn, pmap, local_config = ctx.turn, ctx.pmap, ctx.local_config
         timings = turn.timings
         out: dict[str, Any] = {
             "minimized_query": turn.minimized_query,
@@ -358,11 +338,11 @@ class DelegationProgram(dspy.Module):
             timings["local_lm"] += time.perf_counter() - t
             return dspy.Prediction(answer=answer, timings=timings, architecture=self.architecture, **out)
 
-        request = self._request(turn, dict(local_config or {}), out)
+        request = self._request(turn, dict(local_config), out)
         assert self.external is not None
         predictor, call_inputs = self._respond_call(turn)
         call_inputs["request"] = request
-        response = self._respond(turn, pmap, ticket_id, inputs, predictor, call_inputs, external_config, out)
+        response = self._respond(ctx, predictor, call_inputs, out, time.perf_counter())
 
         t = time.perf_counter()
         restored = pmap.reinject(response)
@@ -397,15 +377,7 @@ class DelegationProgram(dspy.Module):
             if text:
                 yield text
 
-    def stream(
-        self,
-        turn: PreparedTurn,
-        pmap: PseudonymMap,
-        ticket_id: str = "",
-        external_config: dict[str, Any] | None = None,
-        local_config: dict[str, Any] | None = None,
-        result: dict[str, Any] | None = None,
-    ) -> Generator[str, None, None]:
+    def stream(self, ctx: TurnContext, result: dict[str, Any] | None = None) -> Generator[str, None, None]:
         """Phase 2, streamed: the final answer's text as the model writes it, **before
         re-identification** (markers as the model wrote them; the caller reinjects with a
         :class:`~local_model.minimization.streaming.StreamingReinjector` and checks what it
@@ -417,9 +389,10 @@ class DelegationProgram(dspy.Module):
         ``records``, ``provider_text``) once the stream has ended.
 
         Runs in one thread from start to end (the guarded session is a context variable)."""
+        turn, pmap = ctx.turn, ctx.pmap
         out = result if result is not None else {}
         out.update(external_request="", external_response="", stripped=[], records=[], provider_text=None)
-        local_config = dict(local_config or {})
+        local_config = dict(ctx.local_config)
         if self.architecture == "local_only":
             query = _transcript([(m.role, m.text) for m in turn.raw_history], turn.query)
             inputs = {"user_query": query, "task": turn.task}
@@ -432,10 +405,10 @@ class DelegationProgram(dspy.Module):
         t = time.perf_counter()
         if self.architecture == "minimize_then_external":
             parts: list[str] = []
-            with self._session(turn, pmap, ticket_id, None, call_inputs) as session:
+            with self._session(ctx, call_inputs) as session:
                 try:
                     for text in self._stream_field(
-                        self.external, predictor, call_inputs, "response", dict(external_config or {})
+                        self.external, predictor, call_inputs, "response", dict(ctx.external_config)
                     ):
                         parts.append(text)
                         yield text
@@ -443,7 +416,7 @@ class DelegationProgram(dspy.Module):
                     self._account(turn, session, t, out)
             out["external_response"] = out["provider_text"] = "".join(parts)
             return
-        response = self._respond(turn, pmap, ticket_id, None, predictor, call_inputs, external_config, out, t)
+        response = self._respond(ctx, predictor, call_inputs, out, t)
         restored = pmap.reinject(response).text
         query = _transcript([(m.role, m.text) for m in turn.raw_history], turn.query)
         inputs = {"user_query": query, "external_response": restored}
@@ -463,4 +436,4 @@ class DelegationProgram(dspy.Module):
         egress check's leak-or-invention test; they never leave the boundary."""
         pmap = pmap if pmap is not None else PseudonymMap(style=self.surrogate_style)  # type: ignore[arg-type]
         turn = self.prepare(user_query, task, pmap)
-        return self.delegate(turn, pmap, ticket_id, inputs)
+        return self.delegate(TurnContext(turn, pmap, ticket_id, list(inputs) if inputs is not None else None))

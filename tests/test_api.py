@@ -235,7 +235,10 @@ class _PassThrough:
 
 
 def test_protect_raises_instead_of_returning_raw_text(protector: Protector, monkeypatch: pytest.MonkeyPatch) -> None:
+    from local_model.boundary import second_look
+
     monkeypatch.setattr(api, "Minimizer", _PassThrough)
+    monkeypatch.setattr(second_look, "Minimizer", _PassThrough)  # the second look minimizes with it too
     text = "Hi, I am Ana Ruiz, my line +34 612 345 678 drops calls."
     with pytest.raises(EgressLeakError) as info:
         protector.protect(text)

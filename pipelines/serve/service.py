@@ -41,7 +41,7 @@ from local_model.minimization.sessions import SessionRecord, SessionStore, open_
 from local_model.minimization.streaming import StreamingReinjector
 from local_model.serve import endpoint_reachable
 from pipelines.assistant import SupportAssistant
-from pipelines.delegation import DelegationProgram, PreparedTurn
+from pipelines.delegation import DelegationProgram, TurnContext
 from pipelines.serve.auth import KeyRing
 from pipelines.serve.limits import ChatRequest, ConcurrencyGate, Deadline, RateLimiter
 from pipelines.serve.metrics import ServeMetrics
@@ -208,7 +208,7 @@ class ServeService:
 
     def _prepare(
         self, owner: str, session_id: str | None, req: ChatRequest, deadline: Deadline
-    ) -> tuple[SessionRecord, PreparedTurn]:
+    ) -> tuple[SessionRecord, TurnContext]:
         """Phase 1 with the compare-and-set loop: a turn that loses to a concurrent turn of the
         same session is prepared again on the stored map (its detection results are kept, so a
         retry costs the minimization only), after a short random pause, until the deadline."""
@@ -222,7 +222,7 @@ class ServeService:
                 record = self.store.load(session_id, owner)
             for text, ents in carried.items():  # detection results of a conflicting attempt
                 record.memo.remember_entities(text, ents)
-            turn = self.assistant.prepare_turn(req.text, req.task, record.pmap, req.history, record.memo)
+            ctx = self.assistant.open_turn(req.text, req.task, record.pmap, req.history, record.memo)
             try:
                 self.store.save(record)
             except SessionConflictError:
@@ -232,8 +232,9 @@ class ServeService:
                 deadline.remaining()  # DeadlineExceededError once the request's time is up
                 time.sleep(random.uniform(0, min(CAS_BACKOFF_S, 0.002 * 2**attempt)))
                 continue
-            self.metrics.detection.observe(turn.timings["detection"])
-            return record, turn
+            self.metrics.detection.observe(ctx.turn.timings["detection"])
+            ctx.external_config, ctx.local_config = self._configs(req, deadline)
+            return record, ctx
 
     def _remember_answer(self, record: SessionRecord, answer: str, provider_text: str | None) -> None:
         """Remember what the provider wrote for this answer (best effort: a later turn sends it
@@ -289,16 +290,12 @@ class ServeService:
     ) -> tuple[str, dict[str, Any], TurnOutcome]:
         """An unstreamed turn: (session id, ``chat.completion`` body, outcome)."""
         result = TurnOutcome()
-        record, turn = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req, deadline)
+        record, ctx = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req, deadline)
         self._count_request()
-        external, local = self._configs(req, deadline)
         pred: dspy.Prediction | None = None
         try:
-            pred = await self._run(
-                self.io, deadline, _without_history, self.assistant.delegate_turn, turn, record.pmap, "", None,
-                external, local,
-            )  # fmt: skip
-            answer = await self._run(self.cpu, deadline, self.assistant.gate_turn, pred, turn, record.pmap)
+            pred = await self._run(self.io, deadline, _without_history, self.assistant.delegate_turn, ctx)
+            answer = await self._run(self.cpu, deadline, self.assistant.gate_turn, pred, ctx)
         except HandoffError as exc:
             handoff = await self._run(self.cpu, deadline, self._handoff, owner, exc)
             body = completion(self.program_id, self.config.handoff_notice, "content_filter")
@@ -306,9 +303,9 @@ class ServeService:
             if boundary:
                 body["boundary"] = self._boundary(list(pred.records) if pred is not None else [], exc.labels)
             result.outcome = "handoff"
-            self._account_egress(pred, turn, exc)
+            self._account_egress(pred, exc)
             return record.session_id, body, result
-        self._account_egress(pred, turn, None)
+        self._account_egress(pred, None)
         if answer.provider_text is not None:
             restored = record.pmap.reinject(answer.provider_text)
             self.metrics.placeholders.labels("restored").inc(restored.restored)
@@ -320,7 +317,7 @@ class ServeService:
             body["boundary"] = self._boundary(answer.records, [])
         return record.session_id, body, result
 
-    def _account_egress(self, pred: dspy.Prediction | None, turn: PreparedTurn, exc: HandoffError | None) -> None:
+    def _account_egress(self, pred: dspy.Prediction | None, exc: HandoffError | None) -> None:
         sent = len(pred.records) if pred is not None else 0
         blocked = 1 if exc is not None and exc.kind == "egress-leak" else 0
         if self.assistant.architecture != "local_only":
@@ -340,16 +337,15 @@ class ServeService:
     ) -> tuple[str, AsyncIterator[bytes]]:
         """A streamed turn: (session id, SSE events).  Phase 1 runs before the response starts
         (its errors are ordinary HTTP errors); everything after is events."""
-        record, turn = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req, deadline)
+        record, ctx = await self._run(self.cpu, deadline, self._prepare, owner, session_id, req, deadline)
         self._count_request()
-        return record.session_id, self._events(owner, record, turn, req, deadline, boundary, started, outcome)
+        return record.session_id, self._events(owner, record, ctx, deadline, boundary, started, outcome)
 
     async def _events(
         self,
         owner: str,
         record: SessionRecord,
-        turn: PreparedTurn,
-        req: ChatRequest,
+        ctx: TurnContext,
         deadline: Deadline,
         boundary: bool,
         started: float,
@@ -359,7 +355,6 @@ class ServeService:
         queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
         cancel = threading.Event()
         result: dict[str, Any] = {}
-        external, local = self._configs(req, deadline)
 
         def post(kind: str, payload: Any) -> None:
             try:
@@ -370,7 +365,7 @@ class ServeService:
         def produce() -> None:
             try:
                 with dspy.context(disable_history=True):
-                    gen = self.assistant.stream_turn(turn, record.pmap, "", external, local, result)
+                    gen = self.assistant.stream_turn(ctx, result)
                     try:
                         for text in gen:
                             post("delta", text)
@@ -385,7 +380,7 @@ class ServeService:
         completion_id = "chatcmpl-" + secrets.token_hex(12)
         reinjector = StreamingReinjector(record.pmap, session_only=True)
         gate = ReleaseGate(
-            self.assistant, turn.inputs, record.pmap, self.config.stream_check_chars, vouched=turn.vouched
+            self.assistant, ctx.raw_inputs, record.pmap, self.config.stream_check_chars, vouched=ctx.turn.vouched
         )
         released: list[str] = []
         producer = loop.run_in_executor(self.io, produce)
