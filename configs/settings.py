@@ -94,9 +94,13 @@ class DetectorSettings(_Strict):
     blas_threads: int = Field(default=1, ge=0, le=256)
     #: a name detected once is masked at every other occurrence in the text too
     propagate_mentions: bool = True
-    #: compile the language packs' word lists (and load their word frequencies) when the detector
-    #: is built (~2 s once per process), not on the first text in each pack language
+    #: compile the language packs' word lists (and load their word frequencies) and the CJK place
+    #: names when the detector is built (~2.5 s once per process), not on the first text that needs them
     warm_packs: bool = True
+    #: tokenize the most frequent words of each spaCy pipeline's languages once when it is loaded,
+    #: outside any memory zone (~1 s once per process; later texts tokenize faster); false for a
+    #: process that reads one text
+    warm_vocabulary: bool = True
     #: the technical-context veto: error codes, versions, ports, log time stamps, stack frames,
     #: public URLs, product models, plans, brands and landmarks are kept (a personal label on the
     #: same characters is dropped unless a person's context word anchors it)

@@ -12,7 +12,6 @@ import sys
 from collections.abc import Sequence
 
 from configs.settings import load_settings
-from local_model.boundary.clients import lm_detector_resources
 from local_model.detection.hybrid import build_detector
 from signatures.entities import Entity
 from signatures.errors import PDTError
@@ -59,10 +58,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = sys.stdin.read()
     try:
         settings = load_settings(args.config)
-        # one text: compile the language packs it needs when it needs them, not all of them first
-        # (detector.warm_packs serves long-running processes)
-        one_text = settings.detector.model_copy(update={"warm_packs": False})
-        detector = build_detector(one_text, lm_detector_resources(one_text, settings.boundary.trusted_hosts))
+        # one text: compile the language packs it needs when it needs them, not all of them first,
+        # and skip the frequent-word warm-up of the spaCy pipelines (both serve long-running processes)
+        one_text = settings.detector.model_copy(update={"warm_packs": False, "warm_vocabulary": False})
+        resources: dict[str, object] = {}
+        if "lm" in one_text.detectors and one_text.lm.enabled:  # the boundary's LM clients, only then
+            from local_model.boundary.clients import lm_detector_resources
+
+            resources = lm_detector_resources(one_text, settings.boundary.trusted_hosts)
+        detector = build_detector(one_text, resources)
     except PDTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -9,12 +9,15 @@ two threads in zones of one pipeline would free each other's strings (see the NE
 detectors, which hold the lock for the whole zone).  A directory is keyed with the modification
 time of its ``config.cfg`` and ``meta.json``, so a model retrained in place is loaded again.
 
-Every pipeline is loaded with a warm vocabulary (:func:`warm_vocabulary`): the most frequent words
+A pipeline is loaded with a warm vocabulary (:func:`warm_vocabulary`; setting
+``detector.warm_vocabulary``, on by default, off for a process that reads one text, e.g.
+``python -m pipelines.demo``; a later caller that asks for it warms a pipeline loaded cold): the most frequent words
 of its language (of the five languages for the multilingual tagger), tokenized once outside any
 memory zone, so that their lexemes and tokenizer-cache entries outlive every request's zone.
 Inside a zone spaCy would build them again for each text (the tagger spent a fifth of its time
 there); the words are public frequency lists, never text the detectors saw.  Pipelines are loaded
-by :func:`load_pipeline` (spaCy's load without third-party factory plugins).
+by :func:`load_pipeline` (spaCy's load without third-party factory plugins, and with spaCy's French
+``token_match`` regex in a form that compiles ten times faster: :mod:`local_model.detection.french_tokens`).
 
 :func:`limit_blas_threads` caps the process's BLAS thread pool (one thread by default, setting
 ``detector.blas_threads``).  The NumPy NER decoder multiplies small matrices per text; with
@@ -33,10 +36,12 @@ from pathlib import Path
 from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass
 class SharedPipeline:
     nlp: Any
     lock: threading.Lock
+    #: whether :func:`warm_vocabulary` ran on it (once per pipeline, whoever asks first)
+    warmed: bool = False
 
 
 _CACHE: dict[tuple[str, tuple[str, ...], tuple[int, ...]], SharedPipeline] = {}
@@ -98,11 +103,14 @@ def load_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> Any:
     transformers and torch, 6-9 s of each process's start-up on 2 cores.  The detectors' pipelines
     (spaCy's packaged models, the trained tagger) use spaCy's own components only; a model that
     needs a plugin's component fails to load with spaCy's "unknown factory" error."""
+    from local_model.detection.french_tokens import install, lazily_compiled
+
+    install()  # before spaCy's French defaults are first imported
     import spacy
     import spacy.util
 
     plugins = spacy.util.registry._entry_point_factories
-    with _PLUGIN_LOCK:
+    with _PLUGIN_LOCK, lazily_compiled():
         before = plugins.entry_points
         plugins.entry_points = False
         try:
@@ -111,15 +119,19 @@ def load_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> Any:
             plugins.entry_points = before
 
 
-def shared_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> SharedPipeline:
+def shared_pipeline(source: str | Path, exclude: Sequence[str] = (), warm: bool = True) -> SharedPipeline:
     """The process's pipeline for ``source`` (an installed package name or a model directory)
-    without the ``exclude`` components, loaded with ``spacy.load`` on first use."""
+    without the ``exclude`` components, loaded with ``spacy.load`` on first use; ``warm``: with a
+    warm vocabulary (warmed now, under the pipeline's lock, if it was loaded cold)."""
     key = (str(Path(source).resolve()) if isinstance(source, Path) else source, tuple(exclude), _version(source))
     with _CACHE_LOCK:
         found = _CACHE.get(key)
         if found is None:
-            nlp = load_pipeline(source, exclude)
-            warm_vocabulary(nlp)
-            found = SharedPipeline(nlp, threading.Lock())
+            found = SharedPipeline(load_pipeline(source, exclude), threading.Lock())
             _CACHE[key] = found
-        return found
+    if warm and not found.warmed:
+        with found.lock:  # no other thread is inside a memory zone of this pipeline meanwhile
+            if not found.warmed:
+                warm_vocabulary(found.nlp)
+                found.warmed = True
+    return found

@@ -9,8 +9,9 @@ order.  Identifiers in these texts are read by the language-neutral rules.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.base import run_rules
 from local_model.detection.catalogue.cjk import cjk_places
@@ -44,9 +45,15 @@ class CjkDetector(Detector):
         "gazetteer:cjk-place": 42,
     }
 
-    def __init__(self) -> None:
-        cjk_places()  # built once per process at load
+    def __init__(self, warm: bool = True) -> None:
+        if warm:  # once per process: at load, or (``warm=False``) on the first CJK text
+            cjk_places()
         self.rules = rules_of(self.name)
+
+    @classmethod
+    def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
+        """``detector.warm_packs`` also builds the CJK place names at load (~0.5 s)."""
+        return cls(settings.warm_packs)
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         if text.isascii():

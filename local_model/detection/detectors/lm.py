@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any, ClassVar
-
-import dspy
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from configs.settings import DetectorSettings, LMDetectorSettings
 from local_model.detection.base import RANK_LM, Detector
 from local_model.text.textnorm import chunk_offsets
-from signatures.detection import DetectedSpan, DetectPersonalData
+
+if TYPE_CHECKING:  # DSPy is imported when an LM detector is built, not with the detector registry
+    from signatures.detection import DetectedSpan
 from signatures.entities import Entity, Label
 from signatures.errors import ConfigError, LMDetectorError
 
@@ -56,6 +56,10 @@ class LMDetector(Detector):
     def __init__(self, settings: LMDetectorSettings, lm: Any, adapter: Any = None) -> None:
         self._settings = settings
         self._lm = lm
+        import dspy
+
+        from signatures.detection import DetectPersonalData
+
         self._adapter = adapter if adapter is not None else dspy.JSONAdapter()
         self._predict = dspy.Predict(DetectPersonalData)
         self.dropped = 0
@@ -77,6 +81,8 @@ class LMDetector(Detector):
 
     def _detect_chunk(self, chunk: str, offset: int, text: str) -> list[Entity]:
         try:
+            import dspy
+
             with dspy.context(lm=self._lm, adapter=self._adapter):
                 pred = self._predict(text=chunk)
         except Exception as exc:  # typed re-raise; never a silent empty result

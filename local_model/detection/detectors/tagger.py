@@ -107,6 +107,7 @@ class PiiTagger:
     ``labels`` restricts the output to those labels (default: every label the model knows).
     ``memory_zone=False`` lets spaCy keep the strings (and the tokenizer cache) of every text it
     has seen: about 40% less CPU per text, but the process's vocabulary then holds raw values.
+    ``warm=False`` skips the frequent-word warm-up of the vocabulary (a process that reads one text).
     """
 
     def __init__(
@@ -115,6 +116,7 @@ class PiiTagger:
         labels: Sequence[Label | str] | None = None,
         memory_zone: bool = True,
         shared: bool = False,
+        warm: bool = True,
     ) -> None:
         model_dir = Path(path) if path is not None else DEFAULT_MODEL_DIR
         if not (model_dir / "config.cfg").is_file():
@@ -127,11 +129,12 @@ class PiiTagger:
         # offsets), so calls take turns on a pipeline (the network is ~10 ms per 1,000 characters)
         try:
             if shared:  # the process's one copy (and lock) of this model directory
-                pipeline = shared_pipeline(model_dir)
+                pipeline = shared_pipeline(model_dir, warm=warm)
                 self.nlp, self._zone_lock = pipeline.nlp, pipeline.lock
             else:
                 self.nlp, self._zone_lock = load_pipeline(model_dir), threading.Lock()
-                warm_vocabulary(self.nlp)
+                if warm:
+                    warm_vocabulary(self.nlp)
         except (OSError, ValueError) as exc:
             raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
         if "tagger" not in self.nlp.pipe_names:
@@ -188,12 +191,12 @@ class TaggerDetector(Detector):
     #: with the NER: validated rules (100), keyed fields (80) and other rules (60) win inside their format
     sources: ClassVar[Mapping[str, int]] = {"tagger": 41}
 
-    def __init__(self, path: str | Path | None = None) -> None:
-        self._tagger = PiiTagger(path, shared=True)
+    def __init__(self, path: str | Path | None = None, warm: bool = True) -> None:
+        self._tagger = PiiTagger(path, shared=True, warm=warm)
 
     @classmethod
     def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
-        return cls(settings.tagger_model)
+        return cls(settings.tagger_model, settings.warm_vocabulary)
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         if not text.isascii():

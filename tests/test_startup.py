@@ -1,0 +1,53 @@
+"""Start-up work a process that reads one text skips, and work a long-running one still gets.
+
+* ``detector.warm_vocabulary``: a pipeline loaded cold is warmed by the first caller that asks,
+  once; ``python -m pipelines.demo`` asks for neither warm-up;
+* the demo imports no model client (DSPy, LiteLLM) unless the LM detector is configured.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from configs.settings import REPO_ROOT
+from local_model.detection import shared
+
+
+def test_a_pipeline_loaded_cold_is_warmed_once_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    import spacy
+
+    warmed: list[Any] = []
+    monkeypatch.setattr(shared, "_CACHE", {})
+    monkeypatch.setattr(shared, "load_pipeline", lambda source, exclude=(): spacy.blank("en"))
+    monkeypatch.setattr(shared, "warm_vocabulary", lambda nlp: warmed.append(nlp) or 1)
+    cold = shared.shared_pipeline("blank-en", warm=False)
+    assert not cold.warmed and warmed == []
+    again = shared.shared_pipeline("blank-en", warm=True)
+    assert again is cold and cold.warmed and warmed == [cold.nlp]
+    shared.shared_pipeline("blank-en", warm=True)
+    assert warmed == [cold.nlp]  # once
+
+
+def test_the_demo_reads_one_text_without_model_clients_or_warm_ups() -> None:
+    code = (
+        "import json, sys\n"
+        "from local_model.detection import shared\n"
+        "calls = []\n"
+        "real = shared.warm_vocabulary\n"
+        "shared.warm_vocabulary = lambda nlp, *a: calls.append(nlp.lang) or real(nlp, *a)\n"
+        "from pipelines.demo import main\n"
+        "rc = main(['--text', 'Call Ana Ruiz on +34 612 345 678.'])\n"
+        "print(json.dumps([rc, calls, [m for m in ('dspy', 'litellm') if m in sys.modules]]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    rc, calls, clients = json.loads(done.stdout.strip().splitlines()[-1])
+    assert rc == 0 and calls == [] and clients == []
+    assert "<PERSON" in done.stdout or "PERSON" in done.stdout  # it did detect
