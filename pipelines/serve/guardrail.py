@@ -149,9 +149,19 @@ class GuardrailCall:
         return f"GuardrailCall({self.input_type}, texts={len(self.texts)}, chars={chars})"
 
 
+#: the field names a guardrail error may name (the body's own keys are never repeated)
+_FIELDS = frozenset(GuardrailBody.model_fields) | frozenset(_Metadata.model_fields)
+
+
 def _invalid(exc: ValidationError) -> RequestError:
-    """400 naming field paths and error kinds only (pydantic's own message repeats the input)."""
-    where = "; ".join(".".join(str(p) for p in e["loc"]) + f" ({e['type']})" for e in exc.errors()[:5])
+    """400 naming field paths and error kinds only: pydantic's own message repeats the input, and
+    its error locations hold the body's own keys (an unknown key, a key of ``request_headers``):
+    a part of a path that is not one of our field names or an index is written ``<key>``."""
+
+    def part(p: object) -> str:
+        return str(p) if isinstance(p, int) or p in _FIELDS else "<key>"
+
+    where = "; ".join(".".join(part(p) for p in e["loc"]) + f" ({e['type']})" for e in exc.errors()[:5])
     return RequestError(400, f"invalid guardrail request: {where}")
 
 

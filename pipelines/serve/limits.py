@@ -141,6 +141,8 @@ def json_object(body: bytes) -> dict[str, Any]:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RequestError(400, f"request body is not valid JSON ({exc.msg} at position {exc.pos})") from None
+    except ValueError:  # an integer of more digits than sys.get_int_max_str_digits() (4300): not JSON's fault
+        raise RequestError(400, "request body holds a number too long to read") from None
     except RecursionError:
         raise RequestError(400, "request body is nested too deeply") from None
     if not isinstance(raw, dict):
