@@ -47,7 +47,7 @@ from local_model.minimization.sessions import ConversationMemo
 from local_model.text.textnorm import normalize
 from signatures.delegation import AggregateAnswer, AnswerLocally, CraftRequest, RespondExternally
 from signatures.entities import Entity, Label
-from signatures.errors import ConfigError
+from signatures.errors import ConfigError, ModelCallError
 
 Role = Literal["user", "assistant"]
 STAGES = ("detection", "minimization", "local_lm", "external", "egress_check", "ledger", "reinjection")
@@ -367,15 +367,21 @@ class DelegationProgram(dspy.Module):
         self, lm: dspy.BaseLM, predictor: dspy.Predict, inputs: dict[str, Any], name: str, config: dict[str, Any]
     ) -> Iterator[str]:
         """The text of output field ``name`` as ``lm`` generates it (the same messages as the
-        predictor's own call would send)."""
+        predictor's own call would send).  A stream that ends without any text of the field (a
+        provider's garbage, a model that never wrote it) is :class:`ModelCallError` ("empty
+        answer"), as an unstreamed empty answer is."""
         if not isinstance(lm, BoundaryLM):
             raise TypeError("streaming needs a BoundaryLM")
         messages, kwargs = self.adapter.request(lm, predictor.signature, list(predictor.demos), inputs)
         decoded = StreamedField(name)
+        wrote = False
         for delta in lm.stream(messages, **{**kwargs, **config}):
             text = decoded.feed(delta)
             if text:
+                wrote = True
                 yield text
+        if not wrote:
+            raise ModelCallError("local" if lm is self.local else "external", "empty answer")
 
     def stream(self, ctx: TurnContext, result: dict[str, Any] | None = None) -> Generator[str, None, None]:
         """Phase 2, streamed: the final answer's text as the model writes it, **before

@@ -49,6 +49,7 @@ what kind of failure it is, so generic callers keep working.
         ├── AuthenticationError      missing or wrong API key (401)
         ├── RateLimitedError         the key's request rate is above its limit (429)
         ├── OverloadedError          concurrency cap, draining, local model or store down (503)
+        ├── EgressLedgerError        the egress ledger cannot be written: nothing is sent (503)
         └── DeadlineExceededError    the request's deadline passed before its answer was ready (504)
 """
 
@@ -315,6 +316,15 @@ class RateLimitedError(ServiceError):
 class OverloadedError(ServiceError):
     """The service is at ``serve.max_concurrency``, draining for shutdown, or a dependency it needs
     (the local model, the session store) is down (503)."""
+
+
+class EgressLedgerError(ServiceError):
+    """The egress ledger cannot be written (disk full, read-only file system, an I/O error), so the
+    request it would record is not sent: the gate records a request before it leaves (503; the
+    message names the error number, never the request or the file's path)."""
+
+    def __init__(self, message: str, retry_after: float | None = 30) -> None:
+        super().__init__(message, retry_after)
 
 
 class DeadlineExceededError(ServiceError):

@@ -1,28 +1,34 @@
-"""The one egress point: check, send, record.
+"""The one egress point: check, record, send, record the outcome.
 
 :meth:`EgressGate.send` (and its streaming twin :meth:`EgressGate.stream`) is the only way a
 request leaves the boundary.  It
 needs an active :func:`local_model.boundary.session.guarded_session` (the session's pseudonym map
 and the labels the declared task may send), runs :func:`local_model.boundary.egress.check_egress`
 on every message (on its customer-derived parts when the session names them: the program's own
-instruction is never rewritten), then records the minimized request, its SHA-256, the endpoint, timing and token
-counts to the append-only ledger.  A blocked request is recorded with the entity type only (the
-provider saw nothing).
+instruction is never rewritten), then writes the minimized request and its SHA-256 to the
+append-only ledger **before** sending it (status ``sending``: fail closed, a ledger that cannot be
+written is :class:`~signatures.errors.EgressLedgerError` and nothing leaves), and, when the call
+ends, the outcome (``sent`` / ``failed``, the endpoint, timing and token counts).  An outcome that
+cannot be written is logged (the write-ahead record already holds what left).  A blocked request
+is recorded with the entity type only (the provider saw nothing).
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
 from local_model.boundary.egress import check_egress, check_egress_parts, customer_parts
-from local_model.boundary.ledger import EgressLedger, request_hash
+from local_model.boundary.ledger import PENDING, EgressLedger, request_hash
 from local_model.boundary.session import EgressSession, active_session
 from local_model.detection.hybrid import HybridDetector
-from signatures.errors import BoundaryViolationError, EgressLeakError
+from signatures.errors import BoundaryViolationError, EgressLeakError, EgressLedgerError
+
+logger = logging.getLogger("pdt.boundary")
 
 
 class EgressGate:
@@ -118,9 +124,34 @@ class EgressGate:
                 return [None] * len(contents)
         return list(spans)
 
+    def _write_ahead(
+        self,
+        session: EgressSession,
+        base: dict[str, Any],
+        messages: list[dict[str, Any]],
+        digest: str,
+        stripped: list[str],
+    ) -> None:
+        """Record what is about to leave, before it leaves: :class:`EgressLedgerError` (and nothing
+        is sent) when the ledger cannot be written."""
+        t_ledger = time.perf_counter()
+        try:
+            self.ledger.append(
+                {
+                    **base,
+                    "status": PENDING,
+                    "request_sha256": digest,
+                    "messages": [{"role": m.get("role"), "content": m.get("content")} for m in messages],
+                    "stripped": stripped,
+                }
+            )
+        finally:
+            session.ledger_s += time.perf_counter() - t_ledger
+
     def _record(
         self,
         session: EgressSession,
+        base: dict[str, Any],
         status: str,
         messages: list[dict[str, Any]],
         digest: str,
@@ -131,7 +162,7 @@ class EgressGate:
         latency_ms = round((time.perf_counter() - t0) * 1000, 1)
         t_ledger = time.perf_counter()
         record = {
-            **self._base(session),
+            **base,
             "status": status,
             "request_sha256": digest,
             "messages": [{"role": m.get("role"), "content": m.get("content")} for m in messages],
@@ -140,15 +171,20 @@ class EgressGate:
             "prompt_tokens": getattr(usage, "prompt_tokens", None),
             "completion_tokens": getattr(usage, "completion_tokens", None),
         }
-        self.ledger.append(record)
+        try:
+            self.ledger.append(record)
+        except EgressLedgerError as exc:  # the write-ahead record stands for this request
+            logger.warning("egress ledger: the outcome of a request could not be recorded: %s", exc)
         session.sent.append(digest)
         session.records.append(record)
         session.ledger_s += time.perf_counter() - t_ledger
 
     def send(self, messages: list[dict[str, Any]], complete: Callable[[list[dict[str, Any]]], Any]) -> Any:
-        """Check ``messages``, send them with ``complete``, record what left."""
+        """Check ``messages``, record them, send them with ``complete``, record the outcome."""
         session, messages, stripped = self._check(messages)
         digest = request_hash(messages)
+        base = self._base(session)
+        self._write_ahead(session, base, messages, digest, stripped)
         t0 = time.perf_counter()
         status = "sent"
         response: Any = None
@@ -159,17 +195,19 @@ class EgressGate:
             status = "failed"
             raise
         finally:
-            self._record(session, status, messages, digest, t0, stripped, getattr(response, "usage", None))
+            self._record(session, base, status, messages, digest, t0, stripped, getattr(response, "usage", None))
 
     def stream(
         self, messages: list[dict[str, Any]], open_stream: Callable[[list[dict[str, Any]]], Iterator[Any]]
     ) -> Iterator[Any]:
-        """The streaming twin of :meth:`send`: the check runs before anything is sent (on the first
-        ``next()``), the chunks of ``open_stream`` pass through as they come, and the ledger record
-        (same shape and hash as :meth:`send`'s) is written when the stream ends, fails or is
-        closed by the consumer (a client that went away)."""
+        """The streaming twin of :meth:`send`: the check and the write-ahead record come before
+        anything is sent (on the first ``next()``), the chunks of ``open_stream`` pass through as
+        they come, and the outcome record (same shape and hash as :meth:`send`'s) is written when
+        the stream ends, fails or is closed by the consumer (a client that went away)."""
         session, messages, stripped = self._check(messages)
         digest = request_hash(messages)
+        base = self._base(session)
+        self._write_ahead(session, base, messages, digest, stripped)
         t0 = time.perf_counter()
         status = "sent"
         usage: Any = None
@@ -181,4 +219,4 @@ class EgressGate:
             status = "failed"
             raise
         finally:
-            self._record(session, status, messages, digest, t0, stripped, usage)
+            self._record(session, base, status, messages, digest, t0, stripped, usage)

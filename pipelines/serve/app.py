@@ -34,12 +34,14 @@ from pipelines.serve.guardrail import Guardrail, parse_guardrail_request
 from pipelines.serve.limits import Deadline, parse_chat_request, read_body
 from pipelines.serve.metrics import CONTENT_TYPE
 from pipelines.serve.service import ServeService, TurnOutcome, error_info, outcome_for
+from pipelines.serve.streaming import sse
 from pipelines.serve.ui import CONTENT_SECURITY_POLICY, PAGE
 from signatures.errors import OverloadedError, PDTError, RequestError
 
 logger = logging.getLogger("pdt.serve")
 SESSION_HEADER = "X-Session-Id"
 BOUNDARY_HEADER = "x-pdt-boundary"
+DONE = b"data: [DONE]\n\n"
 _API_HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
 
 
@@ -236,11 +238,26 @@ async def _off_loop(service: ServeService, fn: Callable[..., Any], *args: Any) -
 async def _finish(
     service: ServeService, events: AsyncIterator[bytes], outcome: TurnOutcome, started: float
 ) -> AsyncIterator[bytes]:
-    """Pass the events through; when the stream ends (or the client goes away) account for it."""
+    """Pass the events through; when the stream ends (or the client goes away) account for it.
+
+    An error raised by the events after the response has started can no longer change its
+    status: it is logged (its class, never its message) and ends the stream with the error event
+    and ``[DONE]`` (or, after ``[DONE]``, with nothing more), never with a traceback and a reset
+    connection."""
     completed = False
+    done = False
     try:
-        async for event in events:
-            yield event
+        try:
+            async for event in events:
+                done = done or event == DONE
+                yield event
+        except Exception as exc:
+            logger.error("POST /v1/chat/completions stream failed after it started: %s", type(exc).__name__)
+            if not done:
+                outcome.outcome = outcome_for(exc)
+                status, kind, message, _ = error_info(exc)
+                yield sse({"error": {"type": kind, "message": message, "code": status}})
+                yield DONE
         completed = True
     finally:
         if not completed and outcome.outcome == "ok":

@@ -108,7 +108,9 @@ def serve_process(argv: Sequence[str], sock: socket.socket | None = None) -> int
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s [pid %(process)d]: %(message)s"
     )
     for noisy in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx", "httpcore"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)  # per-call lines (no bodies, but noise)
+        # at DEBUG LiteLLM logs whole request and response bodies (the local model's hold raw
+        # customer text): WARNING is a privacy control here, not only less noise
+        logging.getLogger(noisy).setLevel(logging.WARNING)
     try:
         models, settings = settings_from(args)
         keyring = keyring_from(args, models)

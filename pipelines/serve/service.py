@@ -251,7 +251,13 @@ class ServeService:
                     record = self.store.load(record.session_id, record.owner)
                 except SessionNotFoundError:
                     return
+                except SessionStoreError as exc:  # the answer is ready: it is not lost for this
+                    logger.warning("session store: an answer could not be remembered (%s)", type(exc).__name__)
+                    return
             except SessionNotFoundError:
+                return
+            except SessionStoreError as exc:
+                logger.warning("session store: an answer could not be remembered (%s)", type(exc).__name__)
                 return
 
     # ------------------------------------------------------------ phase 2
