@@ -7,6 +7,7 @@ One service per module (building one loads the detectors); values are invented.
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import time
 import uuid
@@ -427,3 +428,17 @@ def test_the_example_proxy_config() -> None:
     assert params["streaming_transform_mode"] == "incremental_diff"
     assert params["unreachable_fallback"] == "fail_closed" and params["fail_on_error"] is True
     assert config["general_settings"]["master_key"] == "os.environ/LITELLM_MASTER_KEY"
+
+
+def test_the_request_log_names_the_guardrails_action(app: Any, caplog: pytest.LogCaptureFixture) -> None:
+    """A BLOCKED answer is a 200 that did not pass: the request's log line says so (types only)."""
+    caplog.set_level(logging.INFO, logger="pdt.serve")
+    actions = [
+        guard(app, "request", ["How do I reset the router?"], _trace())["action"],
+        guard(app, "request", ["Call Oliver Whitaker on +44 7700 900123."], _trace())["action"],
+        guard(app, "request", ["Hi"], _trace(), images=["data:image/png;base64,AAAA"])["action"],
+    ]
+    assert actions == ["NONE", "GUARDRAIL_INTERVENED", "BLOCKED"]
+    lines = [r.getMessage() for r in caplog.records if ROUTE in r.getMessage()]
+    assert [line.rsplit(" ", 1)[-1] for line in lines[-3:]] == ["ok", "intervened", "blocked"]
+    assert not any("Whitaker" in line or "7700" in line for line in lines)

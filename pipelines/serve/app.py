@@ -42,6 +42,8 @@ logger = logging.getLogger("pdt.serve")
 SESSION_HEADER = "X-Session-Id"
 BOUNDARY_HEADER = "x-pdt-boundary"
 DONE = b"data: [DONE]\n\n"
+#: the request log's outcome for a guardrail answer (a BLOCKED call is a 200 that did not pass)
+GUARDRAIL_OUTCOMES = {"NONE": "ok", "GUARDRAIL_INTERVENED": "intervened", "BLOCKED": "blocked"}
 _API_HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
 
 
@@ -82,7 +84,8 @@ def create_app(service: ServeService) -> Starlette:
                 _log(request.method, route, response.status_code, started, outcome_for(exc))
                 return response
             if not isinstance(response, StreamingResponse):
-                _log(request.method, route, response.status_code, started, "ok")
+                # a handler may name the outcome of a 200 (the guardrail: blocked, intervened)
+                _log(request.method, route, response.status_code, started, getattr(request.state, "outcome", "ok"))
             return response
 
         return endpoint
@@ -200,7 +203,9 @@ def create_app(service: ServeService) -> Starlette:
             deadline = Deadline(config.request_timeout_s)
             body = await read_body(request.stream(), request.headers.get("content-length"), config.max_body_bytes)
             call = await _off_loop(service, parse_guardrail_request, body, config)
-            return _json(await guardrail.run(owner, call, deadline))
+            answer = await guardrail.run(owner, call, deadline)
+            request.state.outcome = GUARDRAIL_OUTCOMES.get(answer["action"], "ok")  # the log line says it
+            return _json(answer)
         finally:
             service.concurrency.leave()
             service.metrics.inflight.dec()
