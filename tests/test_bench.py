@@ -172,3 +172,23 @@ def test_pupa_floor(data_dir: Path, tmp_path: Path) -> None:
     assert main(["--data", str(data), "--format", "pupa", "--out", str(tmp_path), "--no-mlflow", "--quiet"]) == 0
     units = json.loads((tmp_path / "metrics.json").read_text())["ours"]["units"]
     assert units["unit_masked_verbatim"] >= 0.871
+
+
+# The hostile floor: `python -m eval.hostile_bench --n 120 --seed 5 --out runs/hostile` at cb9f85c plus
+# issue 30's egress changes (2026-12-04; 36-48 s on 2 CPU cores) measured verbatim / normalized / decoded
+# 0 / 0 / 0 raw values at the provider of 124, with 120 requests for 120 tickets (every one answered).
+# Target (issue 12): 0 at levels 1 and 2; level 3 is reported only.  All six families, both languages.
+@pytest.mark.data
+def test_hostile_floor_no_raw_value_reaches_the_provider(tmp_path: Path) -> None:
+    from eval import hostile_bench
+    from eval.hostile_tickets import FAMILIES
+
+    assert hostile_bench.main(["--n", "120", "--seed", "5", "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    assert report["tickets"] == 120 and report["values"] > 0
+    assert all(family["values"] > 0 for family in report["by_family"].values())  # every family sent
+    assert set(report["by_family"]) == set(FAMILIES)
+    # the tickets did reach the provider (zero leaks of a run that sent nothing would prove nothing)
+    assert report["provider_requests"] >= 108
+    assert report["verbatim"] == 0
+    assert report["normalized"] == 0

@@ -5,8 +5,10 @@ A leak is personal data *of the inputs* crossing the boundary.  The check, on ea
 1. **Session-map values block**: a raw value held in the session's pseudonym map present in the
    outgoing text in any normalised form (case, spacing, diacritics; separators and punctuation
    removed for values of 6+ letters/digits; digit sequences of numbers) raises
-   :class:`EgressLeakError`.  A value that is a very common word ("la") is searched only as a
-   whole word if at all.
+   :class:`EgressLeakError`.  The text is read as written, as the detection view reads it (every
+   trick :mod:`local_model.text.view` sees through: look-alike letters, spelled numbers, spoken
+   e-mails, letters spelled out) and through base64 (every run decoded, then read the same ways).
+   A value that is a very common word ("la") is searched only as a whole word if at all.
 2. **Detected identifiers**: the detector runs again on the outgoing text (on the parts of it that
    come from the customer when the session names them: :func:`check_egress_parts`; the program's
    instruction and the adapter's scaffolding are then checked for session-map values only).  A direct identifier,
@@ -26,7 +28,7 @@ The error names the entity type, never the value.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from local_model.boundary.provenance import Provenance, digit_runs, nameless, squeeze
@@ -34,8 +36,10 @@ from local_model.detection.catalogue.technical import TEMPLATE_VARIABLE
 from local_model.detection.hybrid import HybridDetector
 from local_model.minimization.minimize import word_like, written_forms
 from local_model.minimization.pseudonym import PseudonymMap
+from local_model.text.decoders import base64_texts
 from local_model.text.markers import MARKER_RE, is_placeholder
 from local_model.text.textnorm import normalize, strip_marks
+from local_model.text.view import make_view, spelled_words
 from local_model.text.words import common_word
 from signatures.entities import IDENTIFYING_STRATA, Entity, Label, Stratum
 from signatures.errors import EgressLeakError
@@ -86,13 +90,42 @@ def map_value_present(text: str, pmap: PseudonymMap, vouched: Sequence[str] = ()
     """The label of a session-map value present in ``text`` in any normalised form, else None:
     as written, normalised (case, spacing, diacritics), squeezed (punctuation and separators
     removed; values of 6+ characters), or as digits (numbers of 6+ digits, whole or in part).
-    ``vouched`` strings (technical strings the detector kept: a log time stamp holding a date of
-    the map) are blanked out first."""
+    The text is read as written, as the detection view reads it (look-alike letters and digits,
+    spelled numbers, spoken e-mails, words spelled letter by letter: :mod:`local_model.text.view`)
+    and through every base64 run in it (decoded, then read the same ways).  ``vouched`` strings
+    (technical strings the detector kept: a log time stamp holding a date of the map) are blanked
+    out first."""
     text = _blank(text, vouched)
+    for reading in _readings(text):
+        label = _value_in(reading, pmap)
+        if label is not None:
+            return label
+    return None
+
+
+#: base64 inside base64 is decoded this many times at most
+_BASE64_DEPTH = 2
+
+
+def _readings(text: str, depth: int = 0) -> Iterator[str]:
+    """``text`` as written, its detection view when that differs, and the same for the text of
+    every base64 run in it (lazily: the common clean text costs one look)."""
+    yield text
+    view = make_view(text)
+    if not view.identity and view.text != text:
+        yield view.text
+    if depth < _BASE64_DEPTH:
+        for decoded in base64_texts(text):
+            yield from _readings(decoded, depth + 1)
+
+
+def _value_in(text: str, pmap: PseudonymMap) -> str | None:
+    """:func:`map_value_present` on one reading of the text."""
     folded = normalize(text)
     bare: str | None = None  # the text without our markers and surrogates
     squeezed: str | None = None
     runs: list[str] | None = None
+    spelled: list[str] | None = None  # words spelled letter by letter
     for label, value in pmap.values():
         norm = normalize(value)
         if not norm or common_word(value) or TEMPLATE_VARIABLE.fullmatch(value.strip()):
@@ -108,6 +141,9 @@ def map_value_present(text: str, pmap: PseudonymMap, vouched: Sequence[str] = ()
             for form in written_forms(strip_marks(value)):
                 if re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", plain):
                     return label
+            spelled = spelled_words(text) if spelled is None else spelled
+            if norm in spelled:  # "w h i t a k e r" is spelled on purpose: in any case
+                return label
             continue
         if re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
             return label

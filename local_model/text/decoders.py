@@ -5,10 +5,15 @@
 English and Spanish ("doce, treinta y cuatro", "twenty one", "doscientos uno"), digit words mixed
 with digits ("6 cuatro 5 dos") and a spoken point between groups, and returns each run's span with
 the digits it spells.  Offsets refer to the text given, so a caller can map a finding back.
+
+``base64_texts`` decodes the base64 runs of a text (for the egress check, which reads an outgoing
+text through base64 on top of the detection view: :func:`local_model.boundary.egress.map_value_present`).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 from local_model.text.lexicon import alternation
@@ -381,3 +386,41 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
             continue  # "at" between words needs a spoken dot too ("meet me at home.com" is prose)
         out.append((m.start(), m.end(), address))
     return out
+
+
+#: a run of the base64 alphabet (standard or URL-safe), padding optional, long enough for 4+ bytes
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{8,}={0,2}(?![A-Za-z0-9+/_=-])")
+_URL_SAFE = str.maketrans("-_", "+/")
+#: the shortest decoded text worth a look (a shorter value of the map is only searched as a word)
+_MIN_DECODED = 4
+
+
+def base64_texts(text: str) -> list[str]:
+    """The text of every run of ``text`` that is base64 (standard or URL-safe, padding optional)
+    of printable UTF-8 (``TWFydGEgSWJhbmV6`` -> ``Marta Ibanez``); a run holding slashes (a path)
+    is also tried piece by piece.  An ordinary word of the base64 alphabet almost never decodes to
+    printable UTF-8.  The detection view does not decode base64: the egress check does, on top."""
+    out: list[str] = []
+    for m in _BASE64_RUN.finditer(text):
+        run = m.group()
+        pieces = [run] + ([p for p in run.split("/") if len(p) >= 8] if "/" in run else [])
+        for piece in pieces:
+            decoded = _base64_text(piece)
+            if decoded is not None:
+                out.append(decoded)
+                break
+    return out
+
+
+def _base64_text(run: str) -> str | None:
+    body = run.rstrip("=").translate(_URL_SAFE)
+    if len(body) % 4 == 1:
+        return None
+    try:
+        raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
+        decoded = raw.decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    if len(decoded.strip()) < _MIN_DECODED or not all(c.isprintable() or c in "\t\n\r" for c in decoded):
+        return None
+    return decoded

@@ -297,6 +297,12 @@ def _spelled_letters(text: str) -> Iterator[tuple[int, int, str, bool]]:
         yield m.start(), m.end(), "".join(c for c in m.group() if c.isalpha()), False
 
 
+def spelled_words(text: str) -> list[str]:
+    """The words ``text`` spells letter by letter, folded (``K-O-W-A-L-S-K-A`` and ``k o w a l s k a``
+    -> ``kowalska``): spelled on purpose, so never the common word a name can also be."""
+    return [fold("".join(c for c in m.group() if c.isalpha())) for m in _LETTER_RUN.finditer(text)]
+
+
 def _iban_lines(text: str) -> Iterator[tuple[int, int, str, bool]]:
     for m in _IBAN_LINES.finditer(text):
         yield m.start(), m.end(), _LINE_BREAK.sub(" ", m.group()), False
