@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from local_model.detection.hybrid import HybridDetector
 from local_model.text.decoders import spelled_numbers
 from local_model.text.medications import find_medications, medication_names
 from local_model.text.view import make_view
@@ -132,3 +133,30 @@ def test_spoken_addresses_in_the_pack_languages() -> None:
         ("samir ponto haddad arroba gmail ponto com", "samir.haddad@gmail.com"),
     ):
         assert address in make_view(text).text
+
+
+@pytest.mark.parametrize(
+    ("text", "view"),
+    [
+        ("Su n\\u00famero de m\\u00f3vil ya est\\u00e1 activo.", "Su número de móvil ya está activo."),
+        ("Jos\\u00E9 \\ud83d\\ude00!", "José 😀!"),  # upper-case hex; a surrogate pair is one character
+        ("a\\u0000b\\u200bc", "a bc"),  # a control character a space, a format character nothing
+        ("C:\\\\users\\\\u00e9x", "C:\\\\users\\\\u00e9x"),  # an escaped backslash, then letters
+        ("a\\\\\\u00e9", "a\\\\é"),  # an escaped backslash, then an escape
+        ("a\\U0001F600b \\u12 \\uZZZZ", "a\\U0001F600b \\u12 \\uZZZZ"),  # not a 4-digit \u escape: as written
+    ],
+)
+def test_view_reads_character_escapes_as_the_characters(text: str, view: str) -> None:
+    v = make_view(text)
+    assert v.text == view
+    if view != text:
+        assert v.to_original(0, len(v.text)) == (0, len(text))
+
+
+def test_an_escaped_answer_holds_no_user_name_and_an_escaped_name_is_found(detector: HybridDetector) -> None:
+    """An answer written with ensure_ascii read ``u00f3`` as a user name (a false handoff); a name
+    written with escapes was missed.  Spans cover the escaped original characters."""
+    assert detector.detect("Su n\\u00famero de m\\u00f3vil ya est\\u00e1 activo.") == []
+    text = "Hola, soy Jos\\u00e9 Garc\\u00eda L\\u00f3pez, mi m\\u00f3vil es el 612 345 678."
+    found = {(e.label.value, e.text) for e in detector.detect(text)}
+    assert ("PERSON", "Jos\\u00e9 Garc\\u00eda L\\u00f3pez") in found and ("PHONE", "612 345 678") in found

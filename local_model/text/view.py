@@ -12,6 +12,9 @@ People hide personal data from pattern matchers, on purpose or by accident.  Det
    - common homoglyphs (Cyrillic/Greek look-alikes, fullwidth forms, non-ASCII digits) become
      their ASCII equivalent;
 2. patterns
+   - JSON and Python escapes of characters become the characters (``m\\u00f3vil`` -> ``móvil``,
+     a surrogate pair one character): an answer or a pasted payload written with ``ensure_ascii``
+     reads as the text it is, not as ``u00f3`` (which looked like a user name);
    - a carriage return inside a word is removed (``Mar\\rgaret``);
    - exotic separators between digits (``_``, ``~``, ``·``, ``∙``, ``‧``, ``•``) become dots in
      an address of four groups (``10_44_201_7`` -> ``10.44.201.7``) and spaces elsewhere
@@ -209,6 +212,11 @@ def _stage_one(text: str) -> _Builder:
 # ---------------------------------------------------------------- stage two: patterns
 
 _CR_IN_WORD = re.compile(r"(?<=\w)\r(?=\w)")
+#: ``\u00f3``, and a UTF-16 surrogate pair written as two escapes; only after an even run of
+#: backslashes (``\\u00f3`` is an escaped backslash and the letters ``u00f3``)
+_ESCAPE = re.compile(
+    r"(?<!\\)((?:\\\\)*)\\u(?:([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|([0-9a-fA-F]{4}))"
+)
 #: "albert.smi th@yahoo.co.uk": a space inside the local part of an address
 _SPLIT_LOCAL = re.compile(r"(?<=[\w.])[ ](?=[\w.]{1,4}@[\w-]+\.[A-Za-z]{2,})")
 _DIGIT_SEPARATOR = re.compile(r"(?<=[\d)])[_~·∙‧•・](?=[\d(])")
@@ -250,6 +258,7 @@ def _gates(text: str) -> list[bool]:
     spelled = number_words >= _MIN_DIGIT_WORDS or (number_words >= 2 and digit)
     cjk = not text.isascii() and _CJK_CHAR.search(text) is not None
     return [
+        "\\u" in text,
         cjk and (digit or _ASCII_ALNUM.search(text) is not None),
         "\r" in text,
         "@" in text,
@@ -320,6 +329,19 @@ def _emails(text: str) -> Iterator[tuple[int, int, str, bool]]:
         yield s, e, address, False
 
 
+def _escapes(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    """Each escape becomes its character, read as stage one reads characters (a control character
+    a space, a format character nothing); the character maps to the whole escape."""
+    for m in _ESCAPE.finditer(text):
+        escaped, high, low, single = m.groups()
+        if single is not None:
+            ch = chr(int(single, 16))
+        else:
+            ch = chr(0x10000 + ((int(high, 16) - 0xD800) << 10) + (int(low, 16) - 0xDC00))
+        mapped = _map_char(ch)
+        yield m.start() + len(escaped), m.end(), ch if mapped is None else mapped, False
+
+
 def _regex(
     pattern: re.Pattern[str], replacement: str, per_char: bool
 ) -> Callable[[str], Iterator[tuple[int, int, str, bool]]]:
@@ -384,6 +406,7 @@ def _run_before(text: str, end: int) -> int:
 
 
 _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
+    _escapes,
     _cjk_spacing,
     _regex(_CR_IN_WORD, "", False),
     _regex(_SPLIT_LOCAL, "", False),
