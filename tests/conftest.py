@@ -140,7 +140,8 @@ def redis_url() -> Iterator[str]:
     (``scripts/install.sh`` installs it as root)."""
     import shutil
     import subprocess
-    import time
+
+    from tests.polling import wait_until
 
     binary = shutil.which("redis-server")
     if binary is None:
@@ -156,14 +157,16 @@ def redis_url() -> Iterator[str]:
         import redis
 
         client = redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=0.5)
-        for _ in range(100):
+
+        def answers() -> bool:
+            if proc.poll() is not None:
+                pytest.fail(f"redis-server exited with {proc.returncode}")
             try:
-                client.ping()
-                break
+                return bool(client.ping())
             except redis.ConnectionError:
-                time.sleep(0.05)
-        else:
-            pytest.fail("redis-server did not start")
+                return False
+
+        wait_until(answers, 30, "redis-server to answer PING", interval=0.05)
         client.close()
         yield f"redis://127.0.0.1:{port}/0"
     finally:

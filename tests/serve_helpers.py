@@ -16,6 +16,7 @@ from local_model.minimization.vault import server_key
 from pipelines.serve.auth import KeyRing
 from pipelines.serve.service import ServeService
 from tests.curious_provider import CuriousProvider
+from tests.polling import wait_until
 
 KEY_A = "key-a-0123456789abcdefghij"
 KEY_B = "key-b-0123456789abcdefghij"
@@ -159,19 +160,16 @@ class ServerProcess:
 
     def wait_ready(self, seconds: float, route: str = "/readyz") -> None:
         """Until ``route`` answers 200 (``/healthz``: until the server listens)."""
-        import time
 
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
+        def answers() -> bool:
             if self.proc.poll() is not None:
                 raise AssertionError(f"server exited with {self.proc.returncode}:\n{self.log()[-3000:]}")
             try:
-                if httpx.get(self.url + route, timeout=2).status_code == 200:
-                    return
+                return httpx.get(self.url + route, timeout=2).status_code == 200
             except httpx.HTTPError:
-                pass
-            time.sleep(0.3)
-        raise AssertionError(f"server not ready after {seconds} s:\n{self.log()[-3000:]}")
+                return False
+
+        wait_until(answers, seconds, lambda: f"the server to answer 200 on {route}:\n{self.log()[-3000:]}", 0.2)
 
     def log(self) -> str:
         return self.log_path.read_text(encoding="utf-8", errors="replace")

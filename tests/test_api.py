@@ -4,8 +4,8 @@ restorer, the shared detector.  Every name, number and address below is invented
 from __future__ import annotations
 
 import re
+import sys
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from signatures.errors import (
     PseudonymMapError,
     SessionExpiredError,
 )
+from tests.polling import wait_until
 
 #: invented texts and the raw values each holds (every one must be gone from the protected text)
 TEXTS = [
@@ -310,24 +311,54 @@ def test_a_text_above_max_text_chars_is_refused_before_detection() -> None:
 # ---------------------------------------------------------------- the shared detector
 
 
-def test_the_detector_is_built_once_per_settings_even_from_many_threads(monkeypatch: pytest.MonkeyPatch) -> None:
-    built: list[object] = []
+def _inside(thread: threading.Thread, code: object) -> bool:
+    """Whether ``thread`` is running ``code`` now (anywhere on its stack: blocked on a lock in it too)."""
+    frame = sys._current_frames().get(thread.ident) if thread.ident is not None else None
+    while frame is not None:
+        if frame.f_code is code:
+            return True
+        frame = frame.f_back
+    return False
 
-    def slow_build(settings: object, trusted_hosts: object) -> object:
-        time.sleep(0.05)
+
+def test_the_detector_is_built_once_per_settings_even_from_many_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The race forced, not hoped for: the first build does not return before each of the eight
+    threads is inside ``shared_detector`` (waiting on its lock; without one, building a second
+    detector) or back from it, so every thread asks while a build is in progress."""
+    built: list[object] = []
+    threads: list[threading.Thread] = []
+    returned: list[threading.Thread] = []
+    code = api.shared_detector.__code__
+
+    def held_build(settings: object, trusted_hosts: object) -> object:
+        me = threading.current_thread()
+        if me in threads and not built:  # a first build: held until every other thread has asked
+            others = [t for t in threads if t is not me]
+            wait_until(
+                lambda: all(t in returned or _inside(t, code) for t in others),
+                60,
+                lambda: f"the other threads to call shared_detector ({sum(_inside(t, code) for t in others)} inside)",
+                interval=0.005,
+            )
         det = object()
         built.append(det)
         return det
 
     monkeypatch.setattr(api, "_DETECTORS", {})
-    monkeypatch.setattr(api, "build_detector", slow_build)
+    monkeypatch.setattr(api, "build_detector", held_build)
     settings = load_settings(environ={})
     got: list[object] = []
-    threads = [threading.Thread(target=lambda: got.append(api.shared_detector(settings))) for _ in range(8)]
+
+    def ask() -> None:
+        got.append(api.shared_detector(settings))
+        returned.append(threading.current_thread())
+
+    threads.extend(threading.Thread(target=ask) for _ in range(8))
     for t in threads:
         t.start()
     for t in threads:
-        t.join()
+        t.join(120)
+    assert not any(t.is_alive() for t in threads)
     assert len(built) == 1 and len(got) == 8 and all(g is built[0] for g in got)
     assert api.shared_detector(load_settings(environ={})) is built[0]  # equal settings: same detector
     other = api.shared_detector(load_settings(environ={"PDT__DETECTOR__MIN_SCORE": "0.5"}))

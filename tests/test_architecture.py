@@ -170,3 +170,89 @@ def test_one_error_tree() -> None:
 @pytest.mark.parametrize("module", ["local_model.detection.base", "signatures.errors", "local_model.text.textnorm"])
 def test_foundations_import_no_project_room_above(module: str) -> None:
     assert all(_layer(dst) <= _layer(module) for dst in GRAPH[module])
+
+
+# ------------------------------------------------------------------ tests wait, they never sleep
+
+#: the modules whose ``sleep`` pauses a test
+SLEEPING_MODULES = frozenset({"time", "asyncio"})
+#: the test files that may sleep, each with why: every other one waits through tests.polling.wait_until
+SLEEP_ALLOWED = {
+    "tests/polling.py": "the one polling helper: wait_until sleeps between two looks at the condition it waits for",
+    "tests/curious_provider.py": "the fake provider simulates generation speed and stalls (delay_s, chunk_delay_s, "
+    "hang_s): a behaviour under test, not a test synchronising with it",
+}
+
+
+def _sleeps(source: str) -> list[str]:
+    """Every use of a sleep in ``source`` (``line: code``): ``time.sleep`` / ``asyncio.sleep`` under
+    any name the module is imported as, a ``sleep`` imported from either under any name (called or
+    passed on), and ``Event().wait(...)`` on an event made to be waited on only (a sleep in disguise)."""
+    tree = ast.parse(source)
+    modules: set[str] = set()  # names bound to time / asyncio
+    functions: set[str] = set()  # names bound to their sleep
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules |= {a.asname or a.name for a in node.names if a.name in SLEEPING_MODULES}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in SLEEPING_MODULES:
+            functions |= {a.asname or "sleep" for a in node.names if a.name in ("sleep", "*")}
+    hits = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "sleep":
+            sleeping = isinstance(node.value, ast.Name) and node.value.id in modules
+        elif isinstance(node, ast.Name):
+            sleeping = node.id in functions and isinstance(node.ctx, ast.Load)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "wait":
+            made = node.func.value
+            sleeping = isinstance(made, ast.Call) and ast.unparse(made.func).split(".")[-1] == "Event"
+        else:
+            continue
+        if sleeping:
+            hits.append(f"{node.lineno}: {ast.unparse(node)}")
+    return sorted(set(hits), key=lambda hit: int(hit.split(":")[0]))
+
+
+def test_tests_never_sleep_to_synchronise() -> None:
+    """A fixed pause is too short on a loaded machine (a flaky failure) and too long everywhere else:
+    a test waits for its condition with ``tests.polling.wait_until`` (bounded, and a timeout names
+    what did not happen) or on an event another thread sets."""
+    found = []
+    for path in sorted((REPO_ROOT / "tests").rglob("*.py")):
+        name = path.relative_to(REPO_ROOT).as_posix()
+        if name not in SLEEP_ALLOWED:
+            found += [f"{name}:{hit}" for hit in _sleeps(path.read_text(encoding="utf-8"))]
+    assert found == [], "wait with tests.polling.wait_until instead of sleeping:\n" + "\n".join(found)
+    for name, reason in SLEEP_ALLOWED.items():
+        assert (REPO_ROOT / name).is_file() and reason, name  # no allowance outlives its file
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import time\ntime.sleep(0.3)\n",
+        "import os, time as t\nt.sleep(1)\n",
+        "from time import sleep as nap\nnap(1)\n",
+        "from time import sleep\nsleep(0.05)\n",
+        "from time import *\nsleep(1)\n",
+        "import asyncio\nasync def f():\n    await asyncio.sleep(1)\n",
+        "import asyncio as aio\nasync def f():\n    await aio.sleep(0)\n",
+        "from asyncio import sleep as pause\nasync def f():\n    await pause(1)\n",
+        "def f():\n    import time as clock\n\n    clock.sleep(1)\n",  # a function-local import
+        "import functools, time\nwait = functools.partial(time.sleep, 1)\n",  # passed on, not called
+        "import threading\nthreading.Event().wait(0.3)\n",
+        "from threading import Event\nEvent().wait(timeout=1)\n",
+    ],
+)
+def test_the_sleep_finder_finds_each_way_to_sleep(source: str) -> None:
+    assert len(_sleeps(source)) == 1, source
+
+
+def test_the_sleep_finder_passes_waiting() -> None:
+    clean = (
+        "import time\nt0 = time.monotonic()\nelapsed = time.perf_counter() - t0\n"
+        "from tests.polling import wait_until\nwait_until(lambda: True, 5, 'a condition')\n"
+        "import threading\ndone = threading.Event()\ndone.wait(5)\n"  # an event another thread sets
+        "class Bed:\n    def sleep(self) -> None: ...\nBed().sleep()\n"  # a method of something else
+        "sleep = 3\nprint(sleep)\n"  # a name that is no sleep
+    )
+    assert _sleeps(clean) == []

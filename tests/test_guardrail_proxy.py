@@ -14,7 +14,6 @@ import os
 import secrets
 import signal
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +28,7 @@ from eval.synthetic_tickets import SyntheticTicket, conversations
 from local_model.minimization.vault import new_key
 from tests.conftest import free_port
 from tests.curious_provider import CuriousProvider
+from tests.polling import wait_until
 from tests.serve_helpers import KEY_A, PLACEHOLDER, ServerProcess, sse_events, streamed_text
 
 pytestmark = pytest.mark.integration
@@ -89,17 +89,15 @@ class Proxy:
         return f"http://127.0.0.1:{self.port}"
 
     def wait_ready(self, seconds: float) -> None:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
+        def answers() -> bool:
             if self.proc.poll() is not None:
                 raise AssertionError(f"the proxy exited with {self.proc.returncode}:\n{self.log()[-3000:]}")
             try:
-                if httpx.get(self.url + "/health/liveliness", timeout=2).status_code == 200:
-                    return
+                return httpx.get(self.url + "/health/liveliness", timeout=2).status_code == 200
             except httpx.HTTPError:
-                pass
-            time.sleep(0.3)
-        raise AssertionError(f"the proxy is not ready after {seconds} s:\n{self.log()[-3000:]}")
+                return False
+
+        wait_until(answers, seconds, lambda: f"the proxy to answer on /health/liveliness:\n{self.log()[-3000:]}", 0.2)
 
     def log(self) -> str:
         return self.log_path.read_text(encoding="utf-8", errors="replace")

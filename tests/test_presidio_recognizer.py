@@ -108,24 +108,29 @@ def test_added_to_presidios_default_recognizers(protector: Protector, no_network
 @pytest.mark.data
 def test_span_protect_through_presidio_equals_ours_on_ai4privacy_en(protector: Protector, data_dir: Path) -> None:
     """AnalyzerEngine with our recognizer vs our detector on the same rows, scored by the project's
-    span metrics: span_protect within 0.01 (the recognizer passes our spans through unchanged)."""
-    started = time.perf_counter()
+    span metrics: span_protect within 0.01 (the recognizer passes our spans through unchanged), at
+    most twice the CPU time of our detector alone on the same rows (measured in this run, row by
+    row in turn: Presidio's engine with its NoOpNlpEngine adds little around our recognizer)."""
     path = data_dir / "ai4privacy" / "pii-masking-300k.validation.en.dev.jsonl"
     rows, _report = load_rows(path, "ai4privacy")
     assert len(rows) >= 100
     analyzer = analyzer_engine(["en"], protector=protector)
     ours, through_presidio = SpanEvaluator(), SpanEvaluator()
+    cpu = {"ours": 0.0, "presidio": 0.0}
     for row in rows:
         gold = [Span(g.start, g.end, map_gold_label(g.label)) for g in row.spans]
-        detected = [Span(d.start, d.end, d.label.value) for d in protector.detect(row.text)]
-        analyzed = [
-            Span(r.start, r.end, PRESIDIO_TO_LABEL.get(r.entity_type, Label.PERSON).value)
-            for r in analyzer.analyze(text=row.text, language="en")
-        ]
+        t0 = time.process_time()
+        found = protector.detect(row.text)
+        t1 = time.process_time()
+        results = analyzer.analyze(text=row.text, language="en")
+        cpu["ours"] += t1 - t0
+        cpu["presidio"] += time.process_time() - t1
+        detected = [Span(d.start, d.end, d.label.value) for d in found]
+        analyzed = [Span(r.start, r.end, PRESIDIO_TO_LABEL.get(r.entity_type, Label.PERSON).value) for r in results]
         ours.add(gold, detected, row.language)
         through_presidio.add(gold, analyzed, row.language)
     mine = ours.overall.summary()["span_protect"]
     theirs = through_presidio.overall.summary()["span_protect"]
     assert mine is not None and theirs is not None and mine > 0.5
     assert abs(mine - theirs) <= 0.01, (mine, theirs)
-    assert time.perf_counter() - started < 90
+    assert cpu["presidio"] < 2 * cpu["ours"], cpu

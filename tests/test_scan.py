@@ -8,6 +8,7 @@ cluster with ``num_cpus=2``, started by a fixture and shut down after).  Every v
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
 import os
@@ -17,7 +18,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +38,7 @@ from pipelines.scan.io import ShardTask, discover, iter_records, text_batches
 from pipelines.scan.run import ScanRequest, main, scan
 from signatures.entities import Label
 from signatures.errors import DataError, ScanError, VaultKeyError
+from tests.polling import wait_until
 
 KEY = "scan-test-key-0123456789abcdef-invented"
 OTHER_KEY = "scan-test-key-fedcba9876543210-invented"
@@ -439,11 +440,12 @@ def test_resume_after_kill_gives_the_uninterrupted_output(corpus: dict[str, Any]
     with log.open("wb") as err:
         proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, start_new_session=True, stderr=err)
         first = out / ".scan" / "done" / "a.jsonl.json"
-        deadline = time.monotonic() + 300
-        while not first.exists() and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.02)
-        os.killpg(proc.pid, signal.SIGKILL)  # the driver and its workers, mid-run
-        proc.wait()
+        try:  # kill as soon as the first shard is marked done (or the driver died: the assert below says why)
+            wait_until(lambda: first.exists() or proc.poll() is not None, 300, f"{first.name} to be written")
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)  # the driver and its workers, mid-run
+            proc.wait()
     assert first.exists(), log.read_text(errors="replace")[-2000:]
     assert not (out / ".scan" / "done" / "sub" / "d.jsonl.json").exists()  # killed half-way
     assert main(cmd[3:]) == 0  # the same command again

@@ -11,7 +11,6 @@ import json
 import re
 import signal
 import threading
-import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +21,7 @@ import pytest
 
 from configs.settings import load_domain
 from eval.assistant_bench import leaked_values
+from eval.recording_provider import RecordingProvider
 from eval.synthetic_tickets import SyntheticConversation, SyntheticTicket, conversations
 from local_model.boundary.ledger import request_hash
 from local_model.minimization.sessions import RedisSessionStore
@@ -29,6 +29,7 @@ from local_model.minimization.vault import new_key, server_key
 from pipelines.canary import CanaryRegistry
 from pipelines.serve.auth import KeyRing
 from tests.curious_provider import CuriousProvider, placeholder_reply
+from tests.polling import wait_until
 from tests.serve_helpers import KEY_A, KEY_B, PLACEHOLDER, ServerProcess, sse_events, streamed_text
 
 pytestmark = pytest.mark.integration
@@ -68,6 +69,44 @@ def _post(
         return 200, streamed_text(events), resp.headers.get("x-session-id"), last
     body = resp.json()
     return 200, body["choices"][0]["message"]["content"], resp.headers.get("x-session-id"), body
+
+
+class HeldLastPiece:
+    """The provider's streamed answers, each held before its last content piece until
+    :meth:`release` (or ``hold_s``): while held, the answer is certainly still being generated,
+    however slow the machine.  ``sent`` counts the content pieces sent (all answers), ``pieces``
+    the pieces of the answer begun last."""
+
+    def __init__(self, provider: RecordingProvider, monkeypatch: pytest.MonkeyPatch, hold_s: float = 60) -> None:
+        self.sent = 0
+        self.pieces = 0
+        self.held = threading.Event()
+        self._released = threading.Event()
+        reply, event = provider.reply, provider.event
+        assert reply is not None
+        per_answer: dict[int, list[int]] = {}  # id(body) -> [pieces sent, pieces in all]
+
+        def counting_reply(body: dict[str, Any]) -> str:
+            content = reply(body)
+            self.pieces = -(-len(content) // provider.chunk_chars)
+            per_answer[id(body)] = [0, self.pieces]
+            return content
+
+        def held_event(body: dict[str, Any], delta: dict[str, Any], finish: str | None = None) -> bytes:
+            if "content" in delta:
+                count = per_answer.setdefault(id(body), [0, 0])
+                if count[0] == count[1] - 1:
+                    self.held.set()
+                    self._released.wait(hold_s)
+                count[0] += 1
+                self.sent += 1
+            return event(body, delta, finish)
+
+        provider.reply = counting_reply
+        monkeypatch.setattr(provider, "event", held_event)
+
+    def release(self) -> None:
+        self._released.set()
 
 
 # ------------------------------------------------------------------ 30 sessions x 4 turns
@@ -150,29 +189,36 @@ def test_thirty_sessions_four_turns_streamed_and_not(tmp_path: Path, map_key: st
             assert value not in log and value not in metrics
 
 
-def test_streaming_starts_before_the_unstreamed_answer_is_ready(tmp_path: Path, map_key: str) -> None:
+def test_streaming_starts_before_the_provider_has_finished_the_answer(
+    tmp_path: Path, map_key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first content event reaches the client while the provider still holds back the last
+    piece of its answer: a count, not a race against the clock (a server that buffered the answer
+    would show nothing until the hold ran out, and then only with every piece sent)."""
     ticket = "Hello, my name is Oliver Whitaker and my line +44 7700 900123 has no signal since Monday."
     with (
         CuriousProvider(reply=placeholder_reply) as provider,
         ServerProcess(provider.api_base, tmp_path / "run", map_key) as server,
     ):
-        provider.chunk_delay_s = 0.02  # ~40 chunks: about 0.8 s of generation
-        ttft, total = [], []
-        with httpx.Client(timeout=60) as client:
-            for _ in range(5):
-                t0 = time.perf_counter()
-                _post(client, server.url, [{"role": "user", "content": ticket}], None, stream=False)
-                total.append(time.perf_counter() - t0)
-                t0 = time.perf_counter()
-                headers = {"Authorization": f"Bearer {KEY_A}"}
-                body = {"messages": [{"role": "user", "content": ticket}], "stream": True}
-                with client.stream("POST", server.url + "/v1/chat/completions", json=body, headers=headers) as r:
-                    first = None
-                    for line in r.iter_lines():
-                        if first is None and '"content": "' in line and '"content": ""' not in line:
-                            first = time.perf_counter() - t0
-                    ttft.append(first or float("inf"))
-    assert sorted(ttft)[2] < 0.6 * sorted(total)[2], (ttft, total)
+        hold = HeldLastPiece(provider, monkeypatch, hold_s=30)
+        at_first: tuple[int, int] | None = None  # (pieces sent, pieces in the answer) when the first token came
+        lines: list[str] = []
+        headers = {"Authorization": f"Bearer {KEY_A}"}
+        body = {"messages": [{"role": "user", "content": ticket}], "stream": True}
+        try:
+            with httpx.stream("POST", server.url + "/v1/chat/completions", json=body, headers=headers, timeout=60) as r:
+                for line in r.iter_lines():
+                    if line:
+                        lines.append(line)
+                    if at_first is None and '"content": "' in line and '"content": ""' not in line:
+                        at_first = (hold.sent, hold.pieces)
+                        hold.release()
+        finally:
+            hold.release()
+    assert at_first is not None and lines[-1] == "data: [DONE]", lines[-3:]
+    sent, pieces = at_first
+    assert pieces > 10 and sent < pieces, at_first  # the answer was not complete when streaming began
+    assert "Oliver Whitaker" in streamed_text(sse_events("\n\n".join(lines)))
 
 
 # ------------------------------------------------------------------ restart, shutdown, workers
@@ -215,13 +261,15 @@ def test_kill_9_mid_conversation_then_restart(tmp_path: Path, map_key: str) -> N
     assert name not in logs and phone not in logs
 
 
-def test_sigterm_drains_a_stream_in_flight_and_exits_0(tmp_path: Path, map_key: str) -> None:
+def test_sigterm_drains_a_stream_in_flight_and_exits_0(
+    tmp_path: Path, map_key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     ticket = "Hello, my name is Oliver Whitaker and my line +44 7700 900123 has no signal since Monday."
     with (
         CuriousProvider(reply=placeholder_reply) as provider,
         ServerProcess(provider.api_base, tmp_path / "run", map_key) as server,
     ):
-        provider.chunk_delay_s = 0.05  # ~2 s stream
+        hold = HeldLastPiece(provider, monkeypatch, hold_s=15)  # in flight until checked (serve.drain_s is 20)
         events: list[str] = []
         started = threading.Event()
 
@@ -235,21 +283,27 @@ def test_sigterm_drains_a_stream_in_flight_and_exits_0(tmp_path: Path, map_key: 
                     if '"content": "' in line:
                         started.set()
 
+        def not_ready() -> httpx.Response | None:
+            resp = httpx.get(server.url + "/readyz", timeout=5)
+            return resp if resp.status_code == 503 else None
+
         reader = threading.Thread(target=stream)
         reader.start()
-        assert started.wait(60)
-        server.proc.send_signal(signal.SIGTERM)
-        time.sleep(0.3)
-        ready = httpx.get(server.url + "/readyz", timeout=5)
-        refused = httpx.post(
-            server.url + "/v1/chat/completions",
-            json={"messages": [{"role": "user", "content": "hi"}]},
-            headers={"Authorization": f"Bearer {KEY_A}"},
-            timeout=5,
-        )
-        reader.join(60)
+        try:
+            assert started.wait(60) and hold.held.wait(60)  # streaming, and the provider not done
+            server.proc.send_signal(signal.SIGTERM)
+            ready = wait_until(not_ready, 10, "/readyz to answer 503 after SIGTERM")
+            refused = httpx.post(
+                server.url + "/v1/chat/completions",
+                json={"messages": [{"role": "user", "content": "hi"}]},
+                headers={"Authorization": f"Bearer {KEY_A}"},
+                timeout=5,
+            )
+        finally:
+            hold.release()  # the stream in flight may finish now
+            reader.join(60)
         code = server.proc.wait(timeout=60)
-    assert ready.status_code == 503 and ready.json()["checks"]["accepting"] is False
+    assert ready.json()["checks"]["accepting"] is False
     assert refused.status_code == 503
     assert events[-1] == "data: [DONE]"  # the stream finished
     assert "Oliver Whitaker" in streamed_text(sse_events("\n\n".join(events)))

@@ -5,7 +5,6 @@ API keys, and the command's refusals.  Values are invented."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -151,8 +150,10 @@ def test_limits_refuse_with_typed_errors() -> None:
         gate.enter()
     gate.leave()
     gate.enter()
-    deadline = Deadline(0.01)
-    time.sleep(0.02)
+    now = [1000.0]  # a clock the test moves: the deadline passes without waiting for it
+    deadline = Deadline(0.01, clock=lambda: now[0])
+    assert deadline.remaining() == pytest.approx(0.01)
+    now[0] += 0.01
     with pytest.raises(DeadlineExceededError):
         deadline.remaining()
 
