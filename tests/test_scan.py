@@ -358,6 +358,26 @@ def test_without_a_key_the_run_refuses(corpus: dict[str, Any], tmp_path: Path, m
     assert main([*args, "--mode", "redact", "--address", "auto"]) == 2  # --address is for --engine ray
 
 
+def test_a_ray_cluster_outside_the_boundary_is_refused_before_anything_starts(
+    corpus: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cluster's workers read raw rows: --address follows the locality rule (loopback, auto, or
+    boundary.trusted_hosts); a refused address starts no engine and writes nothing."""
+    from pipelines.scan import run as scan_run
+
+    started: list[str] = []
+    monkeypatch.setattr(scan_run, "make_engine", lambda *a, **k: started.append("engine") or pytest.fail("started"))
+    out = tmp_path / "o"
+    args = ["--input", str(corpus["input"] / "a.jsonl"), "--out", str(out), "--config", corpus["lean"]]
+    for address in ("ray://10.1.2.3:10001", "ray://head.example.com:10001", "ray://u@127.0.0.1:10001"):
+        assert main([*args, "--engine", "ray", "--address", address]) == 2
+        assert "raw rows" in capsys.readouterr().err
+    assert started == [] and not out.exists()
+    scan_run.ray_cluster_is_inside("auto", [])
+    scan_run.ray_cluster_is_inside("ray://127.0.0.1:10001", [])
+    scan_run.ray_cluster_is_inside("ray://gpu-head:10001", ["gpu-head"])  # listed: trusted with its cluster
+
+
 @pytest.mark.integration  # worker processes (or the embedding model): out of the quick loop
 def test_two_workers_byte_identical_to_one(corpus: dict[str, Any], lean_ref: Path) -> None:
     out = corpus["root"] / "lean-2"

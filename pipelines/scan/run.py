@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from configs.locality import endpoint_problem
 from configs.settings import Settings, load_domain, load_settings
 from local_model.files import write_private
 from local_model.minimization.keyed import PseudonymKey
@@ -236,6 +237,23 @@ def _rate(n: float, seconds: float) -> float | None:
     return round(n / seconds, 1) if seconds > 0 else None
 
 
+def ray_cluster_is_inside(address: str, trusted_hosts: Sequence[str]) -> None:
+    """The rows go to the cluster's workers raw: ``--address`` must name a cluster inside the
+    boundary, by the locality rule every raw-text role follows (:mod:`configs.locality`):
+    ``auto`` (the cluster started on this machine, found through its local address file), or
+    ``ray://HOST:PORT`` / ``HOST:PORT`` with a loopback host or one in ``boundary.trusted_hosts``.
+    Every node of a joined cluster sees raw rows: trust a host only with its whole cluster."""
+    if address == "auto":
+        return
+    host_port = address[len("ray://") :] if address.startswith("ray://") else address
+    problem = endpoint_problem(f"http://{host_port}", trusted_hosts) if "://" not in host_port else "has a scheme"
+    if problem is not None:
+        raise ConfigError(
+            f"--address {problem.replace('points at', 'names')}: the scan sends raw rows to the cluster "
+            "(use auto, a loopback address, or add the head's host to boundary.trusted_hosts)"
+        )
+
+
 def scan(req: ScanRequest) -> dict[str, Any]:
     """Run a scan; returns the report (also written to ``DIR/report.json``).  Raises
     :class:`ErrorRateExceededError` after writing everything when too many rows failed."""
@@ -244,6 +262,8 @@ def scan(req: ScanRequest) -> dict[str, Any]:
     settings = load_settings(req.config)
     if not 0 <= req.max_error_rate <= 1:
         raise ConfigError("--max-error-rate is a fraction between 0 and 1")
+    if req.address:
+        ray_cluster_is_inside(req.address, settings.boundary.trusted_hosts)
     options, sig_options = _options(req, settings)
     req.out = req.out.expanduser().resolve()
     shards = discover(req.input, req.format, exclude=req.out)
