@@ -263,6 +263,7 @@ atexit.register(_report)
 """
 
 
+@pytest.mark.integration  # a fresh interpreter (imports and models: ~5-15 s): out of the quick loop
 def test_the_ticket_cli_reaches_nothing_else_from_its_first_import(
     tmp_path: Path, servers: tuple[CuriousProvider, CuriousProvider]
 ) -> None:

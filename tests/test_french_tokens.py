@@ -78,6 +78,7 @@ def test_inside_the_window_only_that_pattern_is_replaced(namespace: dict[str, An
     assert re.compile is french_tokens._REAL_COMPILE  # restored
 
 
+@pytest.mark.integration  # a fresh interpreter (imports and models: ~5-15 s): out of the quick loop
 def test_a_french_pipeline_tokenizes_as_with_spacys_own_regex() -> None:
     """In a fresh interpreter (the hook acts on the first import): the French NER's pipeline loaded
     through :func:`load_pipeline` holds the factored regex and gives the same tokens as with

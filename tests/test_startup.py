@@ -33,6 +33,7 @@ def test_a_pipeline_loaded_cold_is_warmed_once_when_asked(monkeypatch: pytest.Mo
     assert warmed == [cold.nlp]  # once
 
 
+@pytest.mark.integration  # a fresh interpreter (imports and models: ~5-15 s): out of the quick loop
 def test_the_demo_reads_one_text_without_model_clients_or_warm_ups() -> None:
     code = (
         "import json, sys\n"
