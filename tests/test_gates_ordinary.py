@@ -164,3 +164,24 @@ def test_the_second_look_leaves_our_surrogates(ticket: str, monkeypatch: pytest.
         off.setattr(PseudonymMap, "surrogate_spans", lambda self, text: [])
         minimized_off, pmap_off = sent(ticket)
     assert not all(v in pmap_off.reinject(minimized_off).text for v in ibans)  # the guard keeps the round trip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Done. For the record, the previous holder was margaret hughes, who closed the account.",
+        "The line now belongs to zainab qureshi, as requested.",
+        "el titular anterior era ignacio fuenzalida",
+    ],
+)
+def test_an_answer_naming_a_third_person_in_lower_case_is_handed_off(detector: HybridDetector, answer: str) -> None:
+    """A listed first name and surname in lower case are a person without a cue: an answer that
+    names someone the customer did not is foreign data whatever its case; the customer's own name
+    in lower case is not."""
+    from local_model.boundary.answer_gate import AnswerGate
+
+    gate = AnswerGate(detector)
+    ticket = "Hi, I am Oliver Whitaker and I want to take over my late father's line."
+    verdict = gate.check(answer, [ticket])
+    assert verdict.f == 1.0 and "PERSON" in verdict.foreign
+    assert gate.check("Done, oliver whitaker: the line is yours now.", [ticket]).f == 0.0

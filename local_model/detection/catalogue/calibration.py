@@ -71,6 +71,13 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "name_not_word": 5.5,
         # "my son mark" (a name that is also a word, rarer than this), not "my mother will"
         "relative_name": 4.9,
+        # a lower-case first name + surname pair without a cue: each part rarer than these as a
+        # word ("margaret" 4.2, "hughes" 4.1; not "grace", "will", "brown"), a dictionary word
+        # rarer still, and neither a frequent word of a language pack ("quero", "bir")
+        "lower_pair_first": 4.5,
+        "lower_pair_surname": 4.5,
+        "lower_pair_word": 3.0,
+        "lower_pair_pack": 5.0,
         # organisation names: a rare word, a place name rarer than the next, a head-first name
         "org_rare_word": 3.5,
         "org_place_word": 5.5,

@@ -405,6 +405,46 @@ def _find_initialled_names(scan: Scan) -> Iterator[Hit]:
             yield Hit(m.start(), m.end(), Label.PERSON, 0.5)
 
 
+#: a lower-case word as a name part: letters (an apostrophe or hyphen inside), not glued to an
+#: address, path, marker or identifier
+_LOWER_WORD = re.compile(r"(?<![\w@./:#<\\-])[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]{1,23}[a-zß-öø-ÿ](?![\w@/>\\-])")
+#: the languages whose frequent words a lower-case name pair must not be ("não quero", "ayda bir")
+_PAIR_PACKS = tuple(lang for lang in PACKS if lang not in ("en", "fr", "de", "nl", "es"))
+
+
+def _lower_name_part(word: str, names: frozenset[str], rare: float) -> bool:
+    """``word`` (lower case) is in ``names``, rarer than ``rare`` as a word of the five languages
+    (a dictionary word rarer still: ``ZIPF["lower_pair_word"]``) and no frequent word of the packs."""
+    folded = fold(word)
+    if folded not in names:
+        return False
+    frequency = zipf(word)
+    if frequency >= rare or (is_dictionary_word(folded) and frequency >= ZIPF["lower_pair_word"]):
+        return False
+    return all(zipf_in(word, lang) < ZIPF["lower_pair_pack"] for lang in _PAIR_PACKS)
+
+
+def _find_lower_name_pairs(scan: Scan) -> Iterator[Hit]:
+    """ "the previous holder was winifred oakes", "transfer it to margaret hughes": a listed first
+    name and a listed surname, both in lower case, next to each other, neither a frequent word
+    (the pair is the cue: no context word is needed, in tickets and answers alike)."""
+    text = scan.text
+    if not any(c.islower() for c in text):
+        return
+    first, last = load_gazetteers()[:2]
+    previous: re.Match[str] | None = None
+    for m in _LOWER_WORD.finditer(text):
+        if (
+            previous is not None
+            and text[previous.end() : m.start()] in (" ", "\t")
+            and _lower_name_part(previous.group(), first, ZIPF["lower_pair_first"])
+            and _lower_name_part(m.group(), last, ZIPF["lower_pair_surname"])
+            and not in_code_line(text, previous.start())
+        ):
+            yield Hit(previous.start(), m.end(), Label.PERSON, 0.45)
+        previous = m
+
+
 def _rare_name(part: str, names: frozenset[str]) -> bool:
     return part in names and zipf(part) < ZIPF["handle_name_part"]
 
@@ -805,6 +845,19 @@ NAME_PAIR_HANDLE = _propn_rule(
     (Example("log in as tracy-campbell please", "tracy-campbell", Label.USERNAME),),
     ("the mark_price field is empty",),
     labels=frozenset({Label.USERNAME}),
+)
+LOWER_NAME_PAIR = _propn_rule(
+    "lower_name_pair",
+    _find_lower_name_pairs,
+    _NAME_CUE,
+    0.45,
+    (_LOWER_WORD,),
+    "a listed first name and a listed surname in lower case, neither a frequent word (margaret hughes)",
+    (
+        Example("the previous holder was margaret hughes, she moved out", "margaret hughes", Label.PERSON),
+        Example("por favor pasad la línea a zainab qureshi", "zainab qureshi", Label.PERSON),
+    ),
+    ("the grace period ends in may", "não quero mais", "ayda bir kez", "will smith the file", "rose gold case"),
 )
 INITIALLED_NAME = _propn_rule(
     "initialled_name",

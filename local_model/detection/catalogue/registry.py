@@ -149,6 +149,7 @@ CATALOGUE: tuple[Rule, ...] = (
     con.HANDLE_OF_NAME,
     con.PROFILE_PATH,
     nam.INITIALLED_NAME,
+    nam.LOWER_NAME_PAIR,
     con.DOMAIN,
     con.USER_PATH,
     org.DESIGNATED,
