@@ -160,3 +160,20 @@ def test_an_escaped_answer_holds_no_user_name_and_an_escaped_name_is_found(detec
     text = "Hola, soy Jos\\u00e9 Garc\\u00eda L\\u00f3pez, mi m\\u00f3vil es el 612 345 678."
     found = {(e.label.value, e.text) for e in detector.detect(text)}
     assert ("PERSON", "Jos\\u00e9 Garc\\u00eda L\\u00f3pez") in found and ("PHONE", "612 345 678") in found
+
+
+def test_personal_data_written_in_base64_is_found_as_the_run(detector: HybridDetector) -> None:
+    """A base64 run of printable text is read decoded: a name or an address inside makes the
+    whole run one span of that type; base64 of technical text is no finding, and a run inside a
+    span already found (an Authorization header's credential) is not read again."""
+    import base64
+
+    def b64(value: str) -> str:
+        return base64.b64encode(value.encode()).decode()
+
+    text = f"Hi, the app greets me as {b64('Marta Ibanez')} instead of my name."
+    found = [(e.label.value, e.text, e.source) for e in detector.detect(text)]
+    assert found == [("PERSON", b64("Marta Ibanez"), "decoded:base64")]
+    assert detector.detect(f"config value {b64('ABCDEFGH')} and build {b64('release-4.2.19')}") == []
+    header = f"Authorization: Basic {b64('ana.ruiz@example.com:S3cret!')}"
+    assert [e.source for e in detector.detect(header)] == ["rules/credentials.auth_header"]

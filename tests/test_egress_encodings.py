@@ -250,11 +250,26 @@ def _assistant(api_base: str, tmp_path: Path) -> SupportAssistant:
     return SupportAssistant(_models(api_base), architecture="minimize_then_external", ledger_path=tmp_path / "l.jsonl")
 
 
-def test_base64_in_a_ticket_is_a_handoff_and_a_ledger_block(tmp_path: Path) -> None:
-    """The whole pipeline, nothing switched off: the input's detection maps the plain name and
-    leaves the base64 run, which reaches the gate raw; the egress check reads it decoded, the turn
-    is handed to a human and the ledger records the block by type.  (Before the check decoded
-    base64, this request left with the run in it: the control below.)"""
+def test_base64_in_a_ticket_is_minimized_before_it_leaves(tmp_path: Path) -> None:
+    """The whole pipeline, nothing switched off: the input's detection reads the base64 run
+    decoded (a name) and the minimizer replaces it like any name; the turn is answered and neither
+    the name nor its base64 reaches the provider."""
+    with CuriousProvider(reply=echo_reply) as provider:
+        assistant = _assistant(provider.api_base, tmp_path)
+        answer = assistant.answer(BASE64_TICKET, "general_question")
+        received = provider.text()
+    assert _b64("Marta Ibanez") not in received and "Ibanez" not in received
+    assert _b64("Marta Ibanez") in answer.text  # restored for the customer
+    assert [r["status"] for r in assistant.ledger.read()] == ["sent"]
+
+
+def test_without_the_input_side_decoding_the_egress_check_hands_it_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second line: with the detector's base64 reading off, the run reaches the gate raw; the
+    egress check reads it decoded, the turn is handed to a human and the ledger records the block
+    by type."""
+    monkeypatch.setattr(HybridDetector, "_encoded", lambda self, text, found: [])
     with CuriousProvider(reply=echo_reply) as provider:
         assistant = _assistant(provider.api_base, tmp_path)
         with pytest.raises(HandoffError) as info:
@@ -267,9 +282,10 @@ def test_base64_in_a_ticket_is_a_handoff_and_a_ledger_block(tmp_path: Path) -> N
     assert _b64("Marta Ibanez") not in raw and "Ibanez" not in raw
 
 
-def test_positive_control_without_the_check_the_base64_run_reaches_the_provider(
+def test_positive_control_without_either_reading_the_base64_run_reaches_the_provider(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(HybridDetector, "_encoded", lambda self, text, found: [])
     monkeypatch.setattr(gate_module, "check_egress", lambda text, *args, **kwargs: EgressResult(text))
     monkeypatch.setattr(gate_module, "check_egress_parts", lambda text, *args, **kwargs: EgressResult(text))
     with CuriousProvider(reply=echo_reply) as provider:

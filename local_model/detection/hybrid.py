@@ -14,15 +14,22 @@ from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.detection.shared import limit_blas_threads
 from local_model.detection.veto import apply_veto
+from local_model.text.decoders import base64_runs
 from local_model.text.lang import RULE_PACKS, guess_language, pack_sample
 from local_model.text.lexicon import is_greeting
 from local_model.text.view import make_view
 from local_model.text.words import clear_caches, zipf_in
-from signatures.entities import Entity, Label
+from signatures.entities import IDENTIFYING_STRATA, Entity, Label
 from signatures.errors import InputTooLargeError
 
 #: what a greeting is mistaken for
 _GREETING_LABELS = frozenset({Label.PERSON, Label.CITY, Label.LOCATION, Label.ORGANIZATION, Label.COUNTRY, Label.STATE})
+
+
+def _latin_text(decoded: str) -> bool:
+    """Decoded base64 that reads as text: ASCII and Latin letters only (an ordinary word of the
+    base64 alphabet, "Weiblich", "Tijdstip", decodes to bytes that are no such text)."""
+    return all((" " <= c <= "~") or c in "\t\n\r" or (c.isalpha() and ord(c) < 0x250) for c in decoded)
 
 
 class HybridDetector:
@@ -60,6 +67,24 @@ class HybridDetector:
                     det.detect(sample, "und")
 
     def detect(self, text: str) -> list[Entity]:
+        return self._detect(text, decode=True)
+
+    def _encoded(self, text: str, found: list[Entity]) -> list[Entity]:
+        """Personal data written in base64 (``TWFydGEgSWJhbmV6``: "Marta Ibanez"): every base64
+        run of printable text that no span covers is decoded and read by the same detectors (once:
+        base64 inside it is not decoded again); a run holding a direct identifier, domain
+        identifier or special category is one span of the longest such entity's label."""
+        out: list[Entity] = []
+        for start, end, decoded in base64_runs(text):
+            if not _latin_text(decoded) or any(e.start < end and start < e.end for e in found):
+                continue
+            inner = [e for e in self._detect(decoded, decode=False) if e.stratum in IDENTIFYING_STRATA]
+            if inner:
+                top = max(inner, key=lambda e: (e.end - e.start, e.score))
+                out.append(Entity.make(text, start, end, top.label, top.score, "decoded:base64"))
+        return out
+
+    def _detect(self, text: str, decode: bool) -> list[Entity]:
         if not isinstance(text, str):
             raise TypeError(f"detect() takes str, not {type(text).__name__}")
         if len(text) > self.settings.max_text_chars:
@@ -92,11 +117,16 @@ class HybridDetector:
             kept = kept_spans(self.keep, view.text)
             merged = [e for e in merged if not any(s <= e.start and e.end <= t for s, t in kept)]
         if view.identity:
-            return merged
-        out = []
-        for ent in merged:
-            s, e = view.to_original(ent.start, ent.end)
-            out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
+            out = merged
+        else:
+            out = []
+            for ent in merged:
+                s, e = view.to_original(ent.start, ent.end)
+                out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
+        if decode:
+            encoded = self._encoded(text, out)
+            if encoded:
+                out = sorted([*out, *encoded], key=lambda e: (e.start, e.end))
         return out
 
     def release_memory(self) -> None:

@@ -399,15 +399,29 @@ def base64_texts(text: str) -> list[str]:
     """The text of every run of ``text`` that is base64 (standard or URL-safe, padding optional)
     of printable UTF-8 (``TWFydGEgSWJhbmV6`` -> ``Marta Ibanez``); a run holding slashes (a path)
     is also tried piece by piece.  An ordinary word of the base64 alphabet almost never decodes to
-    printable UTF-8.  The detection view does not decode base64: the egress check does, on top."""
-    out: list[str] = []
+    printable UTF-8.  The detection view does not decode base64: the egress check does, on top,
+    and the hybrid detector reads the decoded runs (:func:`base64_runs`)."""
+    return [decoded for _, _, decoded in base64_runs(text)]
+
+
+def base64_runs(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, decoded text) of every base64 run of ``text`` (see :func:`base64_texts`); the
+    span is the piece that decodes (a path's segment, or the whole run)."""
+    out: list[tuple[int, int, str]] = []
     for m in _BASE64_RUN.finditer(text):
         run = m.group()
-        pieces = [run] + ([p for p in run.split("/") if len(p) >= 8] if "/" in run else [])
-        for piece in pieces:
+        pieces = [(0, run)]
+        if "/" in run:
+            offset = 0
+            for part in run.split("/"):
+                if len(part) >= 8:
+                    pieces.append((offset, part))
+                offset += len(part) + 1
+        for offset, piece in pieces:
             decoded = _base64_text(piece)
             if decoded is not None:
-                out.append(decoded)
+                start = m.start() + offset
+                out.append((start, start + len(piece), decoded))
                 break
     return out
 
