@@ -10,6 +10,7 @@ from local_model.detection.hybrid import HybridDetector
 from local_model.text.decoders import spelled_numbers
 from local_model.text.medications import find_medications, medication_names
 from local_model.text.view import make_view
+from signatures.entities import Entity
 
 
 @pytest.mark.parametrize(
@@ -177,3 +178,29 @@ def test_personal_data_written_in_base64_is_found_as_the_run(detector: HybridDet
     assert detector.detect(f"config value {b64('ABCDEFGH')} and build {b64('release-4.2.19')}") == []
     header = f"Authorization: Basic {b64('ana.ruiz@example.com:S3cret!')}"
     assert [e.source for e in detector.detect(header)] == ["rules/credentials.auth_header"]
+
+
+def test_the_runs_read_decoded_per_text_are_capped(detector: HybridDetector, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each run read decoded is one more detection: a text of many runs costs at most
+    MAX_DECODED_RUNS of them (the egress check still reads every run for the session's values)."""
+    import base64
+
+    from local_model.detection import hybrid
+
+    runs = [base64.b64encode(f"reference code number {i:03d} of the order".encode()).decode() for i in range(40)]
+    text = "\n".join(f"Line {i}: {run}" for i, run in enumerate(runs))
+    nested: list[str] = []
+    real = hybrid.HybridDetector._detect
+
+    def counting(self: HybridDetector, value: str, decode: bool) -> list[Entity]:
+        if not decode:
+            nested.append(value)
+        return real(self, value, decode)
+
+    monkeypatch.setattr(hybrid.HybridDetector, "_detect", counting)
+    detector.detect(text)
+    assert len(nested) == hybrid.MAX_DECODED_RUNS == 32
+    nested.clear()
+    monkeypatch.setattr(hybrid, "MAX_DECODED_RUNS", 1000)
+    detector.detect(text)
+    assert len(nested) == 40  # the control: without the cap every run is read

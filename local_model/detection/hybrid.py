@@ -26,6 +26,11 @@ from signatures.errors import InputTooLargeError
 _GREETING_LABELS = frozenset({Label.PERSON, Label.CITY, Label.LOCATION, Label.ORGANIZATION, Label.COUNTRY, Label.STATE})
 
 
+#: base64 runs of Latin text read decoded per text, at most (each is one more detection: a text of
+#: thousands of them must not cost thousands; the egress check still reads every run for map values)
+MAX_DECODED_RUNS = 32
+
+
 def _latin_text(decoded: str) -> bool:
     """Decoded base64 that reads as text: ASCII and Latin letters only (an ordinary word of the
     base64 alphabet, "Weiblich", "Tijdstip", decodes to bytes that are no such text)."""
@@ -73,11 +78,16 @@ class HybridDetector:
         """Personal data written in base64 (``TWFydGEgSWJhbmV6``: "Marta Ibanez"): every base64
         run of printable text that no span covers is decoded and read by the same detectors (once:
         base64 inside it is not decoded again); a run holding a direct identifier, domain
-        identifier or special category is one span of the longest such entity's label."""
+        identifier or special category is one span of the longest such entity's label.  At most
+        :data:`MAX_DECODED_RUNS` runs are read."""
         out: list[Entity] = []
+        read = 0
         for start, end, decoded in base64_runs(text):
             if not _latin_text(decoded) or any(e.start < end and start < e.end for e in found):
                 continue
+            read += 1
+            if read > MAX_DECODED_RUNS:
+                break
             inner = [e for e in self._detect(decoded, decode=False) if e.stratum in IDENTIFYING_STRATA]
             if inner:
                 top = max(inner, key=lambda e: (e.end - e.start, e.score))
