@@ -115,6 +115,11 @@ class DetectorSettings(_Strict):
     def _detectors_unique(cls, names: list[str]) -> list[str]:
         return _unique_names(names, "detector.detectors")
 
+    @property
+    def uses_lm(self) -> bool:
+        """The LM detector is listed and enabled (it needs the local LM, built inside the boundary)."""
+        return "lm" in self.detectors and self.lm.enabled
+
 
 class MlflowSettings(_Strict):
     enabled: bool = True

@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # and skip the frequent-word warm-up of the spaCy pipelines (both serve long-running processes)
         one_text = settings.detector.model_copy(update={"warm_packs": False, "warm_vocabulary": False})
         resources: dict[str, object] = {}
-        if "lm" in one_text.detectors and one_text.lm.enabled:  # the boundary's LM clients, only then
+        if one_text.uses_lm:  # the boundary's LM clients, only then
             from local_model.boundary.clients import lm_detector_resources
 
             resources = lm_detector_resources(one_text, settings.boundary.trusted_hosts)

@@ -338,7 +338,7 @@ def lm_detector_resources(settings: DetectorSettings, trusted_hosts: Sequence[st
     """What the LM detector needs, built inside the boundary: its LM (the endpoint checked against
     the locality rule) and adapter, when ``lm`` is listed and enabled; nothing otherwise.  Pass it
     to :func:`local_model.detection.hybrid.build_detector`."""
-    if "lm" in settings.detectors and settings.lm.enabled:
+    if settings.uses_lm:
         lm_settings = settings.lm
         role = LMRole(model=lm_settings.model, api_base=lm_settings.api_base, api_key_env=lm_settings.api_key_env)
         return {"lm": BoundaryLM("LM detector", role, None, trusted_hosts), "adapter": StructuredJSONAdapter()}

@@ -136,9 +136,7 @@ class ServeService:
         self._served = 0
         self._served_lock = threading.Lock()
         self._local_probe = (0.0, False)
-        self.needs_local = self.assistant.architecture in ("papillon", "local_only") or bool(
-            "lm" in settings.detector.detectors and settings.detector.lm.enabled
-        )
+        self.needs_local = self.assistant.architecture in ("papillon", "local_only") or settings.detector.uses_lm
 
     def __repr__(self) -> str:
         return f"ServeService(program={self.program_id!r}, architecture={self.assistant.architecture!r})"
