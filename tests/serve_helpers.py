@@ -5,14 +5,17 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from configs.models import ModelsSettings, load_models
 from configs.settings import load_settings
-from local_model.minimization.vault import server_key
+from local_model.minimization.vault import new_key, server_key
 from pipelines.serve.auth import KeyRing
 from pipelines.serve.service import ServeService
 from tests.curious_provider import CuriousProvider
@@ -44,6 +47,22 @@ def build_service(provider: CuriousProvider, tmp: Path, **serve: Any) -> ServeSe
     models = serve_models(provider, f"sqlite:///{tmp / 'sessions.db'}", **serve)
     keyring = KeyRing([KEY_A, KEY_B], server_key())
     return ServeService(models, load_settings(environ={}), keyring, ledger_path=tmp / "ledger.jsonl")
+
+
+@contextmanager
+def running_service(provider: CuriousProvider, tmp: Path, **serve: Any) -> Iterator[ServeService]:
+    """:func:`build_service` with a fresh map key of its own in the environment (what a module's
+    ``service`` fixture needs); the service is closed and the key removed afterwards."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("PDT_MAP_KEY", new_key())
+    try:
+        svc = build_service(provider, tmp, **serve)
+        try:
+            yield svc
+        finally:
+            svc.close()
+    finally:
+        mp.undo()
 
 
 def auth(key: str = KEY_A, **headers: str) -> dict[str, str]:

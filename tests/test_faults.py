@@ -53,10 +53,10 @@ from tests.serve_helpers import (
     PLACEHOLDER,
     acall,
     auth,
-    build_service,
     chat_body,
     provider_user_texts,
     reply_text,
+    running_service,
     serve_models,
     sse_events,
 )
@@ -92,12 +92,8 @@ def provider() -> Iterator[CuriousProvider]:
 
 @pytest.fixture(scope="module")
 def service(provider: CuriousProvider, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeService]:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("PDT_MAP_KEY", new_key())
-    svc = build_service(provider, tmp_path_factory.mktemp("faults"))
-    yield svc
-    svc.close()
-    mp.undo()
+    with running_service(provider, tmp_path_factory.mktemp("faults")) as svc:
+        yield svc
 
 
 def _reset(provider: CuriousProvider) -> None:

@@ -8,16 +8,13 @@ hyphen, a space, case variants, look-alike first letters).
 from __future__ import annotations
 
 import ast
-import json
 import re
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 
-from configs.settings import REPO_ROOT
 from local_model.detection import french_tokens
+from tests.fresh import last_json, run_fresh
 
 
 @pytest.fixture(scope="module")
@@ -97,10 +94,6 @@ def test_a_french_pipeline_tokenizes_as_with_spacys_own_regex() -> None:
         "nlp.tokenizer.token_match = re.compile(french_tokens.original(vars(exc))).match\n"
         "print(json.dumps([factored, module, ours, [t.text for t in nlp.make_doc(text)]]))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    factored, module, ours, reference = json.loads(done.stdout.strip().splitlines()[-1])
+    factored, module, ours, reference = last_json(run_fresh(code))
     assert factored and module
     assert ours == reference and "après-midi" in ours and "porte-monnaie" in ours

@@ -18,12 +18,11 @@ import httpx
 import pytest
 
 from local_model.minimization.pseudonym import PseudonymMap
-from local_model.minimization.vault import new_key
 from pipelines.serve.app import create_app
 from pipelines.serve.guardrail import ROUTE, Guardrail, restore
 from pipelines.serve.service import ServeService
 from tests.curious_provider import CuriousProvider, placeholder_reply
-from tests.serve_helpers import KEY_A, KEY_B, PLACEHOLDER, acall, build_service, call
+from tests.serve_helpers import KEY_A, KEY_B, PLACEHOLDER, acall, call, running_service
 
 NAME = "Amelia Pemberton"
 PHONE = "+44 7700 900456"
@@ -37,13 +36,11 @@ OTHER_PHONE = "+44 7700 900987"
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeService]:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("PDT_MAP_KEY", new_key())
-    with CuriousProvider(reply=placeholder_reply) as provider:
-        svc = build_service(provider, tmp_path_factory.mktemp("guardrail"))
+    with (
+        CuriousProvider(reply=placeholder_reply) as provider,
+        running_service(provider, tmp_path_factory.mktemp("guardrail")) as svc,
+    ):
         yield svc
-        svc.close()
-    mp.undo()
 
 
 @pytest.fixture

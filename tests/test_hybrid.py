@@ -11,7 +11,7 @@ import dspy
 import pytest
 from dspy.utils.dummies import DummyLM
 
-from configs.settings import REPO_ROOT, DetectorSettings, LMDetectorSettings
+from configs.settings import DetectorSettings, LMDetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.base import rank_source
 from local_model.detection.detectors.lm import LMDetector, anchor
@@ -22,6 +22,7 @@ from local_model.text.view import make_view
 from signatures.detection import DetectedSpan
 from signatures.entities import Entity, Label
 from signatures.errors import InputTooLargeError, LMDetectorError
+from tests.fresh import run_fresh
 from tests.scaling import growth
 
 TICKET = (
@@ -656,9 +657,6 @@ def test_a_warm_detector_compiles_no_pack_list_on_a_first_pack_text() -> None:
 def test_building_the_detector_imports_neither_presidio_nor_transformers() -> None:
     """Start-up: Presidio's package (its transformers engine) and its spaCy factory plugin are
     never imported by the detector (6-9 s of every process's start-up on 2 cores)."""
-    import subprocess
-    import sys
-
     code = (
         "import sys\n"
         "from configs.settings import load_settings\n"
@@ -666,10 +664,7 @@ def test_building_the_detector_imports_neither_presidio_nor_transformers() -> No
         "HybridDetector(load_settings().detector).detect('Call Ana Ruiz on +34 612 345 678')\n"
         "print(sorted(m for m in ('presidio_analyzer', 'transformers') if m in sys.modules))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
+    done = run_fresh(code)
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 

@@ -17,7 +17,6 @@ import httpx
 import pytest
 
 from local_model.minimization.pseudonym import PseudonymMap
-from local_model.minimization.vault import new_key
 from pipelines.serve.app import create_app
 from pipelines.serve.limits import ConcurrencyGate, RateLimiter
 from pipelines.serve.service import ServeService
@@ -32,11 +31,11 @@ from tests.serve_helpers import (
     PLACEHOLDER,
     acall,
     auth,
-    build_service,
     call,
     chat_body,
     provider_user_texts,
     reply_text,
+    running_service,
     sse_events,
 )
 
@@ -55,12 +54,8 @@ def provider() -> Iterator[CuriousProvider]:
 
 @pytest.fixture(scope="module")
 def service(provider: CuriousProvider, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeService]:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("PDT_MAP_KEY", new_key())
-    svc = build_service(provider, tmp_path_factory.mktemp("serve"))
-    yield svc
-    svc.close()
-    mp.undo()
+    with running_service(provider, tmp_path_factory.mktemp("serve")) as svc:
+        yield svc
 
 
 @pytest.fixture

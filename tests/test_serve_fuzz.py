@@ -30,14 +30,13 @@ import pytest
 from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
-from local_model.minimization.vault import new_key
 from pipelines.serve.app import create_app
 from pipelines.serve.guardrail import ROUTE as GUARDRAIL
 from pipelines.serve.limits import RateLimiter
 from pipelines.serve.service import ServeService
 from tests.curious_provider import CuriousProvider, placeholder_reply
-from tests.serve_helpers import KEY_A, KEY_B, auth, build_service, call, chat_body, sse_events
-from tests.test_boundary_runtime import NetworkGuard
+from tests.network_guard import NetworkGuard
+from tests.serve_helpers import KEY_A, KEY_B, auth, call, chat_body, running_service, sse_events
 
 CHAT = "/v1/chat/completions"
 MARKER = "Qvx7Marker"
@@ -86,13 +85,9 @@ def guard(provider: CuriousProvider) -> Iterator[NetworkGuard]:
 def service(
     provider: CuriousProvider, guard: NetworkGuard, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[ServeService]:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("PDT_MAP_KEY", new_key())
-    svc = build_service(provider, tmp_path_factory.mktemp("fuzz"), **LIMITS)
-    svc.limiter = RateLimiter(1_000_000)  # the rate limit has its own test; here it would only interfere
-    yield svc
-    svc.close()
-    mp.undo()
+    with running_service(provider, tmp_path_factory.mktemp("fuzz"), **LIMITS) as svc:
+        svc.limiter = RateLimiter(1_000_000)  # the rate limit has its own test; here it would only interfere
+        yield svc
 
 
 @pytest.fixture(scope="module")

@@ -7,15 +7,12 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 
-from configs.settings import REPO_ROOT
 from local_model.detection import shared
+from tests.fresh import last_json, run_fresh
 
 
 def test_a_pipeline_loaded_cold_is_warmed_once_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -45,10 +42,7 @@ def test_the_demo_reads_one_text_without_model_clients_or_warm_ups() -> None:
         "rc = main(['--text', 'Call Ana Ruiz on +34 612 345 678.'])\n"
         "print(json.dumps([rc, calls, [m for m in ('dspy', 'litellm') if m in sys.modules]]))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    rc, calls, clients = json.loads(done.stdout.strip().splitlines()[-1])
+    done = run_fresh(code)
+    rc, calls, clients = last_json(done)
     assert rc == 0 and calls == [] and clients == []
     assert "<PERSON" in done.stdout or "PERSON" in done.stdout  # it did detect
