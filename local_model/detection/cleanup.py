@@ -10,11 +10,12 @@ its candidates through it.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, key_label
+from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, key_label
 from local_model.text.textnorm import fold, in_code_line
-from local_model.text.words import glued_common_words, zipf
+from local_model.text.words import closed_compound, glued_common_words, zipf
 from signatures.entities import Label
 
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|their|his|her|its)\s+", re.IGNORECASE)
@@ -131,6 +132,7 @@ def in_heading(text: str, start: int, end: int) -> bool:
 
 
 _GENERIC_ZIPF = 3.5
+_TITLES = frozenset(fold(w) for w in TITLE_WORDS)
 _FUNCTION = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-"}
 
 
@@ -152,10 +154,22 @@ def _generic(words: list[str], single_zipf: float) -> bool:
     content = [w.strip(".,:;'\"()") for w in words if w.lower() not in _FUNCTION]
     if not content:
         return True
-    if len(content) == 1 and zipf(content[0]) < single_zipf:
+    if len(content) == 1 and zipf(content[0]) < single_zipf and not _compound(content[0], first, last, places):
         return False  # a single rarer capitalised word is more often a brand than a noun
     for w in content:
         f = fold(w)
-        if zipf(w) < _GENERIC_ZIPF or f in first or f in last or f in places or w.isupper():
+        if f in first or f in last or f in places or w.isupper() or f.rstrip(".") in _TITLES:
+            return False
+        if zipf(w) < _GENERIC_ZIPF and not _compound(w, first, last, places):
             return False
     return True
+
+
+def _compound(word: str, first: Container[str], last: Container[str], places: Container[str]) -> bool:
+    """A German or Dutch compound of common words ("Kontaktpersonen", "Leerstoornissen", "Studien-
+    beihilfe") that is no listed name or place: a noun, however rare the whole word."""
+    parts = word.split("-")
+    return all(
+        fold(p) not in first and fold(p) not in places and (zipf(p) >= _GENERIC_ZIPF or closed_compound(p, last))
+        for p in parts
+    ) and any(closed_compound(p, last) for p in parts)

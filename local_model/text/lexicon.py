@@ -226,6 +226,14 @@ def _split_key(key: str) -> str:
     return fold(key)
 
 
+def exact_key_label(key: str) -> Label | None:
+    """The label of a field name that is a known key as a whole (no suffix matching): "Date of
+    birth" is one, "Küperskamp Stadt" is not."""
+    words = re.sub(r"[^a-z0-9 ]", " ", _split_key(key).replace("'", "")).split()
+    compact = "".join(words)
+    return FIELD_KEYS.get(compact) or PACK_FIELD_KEYS.get(compact)
+
+
 def key_label(key: str) -> Label | None:
     """Map a field name to a label (``None`` when the key says nothing about personal data).
 

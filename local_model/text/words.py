@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Container
 from functools import lru_cache
 
 from local_model.text.lexicon import MODERN_WORDS
@@ -193,10 +194,62 @@ def headed_by_job(folded: list[str]) -> bool:
 _FREQUENT_JOB_HEADS = frozenset(word_list("frequent_job_heads"))
 
 
+#: languages that write their compound nouns closed and capitalise nouns (German) or write them
+#: closed (Dutch): "Kontaktpersonen", "Reisepassnummer", "Leerstoornissen"
+_COMPOUND_LANGS = ("de", "nl")
+#: linking elements between the parts of a German or Dutch compound ("Rechtsanwalt", "Studentenrat")
+_LINKS = ("", "s", "n", "en", "e", "es", "er")
+#: the shortest compound tested, and the shortest part: short parts ("Gut|stein", "Gas|smann") make
+#: surnames look like compounds
+_COMPOUND_MIN, _PART_MIN = 10, 4
+_PART_ZIPF = 3.0
+
+
+def closed_compound(word: str, names: Container[str] = frozenset()) -> bool:
+    """``word`` is a German or Dutch compound of common words ("Amphibienpopulationen" =
+    amphibien + populationen, "Samenwerkingsplatform"): a common noun, not a name, however rare
+    the whole is.  Each part has at least four letters and is a frequent word of the same language;
+    a split whose last part is in ``names`` (a surname list: "Stuhl|müller", "Rosen|berg") does not
+    count, nor does a word that also splits into English words ("Fair|weather").  Compound
+    surnames of common words exist ("Oberländer", "Oosterhuis"): callers ask only where the word
+    has no other sign of being a name."""
+    w = word.lower()
+    if len(w) < _COMPOUND_MIN or not w.isalpha():
+        return False
+    if _compound_parts(w, "en"):
+        return False  # English glues names from words ("Fairweather", "Brightwell"), not nouns
+    for lang in _COMPOUND_LANGS:
+        parts = _compound_parts(w, lang)
+        if parts and fold(parts[-1]) not in names:
+            return True
+    return False
+
+
+@lru_cache(maxsize=20_000)
+def _compound_parts(w: str, lang: str, depth: int = 0) -> tuple[str, ...]:
+    """The parts of the first split of ``w`` into frequent words of ``lang`` (at most three), or ()."""
+    for i in range(_PART_MIN, len(w) - _PART_MIN + 1):
+        head, rest = w[:i], w[i:]
+        if zipf_in(head, lang) < _PART_ZIPF:
+            continue
+        for link in _LINKS:
+            tail = rest[len(link) :]
+            if not rest.startswith(link) or len(tail) < _PART_MIN:
+                continue
+            if zipf_in(tail, lang) >= _PART_ZIPF:
+                return head, tail
+            if depth < 1:
+                more = _compound_parts(tail, lang, depth + 1)
+                if more:
+                    return head, *more
+    return ()
+
+
 def clear_caches() -> None:
     """Forget every word the caches have seen (a long-running server calls this periodically:
     the caches hold words of real texts, names among them)."""
     zipf.cache_clear()
     zipf_in.cache_clear()
+    _compound_parts.cache_clear()
     is_dictionary_word.cache_clear()
     is_job_head.cache_clear()

@@ -72,9 +72,9 @@ _SECONDARY = re.compile(
 # "305 brown fork", "330 Michael Trace Apt 17", "313-315 cherry rise": a house number, up to four
 # words and a street word in any case (the long list of street words only counts after a number)
 _NUMBERED_STREET = re.compile(
-    r"(?<![\w.,/-])(\d{1,5}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)\s+((?:[A-Za-zÀ-ÿ'’-]{2,20}\s){0,3}(?i:"
+    r"(?<![\w.,/:-])(\d{1,5}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)[ \t]+((?:[A-Za-zÀ-ÿ'’-]{2,20}[ \t]){0,3}(?i:"
     + alternation(STREET_WORDS)
-    + r"))(?![\w])"
+    + r"))(?![\w]|[ \t]*:)"  # on one line; "street:" / "Place:" are field names
 )
 # a named house before its street, in any case: "Ivy Cottage, Mill Parade", "mill cottage, mill ave",
 # "Rose Farm, 12 Church Lane" (the street needs a name and a street word; "my house, close by" is no address)
@@ -428,7 +428,7 @@ NUMBERED_STREET = _rule(
     0.65,
     "a house number, up to four words and a street word in any case (305 brown fork)",
     (Example("i'm at 284 cherry parade, apt 12 in mira mesa", "284 cherry parade", Label.STREET_ADDRESS),),
-    ("19 in cedar falls were hurt", "apt 19 lane"),
+    ("19 in cedar falls were hurt", "apt 19 lane", "building_number: 433\n street: Stadspark", "T00:00:00 Place: GB"),
     ("STREET_WORDS",),
 )
 STREET_LOWER_ES = _rule(

@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
 from signatures.entities import Label
 
+#: an identifier: letters and digits joined by underscores only
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 _SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
 # credentials in query strings and form bodies: client_secret=…, access_token=…, code=…
 _CREDENTIAL = re.compile(
@@ -47,6 +49,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
             continue
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
+        if _IDENTIFIER.fullmatch(re.sub(r"['’]s$", "", v)):
+            continue  # a field or variable name ("Nachname_1", "Givenname2_A", "LASTNAME1_A's"), not a secret
         start = m.start() + m.group().index(v)
         yield Hit(start, start + len(v), Label.PASSWORD, 0.4)
 
@@ -110,7 +114,7 @@ SECRET_TOKEN = Rule(
     score=0.4,
     description="a password-like token: both cases, a digit and a symbol inside, no code, URL or path",
     examples=(Example("try Tr0ub4dor&3 again", "Tr0ub4dor&3", Label.PASSWORD),),
-    negatives=("call foo.bar(x) in main.py", "see https://example.com/A1/b"),
+    negatives=("call foo.bar(x) in main.py", "see https://example.com/A1/b", '"Nachname_1": "Chambet"'),
 )
 CREDENTIAL_PARAMETER = Rule(
     id="credentials.parameter",

@@ -30,10 +30,19 @@ from signatures.entities import Label
 
 
 def _find_placeholders(scan: Scan) -> Iterator[Hit]:
-    for m in PLACEHOLDER.finditer(scan.text):
+    text = scan.text
+    for m in PLACEHOLDER.finditer(text):
+        if m.group().startswith("<") and _element_close(m.group()[1:-1]).match(text, m.end(), m.end() + 200):
+            continue  # an XML element ("<IP>194.70.0.165</IP>"): its tag names a field, the value is data
         body = m.group().upper()
         label = next((lab for key, lab in PLACEHOLDER_LABELS.items() if key in body), Label.PERSON)
         yield Hit(m.start(), m.end(), label, 0.9)
+
+
+@functools.lru_cache(maxsize=64)
+def _element_close(tag: str) -> re.Pattern[str]:
+    """The closing tag of ``<tag>`` with no other tag opening before it."""
+    return re.compile(rf"[^<\n]*</{re.escape(tag)}>")
 
 
 PLACEHOLDER_MARKER = Rule(
@@ -50,7 +59,7 @@ PLACEHOLDER_MARKER = Rule(
         Example("Hi <PRESIDIO_ANONYMIZED_PERSON>, thanks", "<PRESIDIO_ANONYMIZED_PERSON>", Label.PERSON),
         Example("mail [EMAIL_1] today", "[EMAIL_1]"),
     ),
-    negatives=("use <div> and [1] in the docs",),
+    negatives=("use <div> and [1] in the docs", "<IP>194.70.0.165</IP> and <ID>3RL</ID>"),
 )
 
 

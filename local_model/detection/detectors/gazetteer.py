@@ -19,7 +19,7 @@ from local_model.detection.base import Detector
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
 from local_model.text.textnorm import fold, sentence_initial, shouting
-from local_model.text.words import dictionary_words, zipf
+from local_model.text.words import closed_compound, dictionary_words, is_dictionary_word, zipf
 from signatures.entities import Entity, Label
 
 #: a word (an apostrophe inside it, "O'Brien", "Sant'Anna"; not before a short lower-case ending: the
@@ -42,9 +42,18 @@ _TOWN_POSTCODE = re.compile(
     r"[ \t]{1,2}(?:[A-Z]{2,3}[ \t]{1,2})?(?:" + _POSTCODE + r"|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})"
     r"(?![\w]|[ \t.-]?\d)"  # not a phone number ("Mobile 07975 630 112")
 )
+_ARTICLE_BEFORE = re.compile(r"(?<![\w])(?i:the|der|die|das|dem|den|des|het|een|le|la|les|un|une|el|il|lo)[ \t]$")
 _COUNTY_BEFORE = re.compile(r"(?<![\w])(?:Co\.|CO\.|County|COUNTY)[ \t]$")
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 _CONNECTORS = NAME_CONNECTORS
+
+
+def _in_identifier(text: str, start: int, end: int) -> bool:
+    """The word is part of an identifier: joined by underscores or glued to digits ("Geo_Coordinates",
+    "Reno11 F", "Sky2"); names and places have neither."""
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return before == "_" or after == "_" or before.isdigit() or after.isdigit()
 
 
 class GazetteerDetector(Detector):
@@ -92,6 +101,15 @@ class GazetteerDetector(Detector):
             caps = label != Label.COUNTRY and span.isupper()
             if caps and not loud:
                 continue  # "BOD", "USERNAME": headings and codes, not places
+            if (
+                n == 1
+                and label == Label.CITY
+                and _ARTICLE_BEFORE.search(text, max(0, tokens[i].start() - 5), tokens[i].start())
+            ):
+                # "Der Mentor", "the Mentor": a noun after an article; a town with its article is
+                # listed with it ("Den Haag", "Le Havre", "La Paz")
+                if is_dictionary_word(fold(span)) or zipf(span) >= 3.0:
+                    continue
             if n == 1 and label != Label.COUNTRY and zipf(span) >= 4.0:
                 # a large city however frequent its name, but not opening a sentence or a clause
                 # ("Welkom bij ...", "Gracias, ...": greetings that are also towns)
@@ -115,8 +133,8 @@ class GazetteerDetector(Detector):
         while i < len(tokens):
             tok = tokens[i]
             word = tok.group()
-            if not word[0].isupper():
-                i += 1
+            if not word[0].isupper() or _in_identifier(text, tok.start(), tok.end()):
+                i += 1  # "Geo_Coordinates", "Reno11": a field name or a model, not a place or a name
                 continue
             if word.isupper() and len(word) in (2, 3) and word in self._codes:
                 # "NH", "ENG": only right after a comma ("Bristol, ENG") or before a postcode
@@ -183,6 +201,7 @@ class GazetteerDetector(Detector):
                 and not word.isupper()
                 and "'" not in word
                 and not any(c.isupper() for c in word[1:])  # CamelCase: code, tags
+                and not closed_compound(word, self._last)  # "Amphibienpopulationen", "Leerstoornissen"
                 and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
                 and not text[max(0, tok.start() - 1) : tok.start()] == "<"
             )

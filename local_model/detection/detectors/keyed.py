@@ -20,9 +20,9 @@ from typing import ClassVar
 
 from local_model.detection.base import RANK_KEYED, Detector
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lexicon import SALUTATIONS, alternation, key_label
+from local_model.text.lexicon import SALUTATIONS, alternation, exact_key_label, key_label
 from local_model.text.textnorm import fold
-from local_model.text.words import zipf
+from local_model.text.words import closed_compound, is_dictionary_word, zipf
 from signatures.entities import Entity, Label
 
 _SKIP_VALUES = {
@@ -62,6 +62,40 @@ _QUOTED_ASSIGN = re.compile(
     r"(?<![\w.\"'])([A-Za-z_][\w-]{1,40})[ \t]*(?::|=|：)[ \t]*(?P<q>[\"'“‘])"
     r"(?P<v>[^\"'“”‘’\n]{1,200})[\"'”’]"
 )
+#: the colon of a field key inside a value, on the same line: "<value> Place: GB", "<value> **Land:** DE"
+_INLINE_COLON = re.compile(r"(?<=[^\W\d_])[*_]{0,2}[ \t]?:(?=[ \t]|$)")
+_KEY_WORD = re.compile(r"[A-Za-zÀ-ÿ][\wÀ-ÿ'’.-]{0,30}$")
+
+
+def _inline_key(text: str, lo: int, colon: int) -> tuple[int, Label | None] | None:
+    """The field key that ends at ``colon`` (a known key of up to three words, else one capitalised
+    word, never before ``lo``): its start and its label."""
+    words: list[re.Match[str]] = []
+    end = colon
+    while end > lo and text[end - 1] in "*_":
+        end -= 1
+    for _ in range(3):
+        m = _KEY_WORD.search(text, lo, end)
+        if m is None or (m.start() > lo and text[m.start() - 1] not in " \t*_"):
+            break
+        words.append(m)
+        end = m.start()
+        while end > lo and text[end - 1] in " \t*_":
+            end -= 1
+        if end <= lo or end == m.start():
+            break
+    for m in reversed(words[1:]):  # the longest key of several words known as a whole first
+        label = exact_key_label(text[m.start() : colon].strip(" \t*_"))
+        if label is not None:
+            return m.start(), label
+    if not words:
+        return None
+    label = key_label(words[0].group())
+    if label is not None or words[0].group()[0].isupper():
+        return words[0].start(), label
+    return None
+
+
 _OPEN_QUOTE = {'"': '"', "'": "'", "“": "”", "‘": "’"}
 _SALUTATION = re.compile(
     r"(?i)(?<![\w])(?:"
@@ -126,6 +160,35 @@ def _all_common(words: str, threshold: float = 3.8) -> bool:
     return all(zipf(w) >= threshold and fold(w) not in first for w in words.split())
 
 
+#: what follows a vendor addressed in a salutation
+_VENDOR_AFTER = re.compile(
+    r"[ \t-](?i:support|team|service|customer service|customer care|help ?desk|soporte|equipo|suporte|equipa|"
+    r"assistenza|supporto|servizio clienti|kundenservice|kundendienst|service client|serviço|servicio)(?![\w])"
+)
+#: endings of the nouns a salutation addresses as a group or a role ("Applicant", "Members", "Students")
+_ROLE_ENDINGS = ("s", "ant", "ent", "er", "or", "ist", "ee", "ian")
+
+
+def _addressed_group(words: str) -> bool:
+    """ "Dear Team", "Dear Applicant", "Liebe Kursteilnehmer", "Sehr geehrte Bildungsplattform-Nutzer":
+    a salutation to a group or a role.  Every word (each part of a hyphenated one) is common, an
+    English dictionary noun of a role or in the plural that is no surname, or a German or Dutch
+    compound of common words; none is a known first name ("Dear Grace", "Dear Baker", "Dear
+    Heavenly" stay names)."""
+    first, last, _, _ = load_gazetteers()
+    for word in words.split():
+        for part in word.split("-"):
+            f = fold(part)
+            if not part or f in first:
+                return False
+            if zipf(part) >= 3.8:
+                continue
+            role = is_dictionary_word(f) and f.endswith(_ROLE_ENDINGS)
+            if f in last or not (role or closed_compound(part, last)):
+                return False
+    return True
+
+
 class KeyedFieldDetector(Detector):
     name = "keyed"
     labels = frozenset(Label)
@@ -140,6 +203,24 @@ class KeyedFieldDetector(Detector):
         if span is None:
             return
         s, e = span
+        pos = s
+        while label != Label.PASSWORD and (colon := _INLINE_COLON.search(text, pos, e)) is not None:
+            # "Date: 1977-12-04 Place: GB": the value ends where the next field starts on its line
+            pos = colon.end()
+            found = _inline_key(text, s, colon.start())
+            if found is None:
+                continue
+            key_start, inner = found
+            if text[s:key_start].strip(" \t,;-*_"):
+                if inner is not None:  # the next field's own value
+                    yield from self._emit(text, text[key_start : colon.start()].strip(" \t*_"), pos, e, score)
+                e = s + len(text[s:key_start].rstrip(" \t,;-*_"))
+                break
+            # "Participant - NOM: Claps Paternò": the value is the inner field's
+            s = pos + len(text[pos:e]) - len(text[pos:e].lstrip(" \t*_"))
+            label = inner or label
+            if s >= e:
+                return
         value = text[s:e]
         words = value.split()
         if len(words) > _MAX_WORDS.get(label, 12) and label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
@@ -171,6 +252,7 @@ class KeyedFieldDetector(Detector):
             if before.rfind("<") > before.rfind(">"):
                 continue  # an HTML attribute (name="viewport", id="email") names a field, not a value
             out.extend(self._emit(text, m.group(1), m.start("v"), m.end("v"), 0.85))
+        first = load_gazetteers()[0]
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)
             # "Hello, I'm Marta": skip leading pronouns and other very common words
@@ -181,6 +263,8 @@ class KeyedFieldDetector(Detector):
                         s += 1
                 else:
                     break
-            if m.group(1) or not _all_common(text[s:e]):
+            if _VENDOR_AFTER.match(text, e) and not any(fold(w) in first for w in text[s:e].split()):
+                continue  # "Dear BNP Paribas support", "Sehr geehrtes N26-Team": a vendor, not a person
+            if m.group(1) or not _addressed_group(text[s:e]):
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
         return out
