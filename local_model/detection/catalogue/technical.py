@@ -25,6 +25,7 @@ from local_model.text import lexicons
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
+from local_model.text.textnorm import fold
 from local_model.text.words import zipf
 from signatures.entities import Label
 
@@ -776,8 +777,34 @@ _ON_MY = re.compile(
 )
 
 
+#: a model after a listed brand or product line: a token with a digit, then edition words
+_MODEL_TAIL = re.compile(
+    r"[ \t]+((?=[\w!+-]*\d)[A-Z0-9][\w!+-]*(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|SE|5G|Gen[ \t]+\d+|"
+    r"G\d|S\d+|[IVX]{1,3}|[A-Z](?![\w-])|\d{1,4}[A-Z]?)){0,3})(?![\w-])"
+)
+
+
+@functools.cache
+def _product_lines() -> re.Pattern[str]:
+    names = [*lexicons.words("technical_product_lines"), *_plain_brand_names()]
+    return re.compile(rf"(?<![\w.@/-])(?:{alternation(names)})(?![\w@-])")
+
+
+def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
+    """A listed product line or brand and the model after it ("Honor Magic6 Lite", "Xperia 10 V",
+    "Velop MX4200"): the line and the model."""
+    for m in _product_lines().finditer(text):
+        tail = _MODEL_TAIL.match(text, m.end())
+        if tail is None:
+            continue
+        model = tail.group(1)
+        if any(c.isalpha() for c in model) or sum(c.isdigit() for c in model) <= 4:  # not "Vodafone 0612 345 678"
+            yield m.start(), tail.end(1)
+
+
 def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
+    yield from _find_lined_models(text)
     first, _, _, _ = load_gazetteers()
     for m in _ON_MY.finditer(text):  # "on my Fairphone 5"; "with my Maria", "mit meiner Nummer 7871..." stay
         words = m.group(1).split()
@@ -809,6 +836,7 @@ PRODUCT_MODEL = KeepRule(
     kind="product_model",
     vetoes=NUMBER_LABELS | NAME_LABELS,
     find=_find_models,
+    lexicons=("technical_product_lines", "technical_brands"),
     description="a product model after its brand or the word model/modelo/router (SM-G991B, B535-232), a SKU",
     examples=(
         ("My phone is a Samsung SM-G991B and it reboots", "SM-G991B"),
@@ -823,6 +851,8 @@ PRODUCT_MODEL = KeepRule(
         ("das Sky Hub SR203, das ich gekauft habe", "Sky Hub SR203"),
         ("keeps failing on my Fairphone 5 and I", "Fairphone 5"),
         ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "Boulanger Pixel 7 Pro"),
+        ("deshalb ist das Xperia 10 V noch gesperrt", "Xperia 10 V"),
+        ("mon Galaxy A54 5G redémarre sans cesse", "Galaxy A54 5G"),
     ),
     negatives=(
         "Samsung support called me on 0612 345 678",
@@ -830,6 +860,8 @@ PRODUCT_MODEL = KeepRule(
         "scheitert mit meiner Nummer 78715203946",
         "I went with my Maria to the shop",
         "Name: Ana Souza, Phone: 0612 345 678",
+        "call Vodafone on 0612345678 today",
+        "Vodafone 0612 345 678 is my number",
     ),
 )
 
@@ -848,7 +880,7 @@ _PLAN_BEFORE = re.compile(
 _PLAN_AFTER = re.compile(
     rf"(?<![\w])(?i:{_PLAN_WORDS})(?:\s+(?i:contratad[oa]|contratto|sottoscritt[oa]|souscrit|gebucht|actual|atual|"
     rf"attuale|actuel|aktuell))?\s*:?\s+[\"“«']?((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Mb|MB|Gb|Mbps))"
-    rf"(?:\s+(?:[A-Z0-9][\w+&-]*|\+|[a-z]{{1,6}}(?=\s*(?:[|,;.\n]|$))|\d+\s?(?:GB|Gb|Mb|MB|years?|anos?|años|anni|ans|Jahre)\b)){{0,4}})"
+    rf"(?:\s+(?:\d+\s?(?:GB|Gb|Mb|MB|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+|[a-z]{{1,6}}(?=\s*(?:[|,;.\n]|$)))){{0,4}})"
 )
 
 
@@ -863,7 +895,9 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
 PLAN = KeepRule(
     id="technical.plan",
     kind="plan",
-    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.NRP, Label.TITLE}),
+    vetoes=frozenset(
+        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.COUNTRY, Label.NRP, Label.TITLE, Label.AGE}
+    ),
     find=_find_plans,
     description="a plan or tariff name: 'the Unlimited Max tariff', 'tarifa Ilimitada 50GB', 'Magenta M Tarif'",
     examples=(
@@ -872,6 +906,7 @@ PLAN = KeepRule(
         ("my Business Pro plan renews", "Business Pro"),
         ("wegen meines Abos Otto Up geschrieben", "Otto Up"),
         ("Plan contratado Smart fare | Código", "Smart fare"),
+        ("wegen meines Abos Care Pack 3 years geschrieben", "Care Pack 3 years"),
     ),
     negatives=("John and Mary plan to visit", "call John Smith about the plan"),
 )
@@ -889,17 +924,61 @@ def _lexicon_finder(name: str) -> Callable[[Scan], Iterator[tuple[int, int]]]:
     return find
 
 
+@functools.cache
+def _plain_brands() -> re.Pattern[str]:
+    """The listed brands that are no listed first name, surname or place ("Santander", "Ford",
+    "Halifax" are): alone, only those are kept; the others need the context of a vendor or a product
+    (:data:`VENDOR`, :data:`BRAND_THING`) so that a person or a town of that name stays masked."""
+    return re.compile(rf"(?<![\w.@/-])(?:{alternation(_plain_brand_names())})(?![\w@-]|\.\w)")
+
+
+@functools.cache
+def _plain_brand_names() -> tuple[str, ...]:
+    first, last, places, _ = load_gazetteers()
+    return tuple(
+        b
+        for b in lexicons.words("technical_brands")
+        if not any(w in first or w in last for w in (fold(b), fold(b.split()[0]))) and fold(b) not in places
+    )
+
+
+#: an employer named before it: "joined Ubisoft", "works at Seagate", "trabajo en Indra"
+_EMPLOYER_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:joined|join|joining|work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|employee of|hired by|"
+    r"(?:trabajo|trabaja|trabajé) (?:en|para)|(?:trabalho|trabalha) (?:na|no|em|para)|(?:arbeite|arbeitet) (?:bei|für)|"
+    r"travaille (?:chez|pour)|lavoro (?:presso|per|da)|lavora (?:presso|per|da)|werk(?:t)? (?:bij|voor))[ \t]+$"
+)
+
+
+def _find_plain_brands(scan: Scan) -> Iterator[tuple[int, int]]:
+    text = scan.text
+    for m in _plain_brands().finditer(text):
+        if not _EMPLOYER_BEFORE.search(text, max(0, m.start() - 30), m.start()):  # an employer stays masked
+            yield m.span()
+
+
 BRAND = KeepRule(
     id="technical.brand",
     kind="brand",
     vetoes=frozenset(
         {Label.PERSON, Label.LOCATION, Label.CITY, Label.NRP, Label.USERNAME, Label.STREET_ADDRESS, Label.PASSWORD}
     ),
-    find=_lexicon_finder("technical_brands"),
+    find=_find_plain_brands,
     lexicons=("technical_brands",),
-    description="public brands, apps and online services (a list; exact case): never a person or a place",
-    examples=(("I ordered from Deliveroo and the app crashed", "Deliveroo"), ("Outlook keeps asking", "Outlook")),
-    negatives=("my colleague Dorothy Vance", "ask for Grace at the desk"),
+    description="public brands, apps and online services (a list; exact case) that are no listed name or place: "
+    "never a person or a place",
+    examples=(
+        ("I ordered from Deliveroo and the app crashed", "Deliveroo"),
+        ("Outlook keeps asking", "Outlook"),
+        ("la verifica su Bankinter non va", "Bankinter"),
+    ),
+    negatives=(
+        "my colleague Dorothy Vance",
+        "ask for Grace at the desk",
+        "Ford Prefect called",
+        "I live in Halifax",
+        "the officer who joined Ubisoft in 2021",
+    ),
 )
 
 _USAGE_WINDOW = 80
@@ -1093,20 +1172,26 @@ _TROUBLE_WITH = re.compile(
 
 
 def _find_trouble(scan: Scan) -> Iterator[tuple[int, int]]:
-    first, _, _, _ = load_gazetteers()
+    first, last, _, _ = load_gazetteers()
     for m in _TROUBLE_WITH.finditer(scan.text):
-        if m.group(1).split()[0].lower() not in first:  # "a problem with Maria" stays a person
+        words = [fold(w).rstrip("'s’") for w in m.group(1).split()]
+        if not any(w in first or w in last for w in words):  # "a problem with Maria", "... with Smith" stay
             yield m.span(1)
 
 
 TROUBLE_WITH = KeepRule(
     id="technical.trouble_with",
     kind="brand",
-    vetoes=frozenset({Label.LOCATION, Label.CITY}),
+    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.NRP}),
     find=_find_trouble,
-    description="what a customer has a problem with (a product, a service): no place",
-    examples=(("tengo un problema con FlixBus desde", "FlixBus"), ("the issue with Nokia is still there", "Nokia")),
-    negatives=("I have a problem with Maria in billing", "call 0612 345 678"),
+    description="what a customer has a problem with (a product, a service; no listed first name or surname): "
+    "no person, organisation or place",
+    examples=(
+        ("tengo un problema con FlixBus desde", "FlixBus"),
+        ("the issue with Nokia is still there", "Nokia"),
+        ("le souci avec Bankinter persiste", "Bankinter"),
+    ),
+    negatives=("I have a problem with Maria in billing", "call 0612 345 678", "the issue with Smith in billing"),
 )
 
 _LANDMARK_HEADS = (
