@@ -31,6 +31,9 @@ KEEP = [
     ("Sehr geehrte Bildungsplattform-Nutzer,\n\nim Rahmen", "Bildungsplattform-Nutzer"),
     # a vendor addressed
     ("Dear BNP Paribas support, I'm writing about my card", "BNP Paribas"),
+    # what is left of a name once a brand is kept, a title word at the end of a line
+    ("I copied this from the console:\nGlovo App version 20740.2677", "App"),
+    ("Kind regards, Sian Bishop\n\nRespond with a JSON object", "Respond"),
     # German and Dutch compound nouns
     ("Beitrag zu den Auswirkungen des Klimawandels auf Amphibienpopulationen.", "Amphibienpopulationen"),
     ("Bitte die Hintergrundinformationen lesen.", "Hintergrundinformationen"),
@@ -52,6 +55,9 @@ MASK = [
     ("Dear Baker, thanks for the form", "Baker"),
     ("Dear Fairweather, thanks for the form", "Fairweather"),
     ("Dear John Smith team lead, thanks for the form", "John Smith"),
+    ("Kind regards, Sian Bishop\n\nRespond with a JSON object", "Sian Bishop"),
+    ("we met Bishop Okonkwo at the parish office", "Okonkwo"),
+    ("the Glovo courier Ana Souza rang twice", "Ana Souza"),
     ("ich wohne bei Herrn Oberländer in Köln", "Oberländer"),
     ("I moved to Mentor, Ohio last year", "Mentor"),
     ("Date: 1977-12-04T00:00:00 Place: GB", "1977-12-04T00:00:00"),

@@ -29,8 +29,10 @@ from collections.abc import Sequence
 
 from local_model.detection.catalogue.base import Keep, Scan, rank_source
 from local_model.detection.catalogue.technical import KEEP_RULES, NUMBER_LABELS, TEMPLATE_VARIABLE
+from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS
 from local_model.text.textnorm import fold
+from local_model.text.words import zipf
 from signatures.entities import Entity, Label
 
 #: merge-rank sources whose spans are anchored by construction
@@ -86,11 +88,21 @@ def technical_strings(text: str, language: str = "und") -> list[str]:
 
 
 def _plausible(text: str, start: int, end: int, label: Label) -> bool:
-    """What is left of a span outside the kept strings still reads as its label."""
+    """What is left of a span outside the kept strings still reads as its label: five digits for a
+    number, and for a name a capital and a word that is no frequent word ("App" left of "Glovo App"
+    once the brand is kept) or is a listed first name."""
     value = text[start:end]
     if label in NUMBER_LABELS:
         return sum(c.isdigit() for c in value) >= 5
-    return sum(c.isalpha() for c in value) >= 2 and any(c.isupper() for c in value)
+    if not (sum(c.isalpha() for c in value) >= 2 and any(c.isupper() for c in value)):
+        return False
+    first = load_gazetteers()[0]
+    words = value.split()
+    return not all(zipf(w) >= _COMMON_ZIPF and fold(w) not in first for w in words)
+
+
+#: a remainder made only of words this frequent (and no first name) reads as no name
+_COMMON_ZIPF = 4.0
 
 
 def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> tuple[list[Entity], int]:

@@ -152,7 +152,10 @@ class GazetteerDetector(Detector):
             freq = zipf(word)
             initial = sentence_initial(text, tok.start())
             prev_title = (
-                i > 0 and fold(tokens[i - 1].group()) in _TITLES and (tokens[i].start() - tokens[i - 1].end() <= 2)
+                i > 0
+                and fold(tokens[i - 1].group()) in _TITLES
+                and tokens[i].start() - tokens[i - 1].end() <= 2
+                and "\n" not in text[tokens[i - 1].end() : tokens[i].start()]  # "Sian Bishop⏎⏎Respond": no title
             )
             is_first = folded in self._first
             is_last = folded in self._last
