@@ -125,3 +125,31 @@ def test_a_noun_after_an_article_is_no_town() -> None:
     gaz = GazetteerDetector()
     assert not [e for e in gaz.detect("Der Mentor wird regelmäßige Sitzungen abhalten.") if e.text == "Mentor"]
     assert [e.text for e in gaz.detect("Ik woon sinds maart in Den Haag.") if e.label.value == "CITY"] == ["Den Haag"]
+
+
+LABELS = [
+    # a name after a sign-off is a person, whatever a model took it for
+    ("Il router non funziona più. Esiste una soluzione?\nGrazie mille, Serena", "Serena", "PERSON"),
+    ("La box ne marche plus depuis la mise à jour.\nMerci beaucoup, Christelle", "Christelle", "PERSON"),
+    ("Der Router geht nicht mehr.\nVielen Dank, Jörg", "Jörg", "PERSON"),
+    # the addressee before an address, the street itself when it opens the value
+    ("Delivery address: June Walters, 56 Howard Club, G0 4UJ France", "June Walters", "PERSON"),
+    ("Delivery address: June Walters, 56 Howard Club, G0 4UJ France", "56 Howard Club", "STREET_ADDRESS"),
+    ("Lieferadresse: Jonas Becker, Hauptstraße 5, 10115 Berlin", "Jonas Becker", "PERSON"),
+    ("Dirección: Calle Mayor, 12, Madrid", "Calle Mayor", "STREET_ADDRESS"),
+    ("Address: Rose Cottage, 12 Mill Lane", "Rose Cottage", "STREET_ADDRESS"),
+    # a credential's parts
+    ('curl -u thibaut.masse:a*+$HhZayS0 "https://fcm.googleapis.com/v1"', "thibaut.masse", "USERNAME"),
+    ('curl -u thibaut.masse:a*+$HhZayS0 "https://fcm.googleapis.com/v1"', "a*+$HhZayS0", "PASSWORD"),
+    ("Der Entsperrcode, den ich gesetzt habe, ist 698062; außerdem", "698062", "PASSWORD"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "label"), LABELS)
+def test_marker_type(detector: HybridDetector, text: str, value: str, label: str) -> None:
+    start = text.index(value)
+    end = start + len(value)
+    hits = [e for e in detector.detect(text) if e.start < end and e.end > start]
+    assert hits, value
+    best = max(hits, key=lambda e: min(e.end, end) - max(e.start, start))
+    assert best.label.value == label, [(e.text, e.label.value, e.source) for e in hits]

@@ -155,7 +155,26 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
                     out.append(piece)
                     accepted.add(s, e, ent.label)
     out.sort(key=lambda e: (e.start, e.end))
-    return compose(_join_seen_gaps(out, text, joins, ranks), text)
+    return compose(_join_seen_gaps(_named_by_cue(out, entities, text, ranks), text, joins, ranks), text)
+
+
+#: labels a statistical detector gives a name it does not know ("Grazie mille, Serena" as a city)
+_ROLE_LABELS = frozenset({Label.CITY, Label.LOCATION, Label.ORGANIZATION, Label.STATE, Label.COUNTRY, Label.NRP})
+
+
+def _named_by_cue(out: list[Entity], candidates: list[Entity], text: str, ranks: Mapping[str, int]) -> list[Entity]:
+    """A name right after a greeting or a sign-off is a person: a place or organisation span of a
+    model or a list on exactly those characters takes the label the cue gives ("Merci beaucoup,
+    Christelle", "Muito obrigada, Kyara"); a keyed or ruled span keeps its own."""
+    cued = {(e.start, e.end) for e in candidates if e.label == Label.PERSON and rank_source(e.source) == "cue:greeting"}
+    if not cued:
+        return out
+    return [
+        Entity.make(text, e.start, e.end, Label.PERSON, e.score, e.source)
+        if e.label in _ROLE_LABELS and (e.start, e.end) in cued and rank_of(e, ranks) < RANK_RULE
+        else e
+        for e in out
+    ]
 
 
 #: a gap that one detector's span covers between two spans of others: "breast" + " " + "cancer"

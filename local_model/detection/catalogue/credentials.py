@@ -13,6 +13,7 @@ from signatures.entities import Label
 
 #: an identifier: letters and digits joined by underscores only
 _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+_CURL_USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[\"']?$")
 _SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
 # credentials in query strings and form bodies: client_secret=…, access_token=…, code=…
 _CREDENTIAL = re.compile(
@@ -52,6 +53,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
         if _IDENTIFIER.fullmatch(re.sub(r"['’]s$", "", v)):
             continue  # a field or variable name ("Nachname_1", "Givenname2_A", "LASTNAME1_A's"), not a secret
         start = m.start() + m.group().index(v)
+        if _CURL_USER.search(scan.text, max(0, start - 12), start):
+            continue  # "curl -u user:password": the password is the key-header rule's, the user a user name
         yield Hit(start, start + len(v), Label.PASSWORD, 0.4)
 
 
@@ -70,7 +73,7 @@ _PIN_CUE = re.compile(
     r"code pin|code secret|code d'accès|door code|access code|geheimzahl|pin-nummer|kod pin|pin kodu|unlock code|"
     r"passcode|código de desbloqueo|código de desbloqueio|codice di sblocco|code de déverrouillage|entsperrcode|"
     r"sperrcode|kod odblokowania|kilit kodu)(?![\w])"
-    r"(?:[ \t,]+[^\W\d]{1,9}){0,4}?(?:[ \t]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?"
+    r"(?:[ \t,]+[^\W\d]{1,9}){0,4}?(?:[ \t,]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?"
     r"[ \t]*[:=#]?[ \t]*"
     r"(\d{4,8})(?![\w.,]\d|\d)"
 )

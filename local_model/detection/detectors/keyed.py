@@ -20,7 +20,15 @@ from typing import ClassVar
 
 from local_model.detection.base import RANK_KEYED, Detector
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lexicon import SALUTATIONS, alternation, exact_key_label, key_label
+from local_model.text.lexicon import (
+    ES_STREET_PREFIXES,
+    SALUTATIONS,
+    STREET_PREFIXES,
+    STREET_WORDS,
+    alternation,
+    exact_key_label,
+    key_label,
+)
 from local_model.text.textnorm import fold
 from local_model.text.words import closed_compound, is_dictionary_word, zipf
 from signatures.entities import Entity, Label
@@ -160,6 +168,30 @@ def _all_common(words: str, threshold: float = 3.8) -> bool:
     return all(zipf(w) >= threshold and fold(w) not in first for w in words.split())
 
 
+#: the head words of a named house ("Rose Cottage", "Oak Farm")
+_HOUSE_WORDS = ("cottage", "cottages", "house", "farm", "lodge", "barn", "barns", "manor", "villa", "hall", "grange")
+_STREET_WORDS = frozenset(fold(w) for w in (*STREET_WORDS, *STREET_PREFIXES, *ES_STREET_PREFIXES, *_HOUSE_WORDS))
+
+
+def _addressee(value: str) -> int | None:
+    """Where a person's name ends at the start of an address value ("June Walters, 56 Howard
+    Club, ..."): two to four capitalised words, the first a listed first name, then a comma and
+    an address with a digit in it; None when the value does not open with a name."""
+    head = _NAME_HEAD.match(value)
+    if head is None or "," not in value[head.end() : head.end() + 2]:
+        return None
+    name = head.group(1).strip()
+    first = load_gazetteers()[0]
+    words = name.split()
+    if any(c.isdigit() for c in name) or fold(words[0].rstrip(".")) not in first:
+        return None
+    if any(fold(w).rstrip(".") in _STREET_WORDS for w in words):
+        return None  # "Calle Mayor, 12", "Rose Cottage, 12 Mill Lane": the street, not a person
+    if not any(c.isdigit() for c in value[head.end() :]):
+        return None
+    return value.index(name) + len(name)
+
+
 #: what follows a vendor addressed in a salutation
 _VENDOR_AFTER = re.compile(
     r"[ \t-](?i:support|team|service|customer service|customer care|help ?desk|soporte|equipo|suporte|equipa|"
@@ -232,6 +264,12 @@ class KeyedFieldDetector(Detector):
             value = text[s:e]
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
+        if label == Label.STREET_ADDRESS and (named := _addressee(value)) is not None:
+            # "Delivery address: June Walters, 56 Howard Club": the addressee, then the address
+            yield Entity.make(text, s, s + named, Label.PERSON, score, "keyed")
+            s += len(value) - len(value[named:].lstrip(" \t,"))
+            if s >= e:
+                return
         yield Entity.make(text, s, e, label, score, "keyed")
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
