@@ -112,10 +112,19 @@ FORM_TICKETS = [
     "Soy Lucía Fernández; el router HomeBox 6641 da error 0x80070057 desde la versión 3.14.2. Gracias, Lucía",
     "Olá, sou a Marta Ibáñez, utilizadora mibanez. O utilizador mibanez não entra desde o iOS 17.4.1 "
     "(erro 3194). Portugal, Lisboa. Obrigada, Marta",
+    "This is Jack Taylor writing. My router drops every hour.\n"
+    "Order ORD-2024-1187 | Tariff: Fibre Plus | Delivery address: Jack Taylor, 9 Carolyn Courts, S9D 2LW Leeds | "
+    "Mobile: +44 7700 900123\nRegards,\nJack",
+    "Buongiorno, ho un problema con MikroTik da quando ho aggiornato alla versione 15.16.53. Per sicurezza: "
+    "cliente O63651240, nato il 12/03/1958.\nGrazie mille, Serena",
+    "Hi, after the update the Glovo app crashes.\nI copied this from the console:\nGlovo App version 20740.2677\n"
+    "  Error code: PAY-0417\nKind regards, Sian Bishop",
 ]
 
 
-@pytest.mark.parametrize("ticket", FORM_TICKETS, ids=["en-form", "es-form", "pt-reuse"])
+@pytest.mark.parametrize(
+    "ticket", FORM_TICKETS, ids=["en-form", "es-form", "pt-reuse", "en-addressee", "it-born", "en-brand-app"]
+)
 def test_an_ordinary_form_like_ticket_is_answered_not_handed_off(
     tmp_path: Path, detector: HybridDetector, ticket: str
 ) -> None:

@@ -174,8 +174,10 @@ class AnswerGate:
             if any(value in v for v in own_strings):
                 continue
             for v in (*own_strings, *NEUTRAL_TAGS):  # "74xxx Cella Di": our generalised postcode by the town
-                if not v[:1].isalnum() or len(v) >= 4:
-                    value = re.sub(rf"(?<!\w){re.escape(v)}(?!\w)", " ", value)
+                if not v[:1].isalnum() or len(v) >= 4:  # word edges only where the string has them
+                    before = r"(?<!\w)" if v[:1].isalnum() else ""  # "Jack Taylor[street address]"
+                    after = r"(?!\w)" if v[-1:].isalnum() else ""
+                    value = re.sub(before + re.escape(v) + after, " ", value)
             value = " ".join(value.split())
             if not any(c.isalnum() for c in value) or nameless(value, ent.label):
                 continue
