@@ -194,3 +194,12 @@ def test_an_answer_naming_a_third_person_in_lower_case_is_handed_off(detector: H
     verdict = gate.check(answer, [ticket])
     assert verdict.f == 1.0 and "PERSON" in verdict.foreign
     assert gate.check("Done, oliver whitaker: the line is yours now.", [ticket]).f == 0.0
+
+
+def test_a_short_map_value_is_a_leak_only_as_a_word() -> None:
+    pmap = PseudonymMap()
+    pmap.pseudonym_for(Label.ORGANIZATION, "nato")
+    pmap.pseudonym_for(Label.USERNAME, "mibanez")
+    assert map_value_present("ho aggiornato alla versione 15.16", pmap) is None  # inside a longer word
+    assert map_value_present("il nato ieri", pmap) == "ORGANIZATION"
+    assert map_value_present("login mibanez2 failed", pmap) == "USERNAME"  # a longer value counts glued too

@@ -134,8 +134,8 @@ def _value_in(text: str, pmap: PseudonymMap) -> str | None:
             if re.search(r"(?<![\w:./-])" + re.escape(norm) + r"(?![\w:./-])", folded):
                 return label
             continue
-        if value in text:
-            return label
+        if value in text and (len(value) >= _MIN_GLUED or re.search(_as_word(value), text)):
+            return label  # a short value only as a word of its own ("nato" is no leak inside "aggiornato")
         if word_like(value):  # "Api", "App": only as written (the minimizer replaced it only there)
             plain = strip_marks(text)
             for form in written_forms(strip_marks(value)):
@@ -166,6 +166,15 @@ def _value_in(text: str, pmap: PseudonymMap) -> str | None:
 
 #: a map value shorter than this (letters and digits) is searched only as a word on its own
 _MIN_RAW = 4
+#: a map value this long counts inside a longer word too ("MartaIbanez2"); a shorter one only alone
+_MIN_GLUED = 6
+
+
+def _as_word(value: str) -> str:
+    """A pattern of ``value`` with word edges where ``value`` itself starts or ends with a word character."""
+    before = r"(?<!\w)" if value[:1].isalnum() else ""
+    after = r"(?!\w)" if value[-1:].isalnum() else ""
+    return before + re.escape(value) + after
 
 
 def _refuse_map_values(text: str, pmap: PseudonymMap, vouched: Sequence[str]) -> None:
