@@ -34,6 +34,12 @@ KEEP = [
     # what is left of a name once a brand is kept, a title word at the end of a line
     ("I copied this from the console:\nGlovo App version 20740.2677", "App"),
     ("Kind regards, Sian Bishop\n\nRespond with a JSON object", "Respond"),
+    (
+        "Installer exited with code E-4012 while writing C:\\Users\\frederick.shepherd\\Downloads\\setup.exe",
+        "Downloads",
+    ),
+    ("lo he puesto en modo mixto WPA2/WPA3 y sigue igual", "WPA2/WPA3"),
+    ("[http-nio-8443-exec-7] ERROR o.a.c.c.C.[Tomcat] failed", "http-nio-8443-exec-7"),
     # German and Dutch compound nouns
     ("Beitrag zu den Auswirkungen des Klimawandels auf Amphibienpopulationen.", "Amphibienpopulationen"),
     ("Bitte die Hintergrundinformationen lesen.", "Hintergrundinformationen"),
@@ -58,6 +64,10 @@ MASK = [
     ("Kind regards, Sian Bishop\n\nRespond with a JSON object", "Sian Bishop"),
     ("we met Bishop Okonkwo at the parish office", "Okonkwo"),
     ("the Glovo courier Ana Souza rang twice", "Ana Souza"),
+    (
+        "Installer exited with code E-4012 while writing C:\\Users\\frederick.shepherd\\Downloads\\setup.exe",
+        "frederick.shepherd",
+    ),
     ("ich wohne bei Herrn Oberländer in Köln", "Oberländer"),
     ("I moved to Mentor, Ohio last year", "Mentor"),
     ("Date: 1977-12-04T00:00:00 Place: GB", "1977-12-04T00:00:00"),

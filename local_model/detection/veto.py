@@ -89,9 +89,12 @@ def technical_strings(text: str, language: str = "und") -> list[str]:
 
 def _plausible(text: str, start: int, end: int, label: Label) -> bool:
     """What is left of a span outside the kept strings still reads as its label: five digits for a
-    number, and for a name a capital and a word that is no frequent word ("App" left of "Glovo App"
-    once the brand is kept) or is a listed first name."""
+    number, three letters or digits for a user name, and for a name a capital and a word that is no
+    frequent word ("App" left of "Glovo App" once the brand is kept) or is a listed first name."""
     value = text[start:end]
+    if label == Label.USERNAME:  # "frederick.shepherd" between the kept parts of C:\Users\...\Downloads
+        glued = (start > 0 and text[start - 1] in _GLUE) or (end < len(text) and text[end] in _GLUE)
+        return sum(c.isalnum() for c in value) >= 3 and not value.isdigit() and not glued
     if label in NUMBER_LABELS:
         return sum(c.isdigit() for c in value) >= 5
     if not (sum(c.isalpha() for c in value) >= 2 and any(c.isupper() for c in value)):
@@ -101,6 +104,8 @@ def _plausible(text: str, start: int, end: int, label: Label) -> bool:
     return not all(zipf(w) >= _COMMON_ZIPF and fold(w) not in first for w in words)
 
 
+#: characters that join a remainder to the kept token it was cut from ("http-nio-8443-exec-7")
+_GLUE = frozenset("-_./")
 #: a remainder made only of words this frequent (and no first name) reads as no name
 _COMMON_ZIPF = 4.0
 
