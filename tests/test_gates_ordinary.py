@@ -203,3 +203,14 @@ def test_a_short_map_value_is_a_leak_only_as_a_word() -> None:
     assert map_value_present("ho aggiornato alla versione 15.16", pmap) is None  # inside a longer word
     assert map_value_present("il nato ieri", pmap) == "ORGANIZATION"
     assert map_value_present("login mibanez2 failed", pmap) == "USERNAME"  # a longer value counts glued too
+
+
+def test_an_answer_cut_inside_the_customers_word_names_no_one(detector: HybridDetector) -> None:
+    from local_model.boundary.answer_gate import AnswerGate
+
+    gate = AnswerGate(detector)
+    inputs = ["O ecrã continua a dizer erro ECONNREFUSED. Obrigado desde já pela ajuda.\nAtenciosamente,\nRita"]
+    cut = gate.check("Noted: o ecrã continua a dizer erro ECONNREFUSED. Obrigado desde já pela ajuda.\nAten", inputs)
+    assert cut.foreign == [], cut
+    named = gate.check("Noted: please call Aten Borowski tomorrow", inputs)  # a name, not the end of a word
+    assert named.foreign == ["PERSON"], named

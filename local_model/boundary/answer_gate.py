@@ -183,6 +183,8 @@ class AnswerGate:
                 continue
             if ent.label in (Label.URL, Label.EMAIL, Label.IP_ADDRESS) and reserved_host(value):
                 continue
+            if ent.end >= len(answer.rstrip()) and provenance.opens_a_word(value):
+                continue  # the answer ends in the middle of a word the customer wrote ("... ajuda. Aten")
             own = provenance.occurs(value, ent.label)
             if ent.label in INVENTION_LABELS:
                 if not own:

@@ -101,6 +101,12 @@ class Provenance:
     def _words(self) -> frozenset[str]:
         return frozenset(_WORD.findall(self._normalized))
 
+    def opens_a_word(self, value: str) -> bool:
+        """``value`` (three letters or more) is how a word of the inputs begins ("Aten" of
+        "Atenciosamente"): a text cut off in the middle of that word."""
+        norm = normalize(value)
+        return len(norm) >= 3 and re.search(r"(?<!\w)" + re.escape(norm) + r"\w", self._normalized) is not None
+
     def occurs(self, value: str, label: Label | None = None) -> bool:
         """``value`` (an identifier found in outgoing text, of type ``label``) comes from the inputs.
 

@@ -30,7 +30,8 @@ _URL = re.compile(
     r"|\b[a-z0-9-]{2,63}\.(?:com|org|net|io|co|uk|de|fr|nl|es|eu|info|biz|me|app|dev)"
     r"/[^\s<>\"'`]{0,2000}"
 )
-_IPV4 = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?:/\d{1,2})?(?![\d.]*\d)")
+#: not glued to a word before it: "SG26.193.36.25" is a firmware build, not an address
+_IPV4 = re.compile(r"(?<![A-Za-z\d.])(?:\d{1,3}\.){3}\d{1,3}(?:/\d{1,2})?(?![\d.]*\d)")
 _IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
 _HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,30}(?<![.])")
 _USERNAME = re.compile(
@@ -197,7 +198,7 @@ IPV4 = Rule(
     score=VALIDATED,
     description="an IPv4 address (optionally with a prefix length)",
     examples=(Example("server 192.168.10.25 is down", "192.168.10.25", Label.IP_ADDRESS),),
-    negatives=("version 1.2.3.4.5 is out", "address 300.1.2.3"),
+    negatives=("version 1.2.3.4.5 is out", "address 300.1.2.3", "running SG26.193.36.25, IPsec enabled"),
 )
 IPV6 = Rule(
     id="contact.ipv6",
@@ -430,7 +431,12 @@ def _find_domains(scan: Scan) -> Iterator[Hit]:
 
 def _find_user_paths(scan: Scan) -> Iterator[Hit]:
     for m in _USER_PATH.finditer(scan.text):
-        yield Hit(m.start(1), m.end(1), Label.USERNAME, 0.6)
+        if m.group(1).lower() not in _SYSTEM_PROFILES:
+            yield Hit(m.start(1), m.end(1), Label.USERNAME, 0.6)
+
+
+#: profile directories that belong to no one (C:\Users\Public, /Users/Shared)
+_SYSTEM_PROFILES = frozenset({"public", "default", "default user", "all users", "shared", "defaultuser0"})
 
 
 _PROPN = "propn"
@@ -535,6 +541,9 @@ USER_PATH = _propn_rule(
     0.6,
     (_USER_PATH,),
     "the user name in a home-directory path (/home/oskar/, C:\\Users\\tavi\\)",
-    (Example("the file is in /home/oskar/docs", "oskar", Label.USERNAME),),
-    ("the file is in /var/log/syslog",),
+    (
+        Example("the file is in /home/oskar/docs", "oskar", Label.USERNAME),
+        Example(r"writing C:\Users\guillaumec\AppData\Local\Temp\MSI4a2c.LOG", "guillaumec", Label.USERNAME),
+    ),
+    ("the file is in /var/log/syslog", r"saved to C:\Users\Public\Documents"),
 )

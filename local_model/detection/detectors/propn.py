@@ -34,7 +34,9 @@ class ProperNounDetector(Detector):
         "heuristic:camelcase": 18,
         "heuristic:lowercase-place": 18,
         "heuristic:domain": 18,
-        "heuristic:user-path": 18,
+        # the directory after /home/ or C:\Users\ is a user name by the path's structure: above the
+        # models, which read a whole path as an address or a name and would swallow it
+        "heuristic:user-path": 45,
         "heuristic:name-handle": 18,
         "heuristic:capitalised-non-word": 10,
         "heuristic:capitals-non-word": 10,
