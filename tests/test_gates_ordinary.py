@@ -203,6 +203,8 @@ def test_a_short_map_value_is_a_leak_only_as_a_word() -> None:
     assert map_value_present("ho aggiornato alla versione 15.16", pmap) is None  # inside a longer word
     assert map_value_present("il nato ieri", pmap) == "ORGANIZATION"
     assert map_value_present("login mibanez2 failed", pmap) == "USERNAME"  # a longer value counts glued too
+    pmap.pseudonym_for(Label.EMAIL, "/")  # punctuation alone identifies no one
+    assert map_value_present("see /var/log and a/b", pmap) is None
 
 
 def test_an_answer_cut_inside_the_customers_word_names_no_one(detector: HybridDetector) -> None:

@@ -130,6 +130,8 @@ def _value_in(text: str, pmap: PseudonymMap) -> str | None:
         norm = normalize(value)
         if not norm or common_word(value) or TEMPLATE_VARIABLE.fullmatch(value.strip()):
             continue
+        if not any(c.isalnum() for c in value):
+            continue  # punctuation alone identifies no one (and would match every "/" of a text)
         if len(squeeze(value)) < _MIN_RAW:  # "Li" as a word; "49" never inside "03:15:49.554Z"
             if re.search(r"(?<![\w:./-])" + re.escape(norm) + r"(?![\w:./-])", folded):
                 return label

@@ -133,6 +133,8 @@ class HybridDetector:
             for ent in merged:
                 s, e = view.to_original(ent.start, ent.end)
                 out.append(Entity.make(text, s, e, ent.label, ent.score, ent.source))
+        # a span of punctuation alone ("/", "(" mapped back from a rewritten view) is no one's data
+        out = [e for e in out if any(c.isalnum() for c in e.text)]
         if decode:
             encoded = self._encoded(text, out)
             if encoded:
