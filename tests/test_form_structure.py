@@ -73,6 +73,8 @@ MASK = [
     ("Date: 1977-12-04T00:00:00 Place: GB", "1977-12-04T00:00:00"),
     ("Geburtsdatum: 05. Mai 1974 E-Mail: cvb4@aol.com", "05. Mai 1974"),
     ("Land: NL\nGebouw: 397\nStraat: Dikkenbergweg", "397"),
+    ("Steuer-ID: 57 419 830 266   Klasse: III   Konfession: rk", "rk"),
+    ("su usuario es el_Kike_2009. el correo de la cuenta es el mío", "el_Kike_2009"),
     ("Name: John Smith Date of birth: 1980-01-02", "John Smith"),
     ("Name: John Smith Date of birth: 1980-01-02", "1980-01-02"),
     ("3. Participant - NOM: Claps Paternò Adriaens", "Claps Paternò Adriaens"),
@@ -148,6 +150,7 @@ LABELS = [
     ("Lieferadresse: Jonas Becker, Hauptstraße 5, 10115 Berlin", "Jonas Becker", "PERSON"),
     ("Dirección: Calle Mayor, 12, Madrid", "Calle Mayor", "STREET_ADDRESS"),
     ("Address: Rose Cottage, 12 Mill Lane", "Rose Cottage", "STREET_ADDRESS"),
+    ("Adresse : La Métairie, 7 chemin du Pré Neuf, 44470 Carquefou", "La Métairie", "STREET_ADDRESS"),
     # a credential's parts
     ('curl -u thibaut.masse:a*+$HhZayS0 "https://fcm.googleapis.com/v1"', "thibaut.masse", "USERNAME"),
     ('curl -u thibaut.masse:a*+$HhZayS0 "https://fcm.googleapis.com/v1"', "a*+$HhZayS0", "PASSWORD"),

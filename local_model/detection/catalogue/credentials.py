@@ -13,6 +13,8 @@ from signatures.entities import Label
 
 #: an identifier: letters and digits joined by underscores only
 _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+#: what follows a field name: a quote maybe, then a colon or an equals sign
+_KEY_AFTER = re.compile(r"[\"']?[ \t]*[:=]")
 _CURL_USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[\"']?$")
 _SECRETISH = re.compile(r"(?<![\S])(?=\S*[A-Za-z])(?=\S*[0-9#$%&*!?^~`<>{}|\\/=+])\S{6,32}(?![\S])")
 # credentials in query strings and form bodies: client_secret=…, access_token=…, code=…
@@ -50,9 +52,11 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
             continue
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
-        if _IDENTIFIER.fullmatch(re.sub(r"['’]s$", "", v)):
-            continue  # a field or variable name ("Nachname_1", "Givenname2_A", "LASTNAME1_A's"), not a secret
         start = m.start() + m.group().index(v)
+        if _IDENTIFIER.fullmatch(re.sub(r"['’]s$", "", v)) and (
+            v.endswith(("'s", "’s")) or _KEY_AFTER.match(scan.text, start + len(v))
+        ):
+            continue  # a field name or a template's name ("Nachname_1":, "Givenname2_A:", "LASTNAME1_A's")
         if _CURL_USER.search(scan.text, max(0, start - 12), start):
             continue  # "curl -u user:password": the password is the key-header rule's, the user a user name
         yield Hit(start, start + len(v), Label.PASSWORD, 0.4)
@@ -116,7 +120,10 @@ SECRET_TOKEN = Rule(
     patterns=(_SECRETISH,),
     score=0.4,
     description="a password-like token: both cases, a digit and a symbol inside, no code, URL or path",
-    examples=(Example("try Tr0ub4dor&3 again", "Tr0ub4dor&3", Label.PASSWORD),),
+    examples=(
+        Example("try Tr0ub4dor&3 again", "Tr0ub4dor&3", Label.PASSWORD),
+        Example("su usuario es el_Kike_2009. el correo", "el_Kike_2009", Label.PASSWORD),
+    ),
     negatives=("call foo.bar(x) in main.py", "see https://example.com/A1/b", '"Nachname_1": "Chambet"'),
 )
 CREDENTIAL_PARAMETER = Rule(

@@ -168,6 +168,10 @@ def _all_common(words: str, threshold: float = 3.8) -> bool:
     return all(zipf(w) >= threshold and fold(w) not in first for w in words.split())
 
 
+#: articles that open a house or place name ("La Métairie", "Le Clos", "El Molino"), some of them listed first names
+_ARTICLES = frozenset(
+    {"la", "le", "les", "el", "los", "las", "the", "de", "der", "die", "das", "il", "lo", "du", "het"}
+)
 #: the head words of a named house ("Rose Cottage", "Oak Farm")
 _HOUSE_WORDS = ("cottage", "cottages", "house", "farm", "lodge", "barn", "barns", "manor", "villa", "hall", "grange")
 _STREET_WORDS = frozenset(fold(w) for w in (*STREET_WORDS, *STREET_PREFIXES, *ES_STREET_PREFIXES, *_HOUSE_WORDS))
@@ -183,8 +187,8 @@ def _addressee(value: str) -> int | None:
     name = head.group(1).strip()
     first = load_gazetteers()[0]
     words = name.split()
-    if any(c.isdigit() for c in name) or fold(words[0].rstrip(".")) not in first:
-        return None
+    if any(c.isdigit() for c in name) or fold(words[0].rstrip(".")) not in first or fold(words[0]) in _ARTICLES:
+        return None  # "La Métairie, 7 chemin du Pré Neuf": a house name after its article
     if any(fold(w).rstrip(".") in _STREET_WORDS for w in words):
         return None  # "Calle Mayor, 12", "Rose Cottage, 12 Mill Lane": the street, not a person
     if not any(c.isdigit() for c in value[head.end() :]):
@@ -246,6 +250,8 @@ class KeyedFieldDetector(Detector):
             if text[s:key_start].strip(" \t,;-*_"):
                 if inner is not None:  # the next field's own value
                     yield from self._emit(text, text[key_start : colon.start()].strip(" \t*_"), pos, e, score)
+                else:  # "... Steuerklasse: III   Konfession: rk": a known field after an unknown one
+                    yield from self._later_field(text, pos, e, score)
                 e = s + len(text[s:key_start].rstrip(" \t,;-*_"))
                 break
             # "Participant - NOM: Claps Paternò": the value is the inner field's
@@ -271,6 +277,17 @@ class KeyedFieldDetector(Detector):
             if s >= e:
                 return
         yield Entity.make(text, s, e, label, score, "keyed")
+
+    def _later_field(self, text: str, pos: int, end: int, score: float) -> Iterator[Entity]:
+        """The first known field key after ``pos`` on the line (up to ``end``), and its value."""
+        lo = pos
+        while (colon := _INLINE_COLON.search(text, pos, end)) is not None:
+            found = _inline_key(text, lo, colon.start())
+            pos = colon.end()
+            if found is not None and found[1] is not None:
+                yield from self._emit(text, text[found[0] : colon.start()].strip(" \t*_"), pos, end, score)
+                return
+            lo = pos
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
