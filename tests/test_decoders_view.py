@@ -204,3 +204,27 @@ def test_the_runs_read_decoded_per_text_are_capped(detector: HybridDetector, mon
     monkeypatch.setattr(hybrid, "MAX_DECODED_RUNS", 1000)
     detector.detect(text)
     assert len(nested) == 40  # the control: without the cap every run is read
+
+
+@pytest.mark.parametrize(
+    ("text", "view"),
+    [
+        ("my mail is a n a . r u i z @ g m a i l . c o m thanks", "my mail is ana.ruiz@gmail.com thanks"),
+        ("a n a . r u i z @ g m a i l . c o m", "ana.ruiz@gmail.com"),
+        ("x @ y", "x @ y"),  # no domain: as written
+        ("the ratio a : b @ c d is fine", "the ratio a : b @ c d is fine"),
+    ],
+)
+def test_an_address_typed_one_character_at_a_time_is_the_address(text: str, view: str) -> None:
+    v = make_view(text)
+    assert v.text == view
+    if view != text:
+        start = view.index("ana")
+        assert text[slice(*v.to_original(start, start + len("ana.ruiz@gmail.com")))].startswith("a n a")
+
+
+def test_a_spaced_out_address_is_masked_whole(detector: HybridDetector) -> None:
+    text = "my mail is a n a . r u i z @ g m a i l . c o m thanks"
+    assert [(e.text, e.label.value) for e in detector.detect(text)] == [
+        ("a n a . r u i z @ g m a i l . c o m", "EMAIL")
+    ]

@@ -325,8 +325,17 @@ def _spelled(text: str) -> Iterator[tuple[int, int, str, bool]]:
 
 
 def _emails(text: str) -> Iterator[tuple[int, int, str, bool]]:
-    for s, e, address in spoken_emails(text):
-        yield s, e, address, False
+    edits = [(s, e, address, False) for s, e, address in spoken_emails(text)]
+    for m in _SPACED_EMAIL.finditer(text):  # "a n a . r u i z @ g m a i l . c o m"
+        address = m.group().replace(" ", "")
+        if _PLAIN_EMAIL.fullmatch(address) and not any(s < m.end() and m.start() < e for s, e, _, _ in edits):
+            edits.append((m.start(), m.end(), address, False))
+    yield from sorted(edits)
+
+
+#: an e-mail address typed one character at a time, a space between each
+_SPACED_EMAIL = re.compile(r"(?<![^\s])(?:[\w.+-] ){2,}@(?: [\w.-]){4,}(?![^\s])")
+_PLAIN_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _escapes(text: str) -> Iterator[tuple[int, int, str, bool]]:
