@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from local_model.boundary.egress import DEFAULT_NEUTRAL, NEUTRAL
+from local_model.boundary.egress import DEFAULT_NEUTRAL, NEUTRAL, as_word
 from local_model.boundary.provenance import Provenance, nameless
 from local_model.detection.catalogue.contact import URL as URL_RULE
 from local_model.detection.catalogue.context import strip_trailing
@@ -174,10 +174,8 @@ class AnswerGate:
             if any(value in v for v in own_strings):
                 continue
             for v in (*own_strings, *NEUTRAL_TAGS):  # "74xxx Cella Di": our generalised postcode by the town
-                if not v[:1].isalnum() or len(v) >= 4:  # word edges only where the string has them
-                    before = r"(?<!\w)" if v[:1].isalnum() else ""  # "Jack Taylor[street address]"
-                    after = r"(?!\w)" if v[-1:].isalnum() else ""
-                    value = re.sub(before + re.escape(v) + after, " ", value)
+                if not v[:1].isalnum() or len(v) >= 4:  # edges only where it has them ("Taylor[street address]")
+                    value = re.sub(as_word(v), " ", value)
             value = " ".join(value.split())
             if not any(c.isalnum() for c in value) or nameless(value, ent.label):
                 continue

@@ -136,7 +136,7 @@ def _value_in(text: str, pmap: PseudonymMap) -> str | None:
             if re.search(r"(?<![\w:./-])" + re.escape(norm) + r"(?![\w:./-])", folded):
                 return label
             continue
-        if value in text and (len(value) >= _MIN_GLUED or re.search(_as_word(value), text)):
+        if value in text and (len(value) >= _MIN_GLUED or re.search(as_word(value), text)):
             return label  # a short value only as a word of its own ("nato" is no leak inside "aggiornato")
         if word_like(value):  # "Api", "App": only as written (the minimizer replaced it only there)
             plain = strip_marks(text)
@@ -172,7 +172,7 @@ _MIN_RAW = 4
 _MIN_GLUED = 6
 
 
-def _as_word(value: str) -> str:
+def as_word(value: str) -> str:
     """A pattern of ``value`` with word edges where ``value`` itself starts or ends with a word character."""
     before = r"(?<!\w)" if value[:1].isalnum() else ""
     after = r"(?!\w)" if value[-1:].isalnum() else ""

@@ -169,7 +169,7 @@ def _compound(word: str, first: Container[str], last: Container[str], places: Co
     """A German or Dutch compound of common words ("Kontaktpersonen", "Leerstoornissen", "Studien-
     beihilfe") that is no listed name or place: a noun, however rare the whole word."""
     parts = word.split("-")
-    return all(
-        fold(p) not in first and fold(p) not in places and (zipf(p) >= _GENERIC_ZIPF or closed_compound(p, last))
-        for p in parts
-    ) and any(closed_compound(p, last) for p in parts)
+    if any(fold(p) in first or fold(p) in places for p in parts):
+        return False
+    compound = [closed_compound(p, last) for p in parts]
+    return any(compound) and all(c or zipf(p) >= _GENERIC_ZIPF for p, c in zip(parts, compound, strict=True))

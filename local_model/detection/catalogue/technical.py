@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
 from local_model.text import lexicons
@@ -126,8 +126,13 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
 
 
 def _lexicon_pattern(name: str, case_insensitive: bool = False) -> re.Pattern[str]:
+    return _words_pattern(lexicons.words(name), case_insensitive)
+
+
+def _words_pattern(words: Iterable[str], case_insensitive: bool = False) -> re.Pattern[str]:
+    """Any of ``words`` as a token of its own (not inside a URL, an address or a hyphenated word)."""
     flags = "(?i)" if case_insensitive else ""
-    return re.compile(rf"{flags}(?<![\w.@/-])(?:{alternation(lexicons.words(name))})(?![\w@-]|\.\w)")
+    return re.compile(rf"{flags}(?<![\w.@/-])(?:{alternation(words)})(?![\w@-]|\.\w)")
 
 
 # error codes ---------------------------------------------------------------------------------------
@@ -929,7 +934,7 @@ def _plain_brands() -> re.Pattern[str]:
     """The listed brands that are no listed first name, surname or place ("Santander", "Ford",
     "Halifax" are): alone, only those are kept; the others need the context of a vendor or a product
     (:data:`VENDOR`, :data:`BRAND_THING`) so that a person or a town of that name stays masked."""
-    return re.compile(rf"(?<![\w.@/-])(?:{alternation(_plain_brand_names())})(?![\w@-]|\.\w)")
+    return _words_pattern(_plain_brand_names())
 
 
 @functools.cache
