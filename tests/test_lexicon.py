@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from local_model.text.lexicon import TITLE_WORDS, alternation
+from local_model.text.lexicon import TITLE_WORDS, alternation, lexicon_pattern
 
 
 def flat(words: list[str]) -> str:
@@ -46,3 +46,20 @@ def test_a_greeting_that_opens_a_message_is_recognised() -> None:
         assert is_greeting(text, 0, end), text
     assert not is_greeting("Ola Nordmann called", 0, 3)
     assert not is_greeting("Maria, preciso de ajuda", 0, 5)
+
+
+def test_an_exception_entry_keeps_a_stem_from_matching_a_word_it_starts() -> None:
+    pattern = re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(["engelli*", "!engelliyor", "hamile"]) + r")(?![\w-])")
+    assert pattern.fullmatch("engelliyim") and pattern.fullmatch("engelli") and pattern.fullmatch("hamile")
+    assert not pattern.fullmatch("engelliyor") and not pattern.fullmatch("engelliyorum")
+
+
+def test_a_case_sensitive_pattern_keeps_the_trie_and_matches_like_the_flat_list() -> None:
+    words = ["iOS", "Ibis", "IKEA", "iPhone", "Ibiza Air", "ING", "ING Direct", "Iberia"] * 2
+    text = "iOS on my iPhone, booked with Iberia via ING Direct; IKEA, Ibis and Ibiza Air too. ing ios"
+    flat = "|".join(sorted({re.escape(w) for w in words}, key=len, reverse=True))
+    trie = alternation(words, case_sensitive=True)
+    assert "(?:" + flat + ")" not in trie  # the list has case conflicts: without the flag it would be flat
+    found = [m.group() for m in re.finditer(rf"(?<!\w)(?:{trie})(?!\w)", text)]
+    assert found == [m.group() for m in re.finditer(rf"(?<!\w)(?:{flat})(?!\w)", text)]
+    assert found == ["iOS", "iPhone", "Iberia", "ING Direct", "IKEA", "Ibis", "Ibiza Air"]

@@ -19,7 +19,7 @@ from local_model.text.textnorm import fold
 from signatures.entities import Label
 
 
-def alternation(words: Iterable[str]) -> str:
+def alternation(words: Iterable[str], case_sensitive: bool = False) -> str:
     """A regex matching any of ``words``, the longest first (so "Mrs" wins over "Mr").
 
     Built as a trie (``Mr(?:s)?`` rather than ``Mrs|Mr``): Python's ``re`` tries every branch of
@@ -28,10 +28,10 @@ def alternation(words: Iterable[str]) -> str:
     tails keep the longest-first order, with backtracking to shorter words when the context after
     the word does not match.  A list in which two words differ only by the case of a shared prefix
     (``AB`` / ``abc``) could match a shorter word first under ``(?i)``; such lists get the flat
-    alternation.
+    alternation, unless the caller compiles the pattern ``case_sensitive`` (then no conflict exists).
     """
     unique = sorted({w for w in words if w})
-    if _case_conflict(unique):
+    if not case_sensitive and _case_conflict(unique):
         flat = "|".join(sorted({re.escape(w) for w in unique}, key=len, reverse=True))
         return _first_chars(unique) + "(?:" + flat + ")" if len(unique) >= 8 else flat
     trie: dict[str, Any] = {}
@@ -57,9 +57,12 @@ def lexicon_pattern(entries: Iterable[str]) -> str:
     """A regex matching any entry of a word list: whole entries through :func:`alternation`,
     entries that end in ``*`` as stems followed by any letters (``cukrzyc*``: cukrzyca, cukrzycę;
     ``hamile*``: hamileyim), and entries that start with ``*`` as endings after any letters
-    (``*yorum``: Turkish first-person verbs, ``*łem``: Polish first-person past).  Empty when the
-    list is."""
-    items = list(entries)
+    (``*yorum``: Turkish first-person verbs, ``*łem``: Polish first-person past).  An entry that
+    starts with ``!`` is an exception no match may start with (``!engelliyor``: the verb "blocks"
+    is not ``engelli*``, disabled).  Empty when the list is."""
+    given = list(entries)
+    items = [e for e in given if not e.startswith("!")]
+    exceptions = [e[1:] for e in given if e.startswith("!") and len(e) > 1]
     whole = [e for e in items if not e.endswith("*") and not e.startswith("*")]
     stems = [e[:-1] for e in items if e.endswith("*") and len(e) > 1]
     endings = [e[1:] for e in items if e.startswith("*") and len(e) > 1 and not e.endswith("*")]
@@ -70,6 +73,8 @@ def lexicon_pattern(entries: Iterable[str]) -> str:
         parts.append("(?:" + alternation(stems) + r")[^\W\d_]*")
     if endings:
         parts.append(r"[^\W\d_]+(?:" + alternation(endings) + r")")
+    if exceptions and parts:
+        return "(?!" + alternation(exceptions) + ")(?:" + "|".join(parts) + ")"
     return "|".join(parts)
 
 
@@ -141,6 +146,31 @@ PACK_FIELD_KEYS: dict[str, Label] = {
 
 #: Words that, in the few characters before a number, say what the number is.
 CONTEXT_WORDS: dict[Label, tuple[str, ...]] = _labelled("context_words", "id_keywords")
+
+
+def _postcode_words() -> dict[str, tuple[str, ...]]:
+    """The core postcode words (under ``"mul"``) and each pack's POSTCODE keywords, folded (a short
+    acronym as a whole word only: "cap ", "cep:"), for the postcode rules alone: :data:`CONTEXT_WORDS`
+    leaves the packs' postcode keywords out, so they do not relabel numbers of other shapes."""
+    out: dict[str, tuple[str, ...]] = {"mul": CONTEXT_WORDS.get(Label.POSTCODE, ())}
+    for lang in _PACKS:
+        forms: list[str] = []
+        for word, label in pairs("id_keywords", (lang,), required=False):
+            if label != Label.POSTCODE.value:
+                continue
+            folded = fold(word).rstrip(".")
+            spelled = [folded] if len(folded) > 4 else [f"{folded} ", f"{folded}:"]
+            for form in spelled + ([fold(word)] if word.endswith(".") else []):  # "C.P. 08001"
+                if form not in forms and form not in out["mul"]:
+                    forms.append(form)
+        if forms:
+            out[lang] = tuple(forms)
+    return out
+
+
+#: Words that, before a number, say it is a postcode, by language: the core words (``"mul"``) and
+#: each language pack's ("CAP", "CEP", "kod pocztowy", "posta kodu", "codi postal").
+POSTCODE_WORDS: dict[str, tuple[str, ...]] = _postcode_words()
 
 BIRTH_CONTEXT = (*words("birth_context", ["mul"]), *(fold(w) for w in words("birth_context", _PACKS, required=False)))
 #: the words after an age number in the language packs ("anos", "anni", "lat", "yaşında", "anys")

@@ -17,6 +17,7 @@ from local_model.text.lang import rule_pack
 from local_model.text.lexicon import (
     CONTEXT_WORDS,
     ES_STREET_PREFIXES,
+    POSTCODE_WORDS,
     SECONDARY_UNITS,
     STREET_PREFIXES,
     STREET_SUFFIXES,
@@ -43,6 +44,15 @@ _AU_POSTCODE = re.compile(r"(?<![\w])(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]{1,2}(
 #: a UK postcode typed with spaces between its last characters ("SN2 7 HB", "M14 6 L L", "N7 8 D J")
 _UK_POSTCODE_SPACED = re.compile(r"(?<![\w])[A-Z]{1,2}\d[A-Z\d]?[ ]\d[ ][A-Z][ ]?[A-Z](?![\w])")
 _FIVE_DIGITS = re.compile(r"(?<![\w.,-])\d{5}(?:-\d{4})?(?![\w-]|[.,]\d)")
+_TOWN_AFTER = re.compile(r"\s([^\W\d_])(['’][^\W\d_]|[^\W\d_])")
+#: a Polish (NN-NNN), Portuguese (NNNN-NNN) or Brazilian (NNNNN-NNN) postcode shape
+_DASHED_POSTCODE = re.compile(r"(?<![\w.,/:+-])(?:\d{2}|\d{4,5})-\d{3}(?![\w-]|[.,/:]\d)")
+#: what makes "11-345" a range or a reference rather than a postcode: a page, a number sign, "from"
+_RANGE_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:p|pp|pages?|str|s|ss|nr|no|n[º°]|art|od|from|between|entre|tra|tel|fax|#)\.?[ \t]?$"
+)
+#: a town, or an address line that ends in a letter, and a comma or a bracket before a postcode
+_PLACE_BEFORE = re.compile(r"[^\W\d_]\.?,[ \t]?$|[^\W\d_][ \t]\($")
 _NOT_POSTCODE_AREA = {"MP", "PS", "CO", "HP", "IP", "GT", "RX", "SD", "TV", "PC", "PM", "AM", "XP"}
 
 _CAP = r"[A-ZÀ-Þ][\w'’-]*"
@@ -151,17 +161,53 @@ def _find_uk_postcodes(scan: Scan) -> Iterator[Hit]:
             yield Hit(m.start(), m.end(), Label.POSTCODE, 0.4)
 
 
+def _town_after(text: str, end: int, capitals: bool = False) -> bool:
+    """A capitalised word right after ``end`` ("75001 Paris", "26276 İstanbul", "51270 L'Aquila"), in
+    capitals too when ``capitals`` ("4470-602 COVILHÃ")."""
+    m = _TOWN_AFTER.match(text, end)
+    return m is not None and m.group(1).isupper() and (capitals or len(m.group(2)) == 2 or m.group(2).islower())
+
+
+@cache
+def _postcode_words(lang: str | None) -> tuple[str, ...]:
+    """The postcode words for a text: the core ones and its pack's ("CAP", "posta kodu"); for a
+    text no pack claims, the packs' long words only (a short one such as "cap" is a word elsewhere)."""
+    if lang is not None:
+        return (*POSTCODE_WORDS["mul"], *POSTCODE_WORDS.get(lang, ()))
+    long_words = (w for ws in POSTCODE_WORDS.values() for w in ws if len(w) > 4 and w[-1] not in " :")
+    return (*POSTCODE_WORDS["mul"], *dict.fromkeys(long_words))
+
+
 def _find_five_digit_postcodes(scan: Scan) -> Iterator[Hit]:
     text = scan.text
+    lang = scan.memo("pack_language", rule_pack)
+    words = _postcode_words(lang)
     for m in _FIVE_DIGITS.finditer(text):
         # 5-digit codes (de/fr/es/us) only with context: "75001 Paris", "PLZ 10115", "CA 94103"
-        after = text[m.end() : m.end() + 30]
         if (
-            has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30)
-            or re.match(r"\s[A-ZÀ-Ý][a-zà-ÿ]+", after)
+            has_context(text, m.start(), words, 30)
+            or _town_after(text, m.end())
             or re.search(r"(?:\b[A-Z]{2}|,)\s?$", text[max(0, m.start() - 6) : m.start()])
         ):
             yield Hit(m.start(), m.end(), Label.POSTCODE, 0.7)
+    yield from _dashed_postcodes(text, lang, words)
+
+
+def _dashed_postcodes(text: str, lang: str | None, words: tuple[str, ...]) -> Iterator[Hit]:
+    """Polish "NN-NNN", Portuguese "NNNN-NNN" and Brazilian "NNNNN-NNN" postcodes: with a postcode
+    word before them ("kod pocztowy: 94-793", "CEP 65052-309"), a town after them ("11-345 Gniezno",
+    "4708-684 Póvoa de Varzim") or a town or an address line and a comma before them ("Gniezno,
+    11-345", "3.º Esq., 8481-932 viseu", "Leiria (2639-664)") in a text of the shape's language (Polish
+    for "NN-NNN", Portuguese for the others); never a range ("pages 11-345")."""
+    for m in _DASHED_POSTCODE.finditer(text):
+        start, end = m.start(), m.end()
+        before = text[max(0, start - 12) : start]
+        if has_context(text, start, words, 30):
+            yield Hit(start, end, Label.POSTCODE, 0.7)
+        elif lang != ("pl" if text[start + 2] == "-" else "pt") or _RANGE_BEFORE.search(before):
+            continue
+        elif _town_after(text, end, capitals=True) or _PLACE_BEFORE.search(before):
+            yield Hit(start, end, Label.POSTCODE, 0.65)
 
 
 def _named_houses(text: str) -> Iterator[re.Match[str]]:
@@ -346,13 +392,21 @@ FIVE_DIGIT_POSTCODE = _rule(
     _find_five_digit_postcodes,
     (_FIVE_DIGITS,),
     0.7,
-    "five digits (de/fr/es/it/us) with a postcode word, a capitalised town after or a state code before",
+    "five digits (de/fr/es/it/tr/us) with a postcode word (the packs' too: CAP, posta kodu), a capitalised town "
+    "after or a state code before; Polish NN-NNN and Portuguese NNNN-NNN with a postcode word or next to a town",
     (
         Example("La calle es Mayor 5, 47001 Valladolid.", "47001", Label.POSTCODE),
         Example("PLZ 10115", "10115", Label.POSTCODE),
+        Example("Buongiorno, il CAP è 40127. Grazie.", "40127", Label.POSTCODE),
+        Example("Dzień dobry, kod pocztowy: 31-042, pozdrawiam.", "31-042", Label.POSTCODE),
+        Example("Olá, moro na Rua do Sol 12, 4450-208 Matosinhos, obrigado.", "4450-208", Label.POSTCODE),
     ),
-    ("we shipped 47001 parcels last year",),
-    ("CONTEXT_WORDS",),
+    (
+        "we shipped 47001 parcels last year",
+        "Dzień dobry, proszę przeczytać strony 11-345 w instrukcji, pozdrawiam.",
+        "We have a data cap 50000 requests per day",
+    ),
+    ("POSTCODE_WORDS",),
 )
 STREET_AFTER = _rule(
     "street_suffix",
@@ -471,21 +525,41 @@ FLOOR_DOOR_ES = _rule(
 # ------------------------------------------------------------------ language packs
 #: the pack languages whose street word comes before the name ("Rua Augusta 120", "ul. Kwiatowa 3")
 _PREFIX_PACKS = ("pt", "it", "pl", "ca")
-#: a unit after the house number: floor, door, flat, staircase, block ("3º Esq.", "m. 5", "interno 4",
-#: "3r 2a", "Daire: 5", "Kat 3", "/5")
-_UNIT_WORDS = (
-    "andar|piso|esq|dto|drt|dta|frt|frente|r/c|apto|apt|ap|sala|bloco|bl|lote|lt|int|interno|scala|sc|piano|"
-    "lok|lokal|mieszkania|mieszkanie|daire|kat|blok|pis|porta|pta|escala|esc|casa|entresòl|entresol|àtic|atic|"
-    "baixos|bajo|principal|pral|cp"
+#: the languages whose data has unit words ("address_units": floor, door, flat, staircase, block)
+_UNIT_PACKS = ("pt", "it", "pl", "ca")
+#: a unit after the house number: a unit word and its number ("esc. B", "m. 5", "interno 4", "lote 20",
+#: "entresòl-B", "pral.-4a"), a Polish or Italian one-letter unit ("m. 5", "p. 2") or a floor ordinal and its
+#: door ("3º Esq.", "5.º FRENTE", "1.º andar", "3r 2a", "4t-B", "2N B", "7è-4a")
+_UNIT_WORDS = alternation(words("address_units", _UNIT_PACKS, required=False))
+_DOOR_WORDS = r"esq|esquerdo|dto|direito|drt|dta|frt|frente|fundos|andar|izq|izda|izquierda|dcha|drcha|derecha"
+_ORDINAL_FLOOR = (
+    r"\d{1,2}(?:[ \t]?\.?[º°ª]|(?i:r|n|t|è|o|a))"
+    r"(?:[ \t]?-?[ \t]?(?:(?i:" + _DOOR_WORDS + r")|[A-Ha-h]|\d{1,2}[ª°aA]|[\"“][A-Za-z][\"”]))?\.?(?![\w])"
 )
 _PACK_UNIT = (
-    r"(?:[ \t]*[,/-]?[ \t]*(?:(?i:" + _UNIT_WORDS + r")\.?[ \t]*[:.]?[ \t]*(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z])?(?![\w])"
+    r"(?:[ \t]*[,/-]?[ \t]*(?:(?i:" + _UNIT_WORDS + r")(?![^\W\d_])\.?[ \t]*[:.]?[ \t]*"
+    r"(?:-?[ \t]*(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z]))?(?![\w])"
     r"|(?i:d|k|m|p)\.?[ \t]*[:.]?[ \t]*[0-9]{1,4}[A-Za-z]?(?![\w])"
-    r"|\d{1,2}[ \t]?(?:[º°ª]|r|n|t|è|o|a)(?:[ \t]?(?i:esq|dto|drt|dta|frt|[A-H]|\d{1,2}[ª°a]))?\.?(?![\w]))){0,3}"
+    r"|" + _ORDINAL_FLOOR + r")){0,4}"
 )
-_HOUSE = r"(?:n\.?[º°o]?\.?|nr\.?|no\.?|num\.?|n\.º)?[ \t]*\d{1,5}[A-Za-z]?(?:[ \t]?[/-][ \t]?\d{1,4}[A-Za-z]?)?"
+#: the house number, with its sign ("nº 24", "N.º 380", "núm. 18", "n. 55") or its plot ("lote 20"), and
+#: its letter or flat after a slash ("142/C", "101A/90"); "135 - 7.º E" keeps its floor apart
+_HOUSE = (
+    r"(?:(?i:n\.?[ \t]?[º°o]?\.?|nr\.?|n[uú]m\.?|lote|lt\.?)[ \t]*)?\d{1,5}[A-Za-z]?"
+    r"(?:(?:[ \t]?[/-][ \t]?\d{1,4}[A-Za-z]?|[/-][A-Za-z])(?![\w/]|\.?[º°ª]))?"
+)
 _CONNECTOR = r"(?:d['’]|(?:de|da|do|dos|das|di|del|della|dei|dels|la|i)[ \t])"
-_STREET_NAME = r"(?:" + _CONNECTOR + r"?[^\W\d_][\w'’.-]*[ \t]){0,4}"
+#: a name word, or a number that opens a name ("Praça 5 de Outubro", "ul. 3 Maja")
+_NAME_WORD = r"(?:" + _CONNECTOR + r"?[^\W\d_][\w'’.-]*|\d{1,3}(?=[ \t](?:d[eo][ \t]|d['’])?[A-ZÀ-ÞŁŚŻĆŹ]))"
+_STREET_NAME = r"(?:" + _NAME_WORD + r"[ \t]){0,4}"
+#: a Brazilian district after the street line ("Praça Joaquim Nabuco, 261 - Centro", "nº 294 - Vila Mariana")
+_PT_DISTRICT = (
+    r"(?:[ \t]+-[ \t]+[A-ZÀ-Þ][\w'’-]*(?:[ \t](?:d[aeo]s?[ \t])?[A-ZÀ-Þ][\w'’-]*){0,2}(?=[ \t]*(?:[,.;)\n]|$)))?"
+)
+#: the connectors a capitalised street name may hold (a street found without a language pack)
+_NAME_CONNECTORS = frozenset(
+    {"de", "da", "do", "dos", "das", "di", "del", "della", "dei", "degli", "dels", "la", "les", "i", "e"}
+)
 
 
 def _usable(entry: str) -> bool:
@@ -493,20 +567,76 @@ def _usable(entry: str) -> bool:
     return entry == "c/" or len(entry.rstrip(".")) >= 2
 
 
+def _street_line(street_word: str, lang: str) -> re.Pattern[str]:
+    return re.compile(
+        r"(?<![\w])"
+        + street_word
+        + r"[ \t]*"
+        + _STREET_NAME
+        + r"[^\W\d_][\w'’.-]*,?[ \t]*"
+        + _HOUSE
+        + _PACK_UNIT
+        + (_PT_DISTRICT if lang == "pt" else "")
+    )
+
+
 @cache
 def _pack_street(lang: str) -> re.Pattern[str] | None:
     entries = [w for w in words("street_words", (lang,), required=False) if _usable(w)]
     if not entries:
         return None
-    return re.compile(
-        r"(?<![\w])(?i:"
-        + alternation(entries)
-        + r")\.?[ \t]*"
-        + _STREET_NAME
-        + r"[^\W\d_][\w'’.-]*,?[ \t]*"
-        + _HOUSE
-        + _PACK_UNIT
+    return _street_line(r"(?i:" + alternation(entries) + r")\.?", lang)
+
+
+@lru_cache(maxsize=1)
+def _any_pack_street() -> re.Pattern[str] | None:
+    """The street lines of every prefix pack, for a text no pack claims (too short to tell, or
+    mixed): abbreviations only with their dot, street words of three letters or more."""
+    entries = [
+        w
+        for w in words("street_words", _PREFIX_PACKS, required=False)
+        if _usable(w) and (w.endswith(".") or w == "c/" or len(w) >= 3)
+    ]
+    if not entries:
+        return None
+    return _street_line(r"(?i:" + alternation(entries) + r")", "pt")
+
+
+def _capitalised_street(text: str, start: int, end: int) -> bool:
+    """A street line found without a pack: its street word and its name are capitalised ("Largo
+    Giovanni Pascoli, 135", "Via dei Caduti 37"), so "via the portal 2" is no street."""
+    head = re.match(r"[^\d,]*", text[start:end])
+    name = (head.group() if head else "").split()
+    name = [_ELIDED.sub("", w) for w in name]
+    return (
+        bool(name)
+        and bool(name[0])
+        and name[0][0].isupper()
+        and all(
+            w and (w[0].isupper() or w.lower() in _NAME_CONNECTORS or w[0].isdigit() or _NUMBER_SIGN_WORD.fullmatch(w))
+            for w in name
+        )
     )
+
+
+#: a line all in lower case with nothing but words and a number: no street line ("via bonifico 3"),
+#: unlike "vicolo petrarca, 154", "ul. traugutta 34a m. 29", "carrer de la pau 22 2n-b"
+_LOWER_STREET = re.compile(r"[^\W\d_]+(?:[ \t]+[^\W\d_]+)+[ \t]+\d{1,5}[a-z]?")
+
+
+#: the sign before a house number ("n.", "nº", "núm.", "nr", "lote")
+_NUMBER_SIGN_WORD = re.compile(r"(?i)n\.?[º°o]?\.?|n[uú]m\.?|nr\.?|lote|lt\.?")
+
+
+#: an elided article before a name ("l'Estació", "d'Urgell", "dell'Arte")
+_ELIDED = re.compile(r"^(?i:[dl]|dell|all|nell|sull)['’]")
+
+
+#: a Turkish unit with its number: "No: 12", "Kat:4", "Daire: 5", "D:4", "C Blok"
+_TR_UNIT = (
+    r"(?:[ \t]*,?[ \t]*(?i:no|numara|kat|daire|d|blok|bl)(?![^\W\d_])[ \t]*[:.]?[ \t]*\d{1,5}[A-Za-z]?"
+    r"(?:[ \t]?/[ \t]?\d{1,4}[A-Za-z]?)?(?![\w]))"
+)
 
 
 @lru_cache(maxsize=1)
@@ -514,31 +644,94 @@ def _turkish_street() -> re.Pattern[str] | None:
     entries = [w for w in words("street_words", ("tr",), required=False) if _usable(w)]
     if not entries:
         return None
-    return re.compile(
-        r"(?<![\w])(?:(?:[A-ZÇĞİÖŞÜ]|\d)[\w'’.-]*[ \t]){1,3}(?:" + alternation(entries) + r")(?![\w])\.?"
-        r"(?:[ \t,]*(?i:No|Numara)[ \t]*[:.]?[ \t]*\d{1,5}[A-Za-z]?(?:[ \t]?/[ \t]?\d{1,4})?)?" + _PACK_UNIT
-    )
+    # a chain of named parts, each a name and its street word ("Feneryolu Mah. Ankara Cd. Cınar Apt.",
+    # "Barbaros Mah. 239. Sk."), then its units in any order ("Kat:4 No:20", "No: 139 kat: 10 daire: 23")
+    segment = r"(?:(?:[^\W\d_][\w'’.-]*|\d{1,5}\.?)[ \t]){1,3}(?i:" + alternation(entries) + r")(?![\w])\.?"
+    return re.compile(r"(?<![\w])(" + segment + r"(?:,?[ \t]+" + segment + r"){0,3})(" + _TR_UNIT + r"{0,4})")
+
+
+@lru_cache(maxsize=1)
+def _tr_street_word() -> re.Pattern[str]:
+    entries = [w for w in words("street_words", ("tr",), required=False) if _usable(w)]
+    return re.compile(r"(?i:" + alternation(entries) + r")\.?")
+
+
+def _turkish_lines(text: str) -> Iterator[tuple[int, int]]:
+    """Turkish street lines: capitalised, or in any case with a number ("halaskargazi caddesi no: 139");
+    the lower-case words that open a capitalised line are left out ("Modemi Mithatpaşa Caddesi")."""
+    pattern = _turkish_street()
+    if pattern is None:
+        return
+    for m in pattern.finditer(text):
+        start = m.start()
+        parts = m.group(1).split()
+        capitalised = all(w[0].isupper() or w[0].isdigit() for w in parts)
+        if not capitalised:
+            if not m.group(2):
+                continue
+            # keep the street's own words: from the first capitalised one, or the two before the first street word
+            lead = next((i for i, w in enumerate(parts) if w[0].isupper() or w[0].isdigit()), None)
+            if lead is None:
+                street = next((i for i, w in enumerate(parts) if _tr_street_word().fullmatch(w)), len(parts))
+                lead = max(0, street - 2)
+            for w in parts[:lead]:
+                start = text.index(w, start) + len(w)
+            start = len(text) - len(text[start:].lstrip())
+        yield start, m.end()
 
 
 def _find_pack_streets(scan: Scan) -> Iterator[Hit]:
+    text = scan.text
     lang = scan.memo("pack_language", rule_pack)
-    if lang in _PREFIX_PACKS:
-        pattern = _pack_street(lang)
-    elif lang == "tr":
-        pattern = _turkish_street()
-    else:
+    if lang == "tr":
+        for start, end in _turkish_lines(text):
+            yield Hit(start, _end_of_line(text, start, end), Label.STREET_ADDRESS, 0.75)
         return
+    pattern = _pack_street(lang) if lang in _PREFIX_PACKS else _any_pack_street() if lang is None else None
     if pattern is None:
         return
-    for m in pattern.finditer(scan.text):
-        end = strip_trailing(scan.text, m.start(), m.end(), " \t,.")
-        if m.group().rstrip().endswith(".") and scan.text[m.start() : end].split()[-1].lower() in _DOTTED_ENDS:
-            end += 1  # "Esq.", "int.", "Sok." keep their dot
-        if any(c.isdigit() for c in scan.text[m.start() : end]) or lang == "tr":
-            yield Hit(m.start(), end, Label.STREET_ADDRESS, 0.75)
+    for m in pattern.finditer(text):
+        end = _end_of_line(text, m.start(), m.end())
+        if not any(c.isdigit() for c in text[m.start() : end]):
+            continue
+        if lang is None and not _capitalised_street(text, m.start(), end):
+            continue
+        if text[m.start() : end].islower() and _LOWER_STREET.fullmatch(text, m.start(), end):
+            continue  # "via bonifico 3 volte", "paguei via multibanco 2 vezes": a word and a count
+        yield Hit(m.start(), end, Label.STREET_ADDRESS, 0.75)
 
 
-_DOTTED_ENDS = frozenset({"esq", "dto", "drt", "dta", "frt", "int", "sok", "sk", "cad", "mah", "blv", "pral", "apt"})
+def _end_of_line(text: str, start: int, end: int) -> int:
+    stop = strip_trailing(text, start, end, " \t,.-")
+    if text[stop:end].startswith(".") and text[start:stop].split()[-1].lower() in _DOTTED_ENDS:
+        stop += 1  # "Esq.", "int.", "Sok." keep their dot
+    return stop
+
+
+_DOTTED_ENDS = frozenset(
+    {
+        "esq",
+        "dto",
+        "drt",
+        "dta",
+        "frt",
+        "int",
+        "sok",
+        "sk",
+        "cad",
+        "cd",
+        "mah",
+        "blv",
+        "pral",
+        "apt",
+        "esc",
+        "lok",
+        "izq",
+        "izda",
+        "dcha",
+        "drcha",
+    }
+)
 
 PACK_STREET = Rule(
     id="addresses.pack_street",
@@ -547,9 +740,12 @@ PACK_STREET = Rule(
     labels=frozenset({Label.STREET_ADDRESS}),
     find=_find_pack_streets,
     source=_D,
-    lexicons=("street_words (pt, it, pl, ca, tr)",),
+    lexicons=("street_words (pt, it, pl, ca, tr)", "address_units (pt, it, pl, ca)"),
     score=0.75,
-    description="a street line in the text's language pack: street word, name, house number, floor and door",
+    description=(
+        "a street line in the text's language pack (every prefix pack's, capitalised, when no pack claims the text):"
+        " street word, name, house number, floor and door; a Turkish chain of district, street and building"
+    ),
     examples=(
         Example(
             "Bom dia, moro na Rua Augusta, 120, 3º Esq. em Lisboa e não tenho internet há uma semana.",
@@ -571,9 +767,19 @@ PACK_STREET = Rule(
             "Merhaba, adresim Gül Sokak No: 12 Daire: 5, Ataşehir ve internetim yok, teşekkürler.",
             "Gül Sokak No: 12 Daire: 5",
         ),
+        Example(
+            "Merhaba, teknisyen Akasya Mah. Lale Cd. Umut Apt. Kat:3 No:17 adresine gelmeli, teşekkürler.",
+            "Akasya Mah. Lale Cd. Umut Apt. Kat:3 No:17",
+        ),
+        Example(
+            "Olá, a avaria é na TRAVESSA DO POÇO, N.º 52, 2.º FRENTE e já reiniciei o modem, obrigado.",
+            "TRAVESSA DO POÇO, N.º 52, 2.º FRENTE",
+        ),
+        Example("Il tecnico deve venire in Largo Ugo Foscolo, 96.", "Largo Ugo Foscolo, 96"),
     ),
     negatives=(
         "Buongiorno, abito a Torino e pago via bonifico ogni mese, non ho altre domande, grazie.",
         "Hello, I live in London and pay via transfer 12 times a year.",
+        "Buongiorno, ho pagato via bonifico 3 volte e la linea non funziona ancora, grazie.",
     ),
 )

@@ -134,8 +134,26 @@ _RELATIVE = re.compile(
 #: a relative with its possessive in a language pack's words ("o meu filho", "mio figlio", "mój syn",
 #: "oğlum", "el meu fill") before a first name
 _PACK_RELATIVE_WORDS = words("relative_phrases", PACKS, required=False)
+#: the articles a relative phrase may start with; the phrase without it also counts, after a
+#: preposition that absorbed the article ("truqueu al meu germà ferran", "do meu filho")
+_LEADING_ARTICLES = frozenset({"o", "a", "os", "as", "el", "la", "els", "les", "es", "sa", "il", "lo", "i", "le"})
+
+
+def _without_article(phrase: str) -> str | None:
+    head, _, rest = phrase.lower().partition(" ")
+    return rest if head in _LEADING_ARTICLES and " " in rest else None
+
+
 _PACK_RELATIVE = re.compile(
-    r"(?i)(?<![\w])(?:" + alternation(w.lower() for w in _PACK_RELATIVE_WORDS) + r")[ \t]*,?[ \t]+"
+    r"(?i)(?<![\w])(?:"
+    + alternation(
+        {
+            *(w.lower() for w in _PACK_RELATIVE_WORDS),
+            *(r for w in _PACK_RELATIVE_WORDS if (r := _without_article(w)) is not None),
+        }
+    )
+    # the name may follow a comma and a personal article: "meu filho, o Mihai", "el meu fill, l'Àlex"
+    + r")[ \t]*(?:,[ \t]*(?:(?:o|a|en|na|el|la|il)[ \t]+|l['’])?|[ \t])[ \t]*"
     r"([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}(?:-[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}){0,2})(?![\w@-])"
 )
 # "Carly L. Carr", "Eugene F. Rhodes": a known first name, middle initials and a surname
@@ -177,7 +195,8 @@ _PACK_NAME_CUES = words("name_cues", PACKS, required=False)
 _PACK_NAME_CUE = re.compile(
     r"(?i)(?<![\w])(?:"
     + alternation(c.lower() for c in _PACK_NAME_CUES)
-    + r")[ \t]*[:,]?[ \t]+("
+    # a personal article may stand before the name ("pregunteu per la sara", "falei com o Rui")
+    + r")[ \t]*[:,]?[ \t]+(?:(?:la|el|en|na|o|a)[ \t]+(?=[^\W\d_]{2})|l['’](?=[^\W\d_]))?("
     + _NAME_WORD
     + r"(?:[ \t]"
     + _NAME_WORD
@@ -293,6 +312,231 @@ def _find_names_before_cues(scan: Scan) -> Iterator[Hit]:
                 start = m.start(1) + len(" ".join(words_[:i])) + (1 if i else 0)
                 yield Hit(start, m.end(1), Label.PERSON, 0.5)
                 break
+
+
+#: a name word in any alphabet with case ("Việt", "Wasyl"), for a line that holds nothing but a name
+_ANY_NAME_WORD = r"[^\W\d_][^\W\d_'’-]{1,30}"
+#: the phrases by which a writer says it is them again, right before their name ("sono di nuovo pierina",
+#: "to znowu ja, julianna", "soc jo, en carles"); a personal article may stand between
+_PACK_SELF_REFERENCES = words("self_references", PACKS, required=False)
+_PACK_SELF_REFERENCE = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(c.lower() for c in _PACK_SELF_REFERENCES)
+    + r")[ \t]*,?[ \t]+(?:(?:la|el|en|na|o|a)[ \t]+(?=[^\W\d_]{2})|l['’](?=[^\W\d_]))?("
+    + _NAME_WORD
+    + r"(?:[ \t]"
+    + _NAME_WORD
+    + r"){0,2})"
+)
+#: Catalan writes a personal article before a first name: "en Carles", "na Maria", "l'Àlex", and in
+#: speech "la Sara", "el Marc"
+_CA_ARTICLE_NAME = re.compile(r"(?<![\w'’])(?:((?i:en|na))[ \t]+|((?i:l))['’]|((?i:el|la))[ \t]+)(" + _NAME_WORD + r")")
+#: the Catalan double surname joined by "i": "Andreu Gil i Pagès", "rosa sallent i gasull"
+_CA_AND = re.compile(r"[ \t]i[ \t]")
+#: a line holding one to three name words and nothing else ("\nWasyl", "\nabril"); it names the writer
+#: when the line before it ends with a sign-off ("Pozdrawiam serdecznie")
+_NAME_LINE = re.compile(r"\n[ \t]*(" + _ANY_NAME_WORD + r"(?:[ \t]" + _ANY_NAME_WORD + r"){0,2})[ \t.!]*(?=\r?\n|\Z)")
+_ENDS_WITH_SIGN_OFF = re.compile(r"(?i)(?<![\w])(?:" + alternation(_SIGN_OFFS) + r")(?![\w])[ \t]*[,.!:]?[ \t]*\r?\Z")
+#: in Turkish a proper noun takes its case ending after an apostrophe: a run of listed names before
+#: one is a person ("mert ahmet eren'i ikinci irtibat kişisi olarak ...")
+_TR_APOSTROPHE_NAME = re.compile(
+    r"(?<![\w'’])(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,2})['’][^\W\d_]{1,5}(?![\w'’])"
+)
+#: below this frequency in the pack's language a lower-case listed first name after a Catalan personal
+#: article is a name ("en carles" 5.0, "l'adrià" 4.3); "en abril", "la rosa" are above
+_ARTICLE_NAME_PACK_ZIPF = 5.1
+#: a capitalised word no list knows is a name on a line of its own after a sign-off below this
+#: frequency (in the pack's language and in the five others): "Wasyl", "Chrystyna"
+_UNLISTED_SIGNATURE_ZIPF = 3.0
+
+
+def _pack_function_words(lang: str) -> frozenset[str]:
+    return _FUNCTION_WORDS.get(lang, frozenset())
+
+
+_FUNCTION_WORDS = {lang: frozenset(fold(w) for w in words("function_words", (lang,), required=False)) for lang in PACKS}
+
+
+def _listed_first(word: str, lang: str, lower_limit: float, other_limit: float = ZIPF["cue_name_lower"]) -> bool:
+    """``word`` is a listed first name that is no function word of ``lang``; in lower case also
+    rarer than ``lower_limit`` there and than ``other_limit`` in the five other languages."""
+    first = load_gazetteers()[0]
+    folded = fold(_APOSTROPHE_SUFFIX.sub("", word))
+    if folded not in first or folded in _pack_function_words(lang):
+        return False
+    if word[0].isupper() and not word.isupper():
+        return zipf_in(word, lang) < ZIPF["cue_name_pack_head"]
+    return zipf_in(word, lang) < lower_limit and zipf(word) < other_limit
+
+
+def _name_tail(words_: list[str], lang: str) -> int:
+    """How many of ``words_`` (after a first name) are name words: listed names or words rare in ``lang``."""
+    first, last = load_gazetteers()[:2]
+    n = 0
+    for w in words_:
+        parts = [p for p in fold(_APOSTROPHE_SUFFIX.sub("", w)).split("-") if p]
+        if not parts or not all(
+            p in first or p in last or zipf_in(p, lang) < ZIPF["cue_name_pack_rare_part"] for p in parts
+        ):
+            break
+        if fold(w) in _pack_function_words(lang):
+            break
+        n += 1
+    return n
+
+
+def _find_self_references(scan: Scan) -> Iterator[Hit]:
+    """ "sono di nuovo pierina", "to znowu ja, julianna", "soc jo, l'adrià": the writer's name after
+    the words by which they say it is them again."""
+    if not _PACK_SELF_REFERENCES:
+        return
+    for m in _PACK_SELF_REFERENCE.finditer(scan.text):
+        if (lang := scan.memo("pack_language", rule_pack)) is None:
+            return
+        words_ = m.group(1).split()
+        if _listed_first(words_[0], lang, ZIPF["cue_name_pack_head"] - 0.5):
+            n = 1 + _name_tail(words_[1:], lang)
+            yield Hit(m.start(1), m.start(1) + len(" ".join(words_[:n])), Label.PERSON, 0.5)
+
+
+def _find_catalan_article_names(scan: Scan) -> Iterator[Hit]:
+    """In Catalan text, a listed first name after a personal article: "en Marc", "l'Àlex", "na Joana"
+    in any case where the name is no frequent Catalan word ("en carles"; not "en abril"); after
+    "el"/"la", which also stand before nouns, only a capitalised name ("la Sara"; not "la rosa")."""
+    text = scan.text
+    if scan.memo("pack_language", rule_pack) != "ca":
+        return
+    for m in _CA_ARTICLE_NAME.finditer(text):
+        word = m.group(4)
+        if m.group(3) and not (word[0].isupper() and not word.isupper()):
+            continue  # "la rosa", "el marc": an article and a noun
+        if m.group(3) and re.search(r"[A-ZÀ-Þ][^\W\d_]*[ \t]+$", text[max(0, m.start() - 30) : m.start()]):
+            continue  # "Andorra la Vella", "Sant Pere el Vell": a place's name
+        if sentence_initial(text, m.start(4)) or word.isupper() or key_label(word) is not None:
+            continue  # "l'IBAN", "l'iban": a field, not the name Iban
+        if not _listed_first(word, "ca", _ARTICLE_NAME_PACK_ZIPF):
+            continue
+        yield Hit(m.start(4), m.end(4), Label.PERSON, 0.45)
+
+
+def _find_catalan_double_surnames(scan: Scan) -> Iterator[Hit]:
+    """The Catalan double surname joined by "i" ("Andreu Gil i Pagès", "rosa sallent i gasull"): a
+    listed first name, one or two surnames, "i" and a surname, all in the same case, each surname
+    a listed one or a word rare in Catalan."""
+    text = scan.text
+    if " i " not in text or scan.memo("pack_language", rule_pack) != "ca":
+        return
+    last = load_gazetteers()[1]
+    for m in _CA_AND.finditer(text):
+        before = text[max(0, m.start() - 60) : m.start()].split("\n")[-1].split(" ")
+        after = text[m.end() : m.end() + 40].split(None, 1)
+        if len(before) < 2 or not after:
+            continue
+        surname2 = after[0].rstrip(".,;:!?)")
+        if not surname2.isalpha():
+            continue
+        for k in (3, 2):  # first name + two surnames, or first name + one surname
+            if len(before) < k:
+                continue
+            name = before[-k:]
+            if name[0][1:2] in ("'", "’") and name[0][:1].lower() in ("d", "l"):
+                name = [name[0][2:], *name[1:]]  # "a nom d'Andreu Gil i Pagès"
+            if not all(w.isalpha() for w in name):
+                continue
+            ws = [*name, surname2]
+            lower = all(w.islower() for w in ws)
+            if not lower and not all(w[0].isupper() and w[1:].islower() for w in ws):
+                continue
+            if not _listed_first(name[0], "ca", _ARTICLE_NAME_PACK_ZIPF):
+                continue
+            surnames = [fold(w) for w in ws[1:]]
+            if all(s in last or zipf_in(s, "ca") < ZIPF["cue_name_strong"] - 0.5 for s in surnames) and not any(
+                s in _pack_function_words("ca") for s in surnames
+            ):
+                start = m.start() - len(" ".join(name))
+                yield Hit(start, m.end() + len(surname2), Label.PERSON, 0.45)
+                break
+
+
+def _find_sign_off_lines(scan: Scan) -> Iterator[Hit]:
+    """In a language pack's text, the line after a sign-off holding nothing but one to three name
+    words: a listed first name (in any case: "Petons,\nabril") or a capitalised word rare in every
+    language ("Pozdrawiam serdecznie\nWasyl"), then name words."""
+    text = scan.text
+    if "\n" not in text:
+        return
+    for m in _NAME_LINE.finditer(text):
+        line_before = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 70) : m.start()]
+        if not line_before.strip() or not _ENDS_WITH_SIGN_OFF.search(line_before):
+            continue
+        if (lang := scan.memo("pack_language", rule_pack)) is None:
+            return
+        words_ = m.group(1).split()
+        head = words_[0]
+        if fold(head) in _pack_function_words(lang):
+            continue
+        # alone on its line, a listed name that is also a word is the writer's ("Petons,\nabril")
+        listed = _listed_first(head, lang, ZIPF["cue_name_pack_head"], ZIPF["name_not_word"])
+        unlisted = (
+            head[0].isupper()
+            and head[1:].islower()
+            and zipf_in(head, lang) < _UNLISTED_SIGNATURE_ZIPF
+            and zipf(head) < _UNLISTED_SIGNATURE_ZIPF
+        )
+        if not (listed or unlisted):
+            continue
+        n = 1 + _name_tail(words_[1:], lang)
+        if n < len(words_):
+            continue  # a line of words, not a signature
+        yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
+
+
+def _find_turkish_apostrophe_names(scan: Scan) -> Iterator[Hit]:
+    """In Turkish text, two or three listed names before an apostrophe and a case ending
+    ("mert ahmet eren'i", "Ayşe Demir'in")."""
+    text = scan.text
+    if "'" not in text and "’" not in text:
+        return
+    if scan.memo("pack_language", rule_pack) != "tr":
+        return
+    for m in _TR_APOSTROPHE_NAME.finditer(text):
+        words_ = m.group(1).split()
+        for i in range(len(words_) - 1):
+            tail = words_[i:]
+            if listed_words(tail) == len(tail) and zipf_in(tail[0], "tr") < ZIPF["cue_name_pack_head"]:
+                start = m.start(1) + len(" ".join(words_[:i])) + (1 if i else 0)
+                yield Hit(start, m.end(1), Label.PERSON, 0.45)
+                break
+
+
+def _find_relative_appositions(scan: Scan) -> Iterator[Hit]:
+    """A relative, a comma and the name, maybe with its personal article: "meu filho, o Mihai", "el
+    meu fill, l'Àlex", "mój brat, Marek" (the apposition says the relative's name follows)."""
+    if not _PACK_RELATIVE_WORDS or "," not in scan.text:
+        return
+    for m in _PACK_RELATIVE.finditer(scan.text):
+        if "," in scan.text[m.start() : m.start(1)] and _relative_name(m.group(1)):
+            yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
+
+
+def _find_pack_cue_names(scan: Scan) -> Iterator[Hit]:
+    """The names a language pack's cues point at: after a name cue, a self-reference, a relative and
+    a comma, a Catalan personal article, in a Catalan double surname."""
+    yield from _find_pack_cued_names(scan)
+    yield from _find_relative_appositions(scan)
+    yield from _find_self_references(scan)
+    yield from _find_catalan_article_names(scan)
+    yield from _find_catalan_double_surnames(scan)
+
+
+def _find_sign_offs(scan: Scan) -> Iterator[Hit]:
+    yield from _cued_names(_SIGN_OFF_NAME)(scan)
+    yield from _find_sign_off_lines(scan)
+
+
+def _find_pack_names_before_cues(scan: Scan) -> Iterator[Hit]:
+    yield from _find_names_before_cues(scan)
+    yield from _find_turkish_apostrophe_names(scan)
 
 
 def _find_last_name(scan: Scan) -> Iterator[Hit]:
@@ -638,16 +882,24 @@ GREETING = _cue_rule(
 )
 SIGN_OFF = _cue_rule(
     "sign_off",
-    _cued_names(_SIGN_OFF_NAME),
+    _find_sign_offs,
     _GREETING,
     0.5,
     (_SIGN_OFF_NAME,),
-    "a known first name (and the name words after it) right after a sign-off, in any case",
+    "a known first name (and the name words after it) right after a sign-off, in any case; in a language pack's "
+    "text, a line after a sign-off holding only a name (a listed one, or a capitalised word rare everywhere)",
     (
         Example("Gracias por todo. Saludos, jorge", "jorge", Label.PERSON),
         Example("Regards, Glenn Reid", "Glenn Reid", Label.PERSON),
+        Example("Dzień dobry, nie mam zasięgu od tygodnia. Pozdrawiam serdecznie\nWasyl", "Wasyl", Label.PERSON),
+        Example("Bon dia, no tinc cobertura des de dilluns i la factura és massa alta. Petons,\nabril", "abril"),
     ),
-    ("thanks again for the help", "best regards, the team"),
+    (
+        "thanks again for the help",
+        "best regards, the team",
+        "Dzień dobry, nie mam zasięgu od tygodnia. Pozdrawiam serdecznie\nZespół obsługi klienta",
+        "Bon dia, no tinc cobertura des de dilluns. Gràcies,\nper endavant",
+    ),
 )
 LAST_NAME = _cue_rule(
     "last_name",
@@ -684,26 +936,56 @@ NAMED_AS = _cue_rule(
 )
 PACK_NAME_CUE = _cue_rule(
     "pack_name_cue",
-    _find_pack_cued_names,
+    _find_pack_cue_names,
     _GREETING,
     0.5,
     (_PACK_NAME_CUE,),
-    "a known first name (and the name words after it) after a language pack's name cue (quem me atendeu foi ...)",
+    "a known first name (and the name words after it) after a language pack's name cue (quem me atendeu foi ...), "
+    "a self-reference (sono di nuovo ...), a relative and a comma (meu filho, o ...); a Catalan personal article "
+    "before a first name (en Carles, l'Àlex) and a Catalan double surname (Andreu Gil i Pagès)",
     (
         Example("Quem me atendeu foi marcos garcia e desligou-me a chamada.", "marcos garcia", Label.PERSON),
         Example("Ho parlato con Giulia Romano ieri pomeriggio.", "Giulia Romano", Label.PERSON),
+        Example("Il segnale cade tutte le sere. sono di nuovo pierina, ancora niente linea", "pierina"),
+        Example("Szanowni Państwo, to znowu ja, julianna, dalej nie mam zasięgu w domu.", "julianna"),
+        Example("Bon dia. soc jo, en carles, continuo sense cobertura a casa", "carles"),
+        Example("Bon dia, pregunteu per la sara a recepció, és la tercera vegada que truco.", "sara"),
+        Example("La tauleta la fa servir el meu fill, l'Àlex. No funciona des de dilluns.", "Àlex"),
+        Example("Quem usa o tablet é meu filho, o Mihai, e a aplicação dá erro na hora de pagar.", "Mihai"),
+        Example(
+            "Bon dia, m'ha atès rosa sallent i gasull i m'ha penjat el telèfon sense resoldre res.",
+            "rosa sallent i gasull",
+        ),
+        Example(
+            "Bon dia, vull que la factura vagi a nom d'Andreu Gil i Pagès, que és el titular del contracte.",
+            "Andreu Gil i Pagès",
+        ),
     ),
-    ("Ho parlato con il servizio clienti ieri.",),
+    (
+        "Ho parlato con il servizio clienti ieri.",
+        "Il segnale cade tutte le sere. sono di nuovo senza linea da lunedì, grazie.",
+        "Bon dia. soc jo, en Barcelona no tinc cobertura i la factura és massa alta.",
+        "Bon dia, la casa no té cobertura i en abril vaig pagar la factura sencera.",
+        "Bon dia, la rosa i el marc de la finestra, i la factura és massa alta.",
+        "Bom dia, o meu filho, a casa e o carro estão no contrato e a fatura veio errada.",
+    ),
 )
 PACK_NAME_BEFORE_CUE = _cue_rule(
     "pack_name_before_cue",
-    _find_names_before_cues,
+    _find_pack_names_before_cues,
     _GREETING,
     0.5,
     (_PACK_NAME_BEFORE_CUE,),
-    "a known first name and its name words right before a Turkish name cue (Mustafa Güneş diye biri)",
-    (Example("Dün Mustafa Güneş diye biri aradı.", "Mustafa Güneş", Label.PERSON),),
-    ("Dün müşteri hizmetleri diye biri aradı.",),
+    "a known first name and its name words right before a Turkish name cue (Mustafa Güneş diye biri), or two or "
+    "three listed names before an apostrophe and a case ending (mert ahmet eren'i)",
+    (
+        Example("Dün Mustafa Güneş diye biri aradı.", "Mustafa Güneş", Label.PERSON),
+        Example(
+            "Merhaba, hematoloji bölümünde takip ediliyorum. mert ahmet eren'i ikinci irtibat kişisi olarak ekleyin.",
+            "mert ahmet eren",
+        ),
+    ),
+    ("Dün müşteri hizmetleri diye biri aradı.", "Merhaba, Kadıköy İstanbul'da oturuyorum ve internetim yok."),
 )
 CAPS_NAME = _cue_rule(
     "caps_name",
@@ -817,12 +1099,15 @@ PACK_RELATIVE = _propn_rule(
     _NAME_CUE,
     0.45,
     (_PACK_RELATIVE,),
-    "a known first name after a relative in a language pack's words (o meu filho Tiago, oğlum Emre)",
+    "a known first name after a relative in a language pack's words (o meu filho Tiago, oğlum Emre), maybe after a "
+    "comma and an article (meu filho, o Mihai) or a preposition that took the article (al meu germà ferran)",
     (
         Example("Bom dia, o meu filho Tiago usa o tablet.", "Tiago", Label.PERSON),
         Example("Merhaba, oğlum Emre hattı kullanıyor.", "Emre", Label.PERSON),
+        Example("si no responc, truqueu al meu germà ferran, gràcies", "ferran", Label.PERSON),
+        Example("la tauleta la fa servir el meu fill, en sergi. petons", "sergi", Label.PERSON),
     ),
-    ("Bom dia, o meu filho usa o tablet todos os dias.",),
+    ("Bom dia, o meu filho usa o tablet todos os dias.", "truqueu al meu germà, a casa"),
 )
 NAME_DIGIT_HANDLE = _propn_rule(
     "name_digit_handle",

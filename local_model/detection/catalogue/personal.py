@@ -48,6 +48,7 @@ from local_model.text.words import (
     is_job_head,
     job_words,
     zipf,
+    zipf_in,
 )
 from signatures.entities import Label
 
@@ -562,6 +563,266 @@ def _find_pack_jobs(scan: Scan) -> Iterator[Hit]:
             continue
         for m in pattern.finditer(scan.text):
             yield Hit(m.start(1), m.end(1), Label.JOB, 0.4)
+    if lang == "tr":
+        yield from _find_turkish_jobs(scan)
+    else:
+        yield from _find_open_pack_jobs(scan, lang)
+
+
+#: the word that introduces the job later in a sentence that starts with a work verb ("lavoro presso
+#: un hotel a Genova come receptionist", "treballo a una gestoria, a Xàtiva, com a administratiu")
+_AS_WORDS = {"pt": "como", "it": "come", "ca": "com a", "pl": "jako"}
+#: the words that join a job word to its complement ("empregada de limpeza", "addetto alle pulizie",
+#: "cap de projecte"); "da", "do", "a", "in" mostly start a place or a time instead
+_JOINERS = {
+    "pt": frozenset({"de"}),
+    "it": frozenset(
+        {
+            "di",
+            "del",
+            "della",
+            "dello",
+            "dei",
+            "degli",
+            "delle",
+            "al",
+            "alla",
+            "allo",
+            "ai",
+            "agli",
+            "alle",
+        }
+    ),
+    "ca": frozenset({"de", "del", "dels"}),
+    "pl": frozenset(),
+}
+#: a head word that is frequent but opens a job when a complement follows ("cap de projecte")
+_PACK_HEAD_OF = frozenset({
+    "cap", "chefe", "capo", "responsabile", "responsável", "responsavel", "responsable", "director", "directora",
+    "diretor", "diretora", "direttore", "direttrice", "kierownik", "kierowniczka", "gerente", "encarregado",
+    "encarregada", "encarregat",
+})  # fmt: skip
+#: a job word after an open cue is rarer than this in the pack's language ("lavoro come corriere" 4.5,
+#: "maestro" 4.8; not "come sempre" 6.1, "com a casa" 5.8)
+_OPEN_JOB_ZIPF = 5.0
+#: a word after the job word still belongs to it below this frequency ("ricercatrice universitaria",
+#: "technik mechanik okrętowy"; not "corriere tutti i giorni")
+_JOB_MODIFIER_ZIPF = 4.8
+#: a Turkish word before "olarak çalışıyorum" is a job below this frequency when neither a list nor its
+#: ending says so ("müşavir" 3.3)
+_TR_RARE_JOB_ZIPF = 3.4
+_WORD_TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_ELIDED = re.compile(r"(?i)^(?:l|d|dell|all|dall|nell|sull)['’]")
+
+
+def _pack_set(name: str, lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in word_list(name, (lang,), required=False))
+
+
+def _cue_pattern(entries: tuple[str, ...], prefix: str = "", suffix: str = r"[ \t]*") -> re.Pattern[str] | None:
+    if not entries:
+        return None
+    return re.compile(r"(?i)(?<![\w])" + prefix + "(?:" + alternation(e.lower() for e in entries) + ")" + suffix)
+
+
+class _PackJobs:
+    """A language pack's knowledge of open job phrases: cues, stop words, job endings."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.stops = (
+            _pack_set("function_words", lang)
+            | _pack_set("person_anchors", lang)
+            | _pack_set("retirement_cues", lang)
+            | _pack_set("months", lang)
+            | _pack_set("weekdays", lang)
+            | _pack_set("nationalities", lang)
+        )
+        jobs = lexicon_pattern(word_list("jobs", (lang,), required=False))
+        self.listed = re.compile(rf"(?i)(?:{jobs})") if jobs else None
+        entries = word_list("job_suffixes", (lang,), required=False)
+        suffixes = [e for e in entries if not e.startswith("!")]
+        self.suffix = re.compile(r"(?i)(?:" + alternation(suffixes) + r")$") if suffixes else None
+        # "!solteira": a word with a job ending that is no job
+        self.stops |= frozenset(fold(e[1:]) for e in entries if e.startswith("!"))
+        self.open = _cue_pattern(word_list("job_cues_open", (lang,), required=False))
+        self.weak = _cue_pattern(word_list("job_cues", (lang,), required=False), suffix=r"[ \t]+")
+        years = word_list("job_years_cues", (lang,), required=False)
+        self.years = _cue_pattern(years, prefix=r"\d{1,2}[ \t]+") if years else None
+        self.retired = _cue_pattern(word_list("retirement_cues", (lang,), required=False), suffix="")
+        verbs = word_list("work_verbs", (lang,), required=False)
+        as_word = _AS_WORDS.get(lang)
+        self.work_as = (
+            re.compile(
+                r"(?i)(?<![\w])(?:" + alternation(v.lower() for v in verbs) + r")(?![\w])"
+                r"(?:[^.!?\n]|\.(?![ \t]+[A-ZÀ-Þ]|[ \t]*$)){1,100}?(?<![\w])" + as_word + r"[ \t]+",
+                re.M,
+            )
+            if verbs and as_word
+            else None
+        )
+        self.joiners = _JOINERS.get(lang, frozenset())
+
+    def is_listed(self, word: str) -> bool:
+        return self.listed is not None and self.listed.fullmatch(word) is not None
+
+    def has_suffix(self, word: str) -> bool:
+        return self.suffix is not None and self.suffix.search(word) is not None and len(word) > 4
+
+    def content(self, word: str, limit: float) -> bool:
+        """A word that can be part of a job: letters, no stop word of the pack, rarer than ``limit``."""
+        folded = fold(word)
+        return (
+            len(word) > 2
+            and word.replace("-", "").isalpha()
+            and folded not in self.stops
+            and zipf_in(word, self.lang) < limit
+        )
+
+    def phrase(self, text: str, pos: int, weak: bool) -> tuple[int, int] | None:
+        """The job phrase starting at ``pos``: a head word (after a weak cue, one with a job ending
+        or a listed one), then its complement ("de limpeza") or up to two modifiers, up to a
+        punctuation mark, a stop word or a frequent word."""
+        clause = text[pos : pos + 80]
+        cut = re.search(r"[.,;:!?()\[\]\n\"“”/]", clause)
+        clause = clause[: cut.start()] if cut else clause
+        tokens = list(re.finditer(r"\S+", clause))
+        if not tokens:
+            return None
+        head = tokens[0].group()
+        start = pos + tokens[0].start()
+        elided = _ELIDED.match(head)
+        if elided:  # "faccio l'idraulico", "treballo d'administrativa"
+            head = head[elided.end() :]
+            start += elided.end()
+        if not head or (head[0].isupper() and fold(head) in load_gazetteers()[0]):
+            return None  # "com a Maria": a name
+        joined = len(tokens) > 2 and fold(tokens[1].group()) in self.joiners
+        head_of = fold(head) in _PACK_HEAD_OF and joined
+        if weak:
+            if not (self.has_suffix(head) or self.is_listed(head)) or not self.content(head, _OPEN_JOB_ZIPF):
+                return None
+        elif not (head_of or self.content(head, _OPEN_JOB_ZIPF)):
+            return None
+        end = start + len(head)
+        i, modifiers = 1, 0
+        while i < len(tokens) and modifiers < 2:
+            word = tokens[i].group()
+            elided = _ELIDED.match(word)
+            if (
+                elided
+                and word[: elided.end() - 1].lower() in ("d", "dell", "all")
+                and self.content(word[elided.end() :], _OPEN_JOB_ZIPF + 1.0)
+            ):  # "auxiliar d'infermeria", "addetto all'accoglienza"
+                end = pos + tokens[i].end()
+                i += 1
+                modifiers += 1
+                continue
+            if fold(word) in self.joiners and i + 1 < len(tokens):
+                complement = tokens[i + 1].group()
+                if complement.islower() and self.content(complement, _OPEN_JOB_ZIPF + 1.0):
+                    end = pos + tokens[i + 1].end()
+                    i += 2
+                    modifiers += 1
+                    continue
+                break
+            if word.islower() == head.islower() and self.content(word, _JOB_MODIFIER_ZIPF) and not self.is_verb(word):
+                end = pos + tokens[i].end()
+                i += 1
+                modifiers += 1
+                continue
+            break
+        return start, end
+
+    def is_verb(self, word: str) -> bool:
+        """A first-person verb right after the job ("sou bibliotecária trabalho"): the pack's anchors."""
+        return fold(word) in self.stops
+
+
+_PACK_JOBS = {lang: _PackJobs(lang) for lang in ("pt", "it", "pl", "ca")}
+
+
+def _find_open_pack_jobs(scan: Scan, lang: str) -> Iterator[Hit]:
+    """A job no list knows, by the grammar of the sentence: after an open cue ("trabalho como
+    oceanógrafo", "zawód: recepcjonista"), after the "as" word of a sentence that starts with a work
+    verb ("lavoro presso ... come receptionist"), after a number of years in a sentence about
+    retiring ("dopo 30 anni da addetto alle pulizie"), and after a weak cue ("sou", "sono", "soc") a
+    word with a job ending ("sou bibliotecária")."""
+    pack = _PACK_JOBS.get(lang)
+    if pack is None:
+        return
+    text = scan.text
+    starts: list[tuple[int, bool]] = []
+    for pattern in (pack.open, pack.work_as):
+        if pattern is not None:
+            starts.extend((m.end(), False) for m in pattern.finditer(text))
+    if pack.years is not None and pack.retired is not None:
+        for m in pack.years.finditer(text):
+            if pack.retired.search(text, max(0, m.start() - 120), m.start()):
+                starts.append((m.end(), False))
+    if pack.weak is not None:
+        starts.extend((m.end(), True) for m in pack.weak.finditer(text))
+    for pos, weak in starts:
+        span = pack.phrase(text, pos, weak)
+        if span is not None:
+            yield Hit(span[0], span[1], Label.JOB, 0.4)
+
+
+#: a Turkish job and the verb after it: "taksici olarak çalışıyorum", "30 yıl fırıncı olarak çalıştıktan
+#: sonra", "güvenlik görevlisi olarak vardiyalı çalışıyorum"; "emekli ... olarak" (a retired ...) too.
+#: Negated forms ("olarak çalışmıyor": a device) are left out.
+_TR_OLARAK = re.compile(
+    r"(?i)(?<![\w'’])((?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+)[ \t]+olarak[ \t]+"
+    r"(?:(?:[^\W\d_]+[ \t]+){0,2}(?:çalış|calış|çalis|calis)(?!m[ıiaeu](?!k))|görev[ \t]+yap|işe[ \t]+başla|"
+    r"emekli[ \t]+ol|hizmet[ \t]+ver)"
+    r"|(?<![\w'’])emekli[ \t]+((?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+)[ \t]+olarak(?![\w])"
+)
+#: Turkish words before a job that are no part of it: time, retirement, ordinal numbers
+_TR_NOT_JOB = re.compile(
+    r"(?i)^(?:yıl\w*|sene\w*|emekli\w*|eski|uzun|kişi\w*|"
+    r"(?:bir|iki|üç|dörd|beş|altı|yedi|sekiz|dokuz|on|yirmi|otuz|kırk|elli)(?:inci|nci|ıncı|ncı|üncü|ncü|uncu|ncu))$"
+)
+_TR_CASE_ENDING = re.compile(r"(?i)(?:da|de|ta|te|dan|den|tan|ten|ya|ye|yı|yi|yu|yü)$")
+
+
+def _find_turkish_jobs(scan: Scan) -> Iterator[Hit]:
+    """The one to three words before "olarak çalışıyorum" (or after "emekli", before "olarak") whose
+    last word is a job: a listed one, one with a trade ending ("taksici", "uzmanı", "operatörü") or a
+    rare word; the words before it stop at a time word, a function word or a frequent word."""
+    text = scan.text
+    pack = _TR_PACK
+    if pack.open is not None:  # "mesleğim ürolog"
+        for m in pack.open.finditer(text):
+            span = pack.phrase(text, m.end(), False)
+            if span is not None:
+                yield Hit(span[0], span[1], Label.JOB, 0.4)
+    if "olarak" not in text.lower():
+        return
+    for m in _TR_OLARAK.finditer(text):
+        group = 1 if m.group(1) else 2
+        words = m.group(group).split()
+        head = words[-1]
+        if _TR_NOT_JOB.match(head) or fold(head) in pack.stops:
+            continue
+        listed = pack.is_listed(head)
+        frequency = zipf_in(head, "tr")
+        if not listed and (frequency >= 5.3 or not (pack.has_suffix(head) or frequency < _TR_RARE_JOB_ZIPF)):
+            continue
+        kept = [head]
+        for word in reversed(words[:-1]):
+            if (
+                _TR_NOT_JOB.match(word)
+                or fold(word) in pack.stops
+                or zipf_in(word, "tr") >= 5.6
+                or (len(word) > 4 and _TR_CASE_ENDING.search(word) and not pack.is_listed(word))
+            ):
+                break
+            kept.insert(0, word)
+        start = m.start(group) + len(" ".join(words[: len(words) - len(kept)])) + (1 if len(kept) < len(words) else 0)
+        yield Hit(start, m.end(group), Label.JOB, 0.4)
+
+
+_TR_PACK = _PackJobs("tr")
 
 
 def _find_job_roles(scan: Scan) -> Iterator[Hit]:
@@ -689,13 +950,56 @@ PACK_JOB = Rule(
     source="cue:job",
     score=0.4,
     lexicons=("job_cues, job_cues_after, jobs (pt, it, pl, tr, ca)",),
-    description="a job after (or, in Turkish, before) a job cue of the text's language pack",
+    description="a job after (or, in Turkish, before) a job cue of the text's language pack; a job no list knows "
+    "by the grammar of the sentence: after an open cue (trabalho como ...), the 'as' word of a sentence about work, "
+    "years in a sentence about retiring, a weak cue with a job ending (sou bibliotecária), before 'olarak çalışıyorum'",
     examples=(
+        Example("Nasci em Cascais em 2009 e trabalho como oceanógrafo. Preciso disto resolvido.", "oceanógrafo"),
+        Example(
+            "Bom dia, a conta deste mês veio mais alta. Sou bibliotecária e trabalho no turno da noite.",
+            "bibliotecária",
+        ),
+        Example("Olá. Sou operador de armazém e trabalho por turnos. A fatura não chegou.", "operador de armazém"),
+        Example(
+            "Buongiorno, sono in pensione dopo 30 anni da addetto alle pulizie e non ho la linea.",
+            "addetto alle pulizie",
+        ),
+        Example(
+            "Buongiorno, lavoro presso un albergo a Genova come receptionist e non ho la linea da lunedì.",
+            "receptionist",
+        ),
+        Example(
+            "Bon dia, em vaig jubilar després de 30 anys de cap de projecte i no tinc internet.", "cap de projecte"
+        ),
+        Example(
+            "Bon dia, treballo d'administrativa i no tinc internet des de dilluns, la factura és alta.",
+            "administrativa",
+        ),
+        Example(
+            "Dzień dobry, to pilne. Pracuję jako technik mechanik okrętowy na zmiany i nie mam zasięgu.",
+            "technik mechanik okrętowy",
+        ),
+        Example("Merhaba, internetim yok. Sosyal hizmet uzmanı olarak vardiyalı çalışıyorum.", "Sosyal hizmet uzmanı"),
+        Example("Merhaba, 30 yıl fırıncı olarak çalıştıktan sonra emekli oldum, faturam yanlış.", "fırıncı"),
+        Example(
+            "Merhaba, Ofisimiz İzmir'de. Emekli yeminli mali müşavir olarak yalnız yaşıyorum.", "yeminli mali müşavir"
+        ),
+        Example("Merhaba, internetim yok. Sakarya'da çalışıyorum; mesleğim ürolog. Yardım edin.", "ürolog"),
         Example("Olá, trabalho como enfermeira e não consigo aceder à minha conta.", "enfermeira", Label.JOB),
         Example("Buongiorno, faccio l'idraulico a Bologna e ho un problema.", "idraulico", Label.JOB),
         Example("Dzień dobry, pracuję jako nauczycielka matematyki w szkole.", "nauczycielka", Label.JOB),
         Example("Merhaba, hemşire olarak çalışıyorum ve faturam yanlış geldi.", "hemşire", Label.JOB),
         Example("Bon dia, treballo de tècnic de sistemes a Girona.", "tècnic de sistemes", Label.JOB),
     ),
-    negatives=("Bom dia, sou cliente há dez anos e a fatura veio errada.", "Dzień dobry, jestem zadowolony z usługi."),
+    negatives=(
+        "Bom dia, sou cliente há dez anos e a fatura veio errada.",
+        "Dzień dobry, jestem zadowolony z usługi.",
+        "Buongiorno, lavoro come sempre da casa e la linea cade tutte le sere, grazie.",
+        "Bon dia, treballo com a casa cada dia i no tinc internet des de dilluns, la factura és alta.",
+        "Bon dia, treballo de nit i no tinc internet des de dilluns, la factura és massa alta.",
+        "Bom dia, sou solteira e moro sozinha, a fatura deste mês veio errada outra vez.",
+        "Merhaba, modem düzenli olarak çalışmıyor, internet sürekli olarak kesiliyor.",
+        "Merhaba, yarı zamanlı olarak çalışıyorum ve faturam yanlış geldi.",
+        "Merhaba, mert ahmet eren'i ikinci irtibat kişisi olarak ekleyin lütfen.",
+    ),
 )
