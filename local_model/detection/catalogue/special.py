@@ -809,6 +809,8 @@ def _pack_about(scan: Scan, lang: str | None) -> bool:
 
 
 _PACK_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ \t]+$")
+#: the last word of a matched term (a term can end in its connector: "condenado por")
+_PACK_LAST_WORD = re.compile(r"[ \t]([^\W\d_]+)$")
 _PACK_WORD_AFTER = re.compile(r"[ \t]+([^\W_][\w'’-]*)")
 #: words that end a special-category phrase's complement ("... per truffa e vorrei ...")
 _PHRASE_STOP = frozenset(
@@ -876,8 +878,14 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         if grow is not None and (g := grow.match(text, end)):
             end = g.end()
     m = _PACK_WORD_AFTER.match(text, end)
-    if m is not None and m.group(1).lower() in after:
-        cursor, taken = m.end(), 0
+    last = _PACK_LAST_WORD.search(text, start, end)
+    cursor = -1
+    if last is not None and last.group(1).lower() in after:
+        cursor = end  # the term ends in its connector ("condenado por" furto)
+    elif m is not None and m.group(1).lower() in after:
+        cursor = m.end()
+    if cursor >= 0:
+        taken = 0
         while taken < 4:
             nxt = _PACK_WORD_AFTER.match(text, cursor)
             if nxt is None or nxt.group(1).lower() in _PHRASE_STOP:
@@ -981,10 +989,9 @@ def _pack_partners(lang: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
 @cache
 def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
     """The pack's self-introductions and sign-offs followed by a capitalised first name."""
-    cues = {
-        e.lower()
-        for e in (*words("self_introductions", (lang,), required=False), *words("sign_offs", (lang,), required=False))
-    }
+    entries = (*words("self_introductions", (lang,), required=False), *words("sign_offs", (lang,), required=False))
+    # also as typed without accents ("Soc la Martina" for "sóc")
+    cues = {e.lower() for e in entries} | {_fold_entry(e) for e in entries}
     if not cues:
         return None
     # a lookahead: every cue is tried, also one inside another's match ("Ciao, sono Luca": "ciao"

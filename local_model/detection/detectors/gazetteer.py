@@ -16,10 +16,12 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from local_model.detection.base import Detector
+from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers, major_city
+from local_model.text.lang import RULE_PACKS, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
 from local_model.text.textnorm import fold, sentence_initial, shouting
-from local_model.text.words import closed_compound, dictionary_words, is_dictionary_word, zipf
+from local_model.text.words import closed_compound, dictionary_words, is_dictionary_word, zipf, zipf_in
 from signatures.entities import Entity, Label
 
 #: a word (an apostrophe inside it, "O'Brien", "Sant'Anna"; not before a short lower-case ending: the
@@ -122,8 +124,18 @@ class GazetteerDetector(Detector):
                 city = label in (Label.CITY, Label.STATE) and major_city(span)
                 if not after_place and not before_postcode and (not city or opening):
                     continue
+            if n == 1 and label != Label.COUNTRY and self._pack_word(span, text):
+                continue
             return n, label
         return None
+
+    def _pack_word(self, word: str, text: str) -> bool:
+        """A frequent word of the text's own pack language, not a large city: "Soc" (Catalan "I am"),
+        "Sou", "Mój", "Boa noite" are towns somewhere too."""
+        if major_city(word) or max(zipf_in(word, lang) for lang in RULE_PACKS) < ZIPF["lowercase_place_pack"]:
+            return False
+        pack = rule_pack(text)
+        return pack is not None and zipf_in(word, pack) >= ZIPF["lowercase_place_pack"]
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         out: list[Entity] = []
