@@ -132,8 +132,40 @@ def test_spoken_addresses_in_the_pack_languages() -> None:
         ("email: amina punto haddad chiocciola gmail punto com grazie", "amina.haddad@gmail.com"),
         ("jan kropka nowicki małpa wp kropka pl", "jan.nowicki@wp.pl"),
         ("samir ponto haddad arroba gmail ponto com", "samir.haddad@gmail.com"),
+        ("escriviu a marta (punt) soler (arrova) correu (punt) cat", "marta.soler@correu.cat"),
+        ("adresim deniz_kaya[et]posta(nokta)com olarak", "deniz_kaya@posta.com"),
+        ("mail: deniz (et) ornek (nokta) com (nokta) tr", "deniz@ornek.com.tr"),
+        ("write to ana[at]example[.]org", "ana@example.org"),
     ):
         assert address in make_view(text).text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pierre (et) Marie sont venus.",  # "et" in brackets between words, no domain: French "and"
+        "at home (punt) and at work",
+    ],
+)
+def test_bracketed_words_without_an_address_stay_as_written(text: str) -> None:
+    assert make_view(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "view"),
+    [
+        ("VPN 162[.]225[.]213[.]175 adresini engelliyor", "VPN 162.225.213.175 adresini engelliyor"),
+        ("host mail(.)example(.)com is down", "host mail.example.com is down"),
+        ("the list a[.] and f(.)", "the list a[.] and f(.)"),  # not between two word characters
+    ],
+)
+def test_a_defanged_dot_is_a_dot(text: str, view: str) -> None:
+    assert make_view(text).text == view
+
+
+def test_a_defanged_ip_address_is_masked_whole(detector: HybridDetector) -> None:
+    text = "Merhabalar, VPN 162[.]225[.]213[.]175 adresini engelliyor, o benim ev IP'm."
+    assert [(e.text, e.label.value) for e in detector.detect(text)] == [("162[.]225[.]213[.]175", "IP_ADDRESS")]
 
 
 @pytest.mark.parametrize(
@@ -228,3 +260,11 @@ def test_a_spaced_out_address_is_masked_whole(detector: HybridDetector) -> None:
     assert [(e.text, e.label.value) for e in detector.detect(text)] == [
         ("a n a . r u i z @ g m a i l . c o m", "EMAIL")
     ]
+
+
+def test_the_dot_that_lower_case_leaves_on_a_turkish_i_is_dropped() -> None:
+    text = "TİP belediye meclis üyesiyim".lower()  # "ti̇p": an "i" and a combining dot above
+    view = make_view(text)
+    assert view.text == "tip belediye meclis üyesiyim"
+    assert text[slice(*view.to_original(0, 3))] == text[:4]  # the dot maps back with its letter
+    assert make_view("Z\u0307ona").text == "Żona"  # a dot that composes stays a letter

@@ -309,13 +309,18 @@ _TLD = (
     r"email|au|nz|in|za|br|pl|se|no|dk|fi|cz|gr|ro|hu|sk|tr|ru|jp|cn|kr|uy|ve|ec|bo|py|cr|gt|cu|do|pr|"
     r"cat|eus|gal|scot|wales|cymru|online|store|shop|site|tech|xyz|ai|tv|name|pro|mobi|asia|ac|gg|ly)"
 )
+#: the words for "at" in a spelled address, in the supported languages (Catalan "arrova", Turkish
+#: "et" only in brackets: it is a word of its own elsewhere)
+_AT_WORDS = r"at|arroba|arrova|chiocciola|małpa|malpa|kuyruklu\s+a"
+#: the words for "dot", bracketed or between spaces ("ana (punt) costa", "gmail nokta com")
+_DOT_WORDS = r"dot|punto|point|punkt|ponto|punt|kropka|nokta"
 _AT = (
-    r"(?:\s*[\[({<]\s*(?:at|arroba|@)\s*[\])}>]\s*"
-    r"|\s+(?:at(?:\s+sign)?|arroba|chez|bei|en|chiocciola|małpa|malpa|kuyruklu\s+a)\s+|\s*@\s*|%40)"
+    rf"(?:\s*[\[({{<]\s*(?:{_AT_WORDS}|et|@)\s*[\])}}>]\s*"
+    rf"|\s+(?:at\s+sign|{_AT_WORDS}|chez|bei|en)\s+|\s*@\s*|%40)"
 )
 _DOT = (
-    r"(?:\s*[\[({<]\s*(?:dot|punto|point|punkt|dt)\s*[\])}>]\s*"
-    r"|\s+(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)\s+|[ ]?\.[ ]?)"
+    rf"(?:\s*[\[({{<]\s*(?:{_DOT_WORDS}|dt|\.)\s*[\])}}>]\s*"
+    rf"|\s+(?:{_DOT_WORDS})\s+|[ ]?\.[ ]?)"
 )
 _LOCAL = r"[a-z0-9_+\-]{1,40}"
 _LABEL = r"[a-z0-9\-]{1,40}"
@@ -329,9 +334,7 @@ _SPOKEN_EMAIL = re.compile(
 )
 _SPLIT = re.compile(rf"(?i){_DOT}|,")
 #: where an address can be: the regex above only runs around these (it is slow on long texts)
-_AT_ANCHOR = re.compile(
-    r"(?i)@|%40|[\[({<]\s*(?:at|arroba)\s*[\])}>]|\s(?:at|arroba|chez|bei|en|chiocciola|małpa|malpa|kuyruklu a)\s"
-)
+_AT_ANCHOR = re.compile(rf"(?i)@|%40|[\[({{<]\s*(?:{_AT_WORDS}|et)\s*[\])}}>]|\s(?:{_AT_WORDS}|chez|bei|en)\s")
 _WINDOW = 240
 
 
@@ -381,7 +384,7 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
         if raw.lower() == address:
             continue  # already a plain address
         if re.fullmatch(r"(?i)\s+(?:at|en)\s+", m.group("at")) and not re.search(
-            r"(?i)\b(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)\b", raw
+            rf"(?i)\b(?:{_DOT_WORDS})\b|[\[({{<]\.[\])}}>]", raw
         ):
             continue  # "at" between words needs a spoken dot too ("meet me at home.com" is prose)
         out.append((m.start(), m.end(), address))

@@ -5,6 +5,7 @@ People hide personal data from pattern matchers, on purpose or by accident.  Det
 
 1. character by character
    - decomposed accents are composed (NFC: ``A\\u0301lvaro`` -> ``Álvaro``);
+   - the dot above that ``"İ".lower()`` leaves on an ``i`` is dropped (``ti̇p`` -> ``tip``);
    - zero-width, format and filler characters are removed (U+200B..U+200F, U+2060.., the soft
      hyphen, the BOM, Hangul fillers, the Braille blank);
    - control characters other than tab/newline/CR become spaces, exotic spaces (ideographic,
@@ -16,6 +17,8 @@ People hide personal data from pattern matchers, on purpose or by accident.  Det
      a surrogate pair one character): an answer or a pasted payload written with ``ensure_ascii``
      reads as the text it is, not as ``u00f3`` (which looked like a user name);
    - a carriage return inside a word is removed (``Mar\\rgaret``);
+   - a "defanged" dot between word characters becomes a dot (``162[.]225[.]213[.]175``,
+     ``mail(.)example(.)com``);
    - exotic separators between digits (``_``, ``~``, ``·``, ``∙``, ``‧``, ``•``) become dots in
      an address of four groups (``10_44_201_7`` -> ``10.44.201.7``) and spaces elsewhere
      (``(917)·555·0143`` -> ``(917) 555 0143``);
@@ -185,6 +188,10 @@ def _in_own_script(text: str, i: int) -> bool:
     return False
 
 
+#: the combining dot above: on an "i" it is the dot of Turkish "İ" that ``str.lower`` keeps
+_DOT_ABOVE = "\u0307"
+
+
 def _stage_one(text: str) -> _Builder:
     chars: list[str] = []
     starts: list[int] = []
@@ -194,6 +201,9 @@ def _stage_one(text: str) -> _Builder:
             composed = unicodedata.normalize("NFC", chars[-1] + ch)
             if len(composed) == 1:  # "A" + U+0301 -> "Á"
                 chars[-1] = composed
+                ends[-1] = i + 1
+                continue
+            if ch == _DOT_ABOVE and chars[-1] in "ij":  # "ti̇p": Turkish "TİP" lower-cased keeps its dot
                 ends[-1] = i + 1
                 continue
         rep = None if ch in _HOMOGLYPHS and _in_own_script(text, i) else _map_char(ch)
@@ -241,7 +251,8 @@ _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _WORD = re.compile(r"[a-zà-ÿ]+")
 _DIGIT_WORD_SET = frozenset({*NUMBER_WORDS, "double", "doble", "plus", "mas"})
 _EMAIL_HINTS = (" dot ", " punto ", " point ", " punkt ", "arroba", "[at]", "(at)", "{at}", "<at>", "[dot]", "(dot)",
-                " ponto ", " punt ", " kropka ", " nokta ", "chiocciola", "małpa", " malpa ")  # fmt: skip
+                " ponto ", " punt ", " kropka ", " nokta ", "chiocciola", "małpa", " malpa ", "arrova", "[et]", "(et)",
+                "[.]", "(.)")  # fmt: skip
 _ANY_DIGIT = re.compile(r"\d")
 _LETTER_GATE = re.compile(r"(?<![\w])[^\W\d_][-. ][^\W\d_][-. ][^\W\d_][-. ][^\W\d_](?![\w])")
 _LOOKALIKE = re.compile(r"\d[OoIil|]|[OoIil|]\d|\d[ \t][OoIil|][ \t]\d")
@@ -262,6 +273,7 @@ def _gates(text: str) -> list[bool]:
         cjk and (digit or _ASCII_ALNUM.search(text) is not None),
         "\r" in text,
         "@" in text,
+        "[.]" in text or "(.)" in text or "{.}" in text,
         emails,
         spelled,
         digit,
@@ -414,11 +426,16 @@ def _run_before(text: str, end: int) -> int:
     return end - start
 
 
+#: a "defanged" dot between two word characters, as security tools write addresses and hosts so
+#: they are not live links ("162[.]225[.]213[.]175", "mail(.)example(.)com")
+_DEFANGED_DOT = re.compile(r"(?<=\w)(?:\[\.\]|\(\.\)|\{\.\})(?=\w)")
+
 _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str, bool]]], ...] = (
     _escapes,
     _cjk_spacing,
     _regex(_CR_IN_WORD, "", False),
     _regex(_SPLIT_LOCAL, "", False),
+    _regex(_DEFANGED_DOT, ".", False),
     _emails,
     _spelled,
     _digit_separators,
@@ -433,6 +450,7 @@ def make_view(text: str) -> TextView:
     """Build the detection view of ``text`` (identity and zero-copy for clean text)."""
     clean_chars = text.isascii() or all(_map_char(ch) is None for ch in set(text))
     clean_chars = clean_chars and _CONTROL.search(text) is None
+    clean_chars = clean_chars and _DOT_ABOVE not in text
     clean_chars = clean_chars and (text.isascii() or unicodedata.is_normalized("NFC", text))
     gates = _gates(text)
     if clean_chars and not any(gates):
