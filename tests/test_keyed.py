@@ -70,3 +70,10 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
 )
 def test_keyed_ignores_non_values(text: str) -> None:
     assert KEYED.detect(text) == []
+
+
+def test_a_log_line_of_key_value_pairs_ends_each_value_at_the_next_pair() -> None:
+    text = "login failed user=romanr email=roxanaroman61@gmail.com reason=1310"
+    found = {(text[e.start : e.end], e.label.value) for e in KeyedFieldDetector().detect(text)}
+    assert ("romanr", "USERNAME") in found
+    assert not any("reason" in value or "1310" in value for value, _ in found), found

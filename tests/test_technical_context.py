@@ -80,6 +80,38 @@ def test_home_directory_user_name_stays_outside_the_kept_path() -> None:
 TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     (
         "en",
+        "login failed user=romanr email=roxanaroman61@gmail.com reason=1310\n"
+        '< HTTP/1.1 422 Unprocessable Entity\n{"error":"AADSTS50076"}',
+        ("1310", "AADSTS50076"),
+        ("romanr", "roxanaroman61@gmail.com"),
+    ),
+    (
+        "en",
+        "Hello, I am Marta Ibáñez and our team uses CaixaBank on the Conta Jovem plan; my account is 00396829.",
+        ("Conta Jovem",),
+        ("Marta Ibáñez", "00396829"),
+    ),
+    (
+        "en",
+        "CLIENT_VERSION=13.17.17.3005\nLISTEN_PORT=51820\nADMIN_EMAIL=joana.reis@example.pt\nPIN=4821",
+        ("13.17.17.3005", "51820"),
+        ("joana.reis@example.pt",),
+    ),
+    (
+        "en",
+        'Traceback (most recent call last):\n  File "app/billing/tasks.py", line 14, in price_itinerary\n'
+        "MSI (s) (1C:2C) [02:26:51:734]: Product: Acme -- Error 1603. Call me on 0612 345 678.",
+        ("app/billing/tasks.py", "02:26:51:734", "1603"),
+        ("0612 345 678",),
+    ),
+    (
+        "en",
+        "Item: 1 x Pixel 7 Pro (SM-S918BZKDEUB), ID card of the buyer: Y4431093J",
+        ("SM-S918BZKDEUB",),
+        ("Y4431093J",),
+    ),
+    (
+        "en",
         "Please call me on 0612 345 678 about error 0x80070057 on Windows build 22631.3007.",
         ("0x80070057", "22631.3007"),
         ("0612 345 678",),

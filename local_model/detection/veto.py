@@ -37,6 +37,8 @@ from signatures.entities import Entity, Label
 
 #: merge-rank sources whose spans are anchored by construction
 ANCHORED_SOURCES = frozenset({"rules:validated", "keyed", "keyed:salutation", "domain:identifier"})
+#: kept strings that are names (a brand, a landmark): inside a street line they are the street's
+_NAME_KINDS = frozenset({"brand", "landmark"})
 #: labels a validator does not anchor: a calendar-valid date in a log line, a well-formed public URL
 _UNANCHORED_LABELS = frozenset({Label.DATE, Label.TIME, Label.URL})
 #: characters before a span in which a personal context word anchors it
@@ -69,10 +71,13 @@ def _source_anchored(ent: Entity) -> bool:
     return rank_source(ent.source) in ANCHORED_SOURCES and ent.label not in _UNANCHORED_LABELS
 
 
-def _context_anchored(text: str, ent: Entity) -> bool:
+def _context_anchored(text: str, ent: Entity, keeps: Sequence[Keep] = ()) -> bool:
+    """A personal context word right before ``ent`` on its line; one inside a kept string is part
+    of that string ("Conta" of the plan "Conta Jovem" is no account number's key)."""
     line_start = text.rfind("\n", 0, ent.start) + 1
-    before = fold(text[max(line_start, ent.start - ANCHOR_WINDOW) : ent.start])
-    return _anchor_pattern().search(before) is not None
+    lo = max(line_start, ent.start - ANCHOR_WINDOW)
+    m = _anchor_pattern().search(fold(text[lo : ent.start]))
+    return m is not None and not any(k.start <= lo + m.start() < k.end for k in keeps)
 
 
 def keep_spans(text: str, language: str = "und") -> list[tuple[Keep, frozenset[Label]]]:
@@ -125,10 +130,14 @@ def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> 
     for ent in entities:  # the kept strings that can overlap: start in (ent.start - longest, ent.end)
         lo, hi = bisect_left(starts, ent.start - longest), bisect_left(starts, ent.end)
         hits = [k for k, labels in keeps[lo:hi] if ent.label in labels and ent.start < k.end]
+        if ent.label == Label.STREET_ADDRESS and any(c.isdigit() for c in ent.text):
+            # a brand or a landmark inside a numbered street line is a word of the street's name
+            # ("Mavi Konutları C Blok No: 109/31"), not what the answer needs
+            hits = [k for k in hits if not (k.kind in _NAME_KINDS and ent.start < k.start and k.end < ent.end)]
         if hits and TEMPLATE_VARIABLE.fullmatch(ent.text):
             vetoed += 1  # "user = ${SMTP_USER}": a variable after its key, no value
             continue
-        if not hits or _context_anchored(text, ent):
+        if not hits or _context_anchored(text, ent, hits):
             out.append(ent)
             continue
         best = _outside(text, ent, hits)

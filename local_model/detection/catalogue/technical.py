@@ -108,7 +108,11 @@ def _cues() -> dict[str, re.Pattern[str]]:
     for word, kind in lexicons.pairs("technical_cues"):
         by_kind.setdefault(kind, []).append(word)
     return {
-        kind: re.compile(rf"(?i)(?<![\w-])(?:{alternation(words)})(?:\s+(?:code|n[or]\.?|#))?\s*[:=#]?\s*(?:is\s+)?")
+        # also a JSON or quoted field: '"error": "1310"', "'port': 8443"
+        kind: re.compile(
+            rf"(?i)(?<![\w-])(?:{alternation(words)})(?:\s+(?:code|n[or]\.?|#))?"
+            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:is\s+)?)"
+        )
         for kind, words in by_kind.items()
     }
 
@@ -132,7 +136,8 @@ def _lexicon_pattern(name: str, case_insensitive: bool = False) -> re.Pattern[st
 def _words_pattern(words: Iterable[str], case_insensitive: bool = False) -> re.Pattern[str]:
     """Any of ``words`` as a token of its own (not inside a URL, an address or a hyphenated word)."""
     flags = "(?i)" if case_insensitive else ""
-    return re.compile(rf"{flags}(?<![\w.@/-])(?:{alternation(words)})(?![\w@-]|\.\w)")
+    body = alternation(words, case_sensitive=not case_insensitive)
+    return re.compile(rf"{flags}(?<![\w.@/-])(?:{body})(?![\w@-]|\.\w)")
 
 
 # error codes ---------------------------------------------------------------------------------------
@@ -141,6 +146,8 @@ _CONSTANT = re.compile(
     r"(?<![\w:.-])(?:NET::)?(?:(?:ERR|ERROR|STATUS|WSA|E|SQL|SSL|DNS)_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*){2,})(?![\w-])"
 )  # ERR_CONNECTION_RESET, DRIVER_IRQL_NOT_LESS_OR_EQUAL; not EMILIA_1990
+#: a constant that says it is an error ("ERR_", "STATUS_", "WSA..."): no user name
+_ERROR_PREFIX = re.compile(r"(?:NET::)?(?:ERR|ERROR|STATUS|WSA|SQL|SSL|DNS)_")
 _CODE_AFTER_CUE = re.compile(
     r"(?:0[xX][0-9A-Fa-f]{3,16}|[A-Z]{1,8}-?\d{2,6}[A-Z]?|[A-Z]{2,6}-[A-Z]{1,3}\d{1,5}|\d{2,6}|[0-9A-Z]{5}(?=\W|$))(?![\w-])"
 )
@@ -158,7 +165,9 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _CONSTANT.finditer(scan.text):  # ANA_MARIA_LOPEZ is a user name; <PRESIDIO_ANONYMIZED_PERSON> a marker
         if any(s <= m.start() and m.end() <= e for s, e in markers):
             continue
-        if not any(p.lower() in first or p.lower() in last for p in m.group().split("_") if p.isalpha()):
+        if _ERROR_PREFIX.match(m.group()) or not any(
+            p.lower() in first or p.lower() in last for p in m.group().split("_") if p.isalpha()
+        ):  # ERR_CERT_DATE_INVALID names no one, whatever "DATE" is
             yield m.span()
     for pattern in (_HEX, _PREFIXED_CODE, _ECONN):
         for m in pattern.finditer(scan.text):
@@ -186,6 +195,9 @@ ERROR_CODE = KeepRule(
         ("connect ECONNREFUSED 127.0.0.1", "ECONNREFUSED"),
         ("Installer exited with code AADSTS50076 while writing", "AADSTS50076"),
         ("Error: WIFI-E17", "WIFI-E17"),
+        ('< HTTP/1.1 422 Unprocessable Entity\n{"error":"1310"}', "1310"),
+        ("POP3 session dropped, reason WIFI-E17", "WIFI-E17"),
+        ("failed: ERR_CERT_DATE_INVALID", "ERR_CERT_DATE_INVALID"),  # "Date" is a surname too
     ),
     negatives=(
         "please call me on 0612 345 678",
@@ -257,7 +269,9 @@ _VERSION_AFTER_CUE = re.compile(
 _OS_VERSION = re.compile(
     r"(?<![\w])(?:(?:Windows(?:\s+Server)?|iOS|iPadOS|macOS(?:\s+[A-Z][a-z]+)?|Android|watchOS|Ubuntu|Debian|Fedora|CentOS|"
     r"RHEL|One UI|MIUI|EMUI|HarmonyOS|ColorOS|OxygenOS)\s+(?:version\s+|build\s+)?"
-    r"(v?\d+(?:\.\d+){0,4}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?(?:\s+\(?\d\dH\d\)?)?)"
+    # the version, then a feature update ("23H2") or a build ("Windows 11 22631.4061")
+    r"(v?\d+(?:\.\d+){0,4}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?(?:\s+\(?\d\dH\d\)?)?"
+    r"(?:\s+\(?(?:[Bb]uild\s+)?\d{5}\.\d{1,5}\)?)?)"
     r"|(?:Chrome|Firefox|Safari|Edge|Office|Outlook|Java|Python|Node(?:\.js)?|PHP|Go|Ruby|Kotlin|Swift|\.NET|OS)\s+"
     r"(?:version\s+|build\s+)?(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?))(?![\w]|\.\d)"
 )
@@ -309,6 +323,8 @@ def _find_versions(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     for m in _OS_VERSION.finditer(text):
         yield m.span(1) if m.group(1) else m.span(2)
+    for m in _ENV_VERSION.finditer(text):
+        yield m.span(1)
     yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
     for m in _DOTTED_NUMBER.finditer(text):
         g1, g2, g3, rest = m.groups()
@@ -347,6 +363,10 @@ VERSION = KeepRule(
         ("Client library 4.7.12 is deprecated", "4.7.12"),
         ("Huawei Versão da app 11.6.9503.365", "11.6.9503.365"),
         ('"-" "Typeform/12.15.0 (Windows 10 22621.2951)"', "12.15.0"),
+        ("Erro E-7730 — Windows 10 22631.1659", "10 22631.1659"),
+        ("CLIENT_VERSION=13.17.17.3005\nFIRMWARE_TARGET=18.3.17", "18.3.17"),
+        ("Netgear EX220 running 1.7.0 Build 20234317, gRPC enabled", "1.7.0 Build 20234317"),
+        ("auf dem Gerät war Firmware-Build 21250.1709.", "21250.1709"),
     ),
     negatives=(
         "born on 12.03.1984",
@@ -373,7 +393,17 @@ _HOST_PORT = re.compile(
 _PORT_PROTO = re.compile(r"(?i)(?<![\w])(?:(?:tcp|udp)[/ ](\d{2,5})|(\d{2,5})/(?:tcp|udp))(?![\w])")
 
 
+#: a configuration variable that holds a port or a version ("LISTEN_PORT=51820", "CLIENT_VERSION=13.17.17")
+_ENV_PORT = re.compile(r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*PORT(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?(\d{2,5})(?![\w.])")
+_ENV_VERSION = re.compile(
+    r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*(?:VERSION|FIRMWARE|BUILD|RELEASE)(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?"
+    r"(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z.]+)?)(?![\w.])"
+)
+
+
 def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _ENV_PORT.finditer(scan.text):
+        yield m.span(1)
     for m in _HOST_PORT.finditer(scan.text):
         yield m.span(1)
     for m in _PORT_PROTO.finditer(scan.text):
@@ -394,8 +424,9 @@ PORT = KeepRule(
         ("RDP to 10.0.0.5:3389 fails", "3389"),
         ("el puerto 8080 está cerrado", "8080"),
         ("allow 443/tcp", "443"),
+        ("ADMIN_PORT=3306\nLISTEN_PORT=51820", "51820"),
     ),
-    negatives=("my PIN is 4821", "support@example.com: 5 messages", "room 3389"),
+    negatives=("my PIN is 4821", "support@example.com: 5 messages", "room 3389", "PASSPORT=X1234567"),
 )
 
 
@@ -406,7 +437,8 @@ _ISO_STAMP = re.compile(
     r"(?<![\w.])\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?(?![\w])"
 )
 _CLF_STAMP = re.compile(r"\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:\d{2}:\d{2}(?:\s[+-]\d{4})?")
-_CLOCK = re.compile(r"(?<![\w.:])\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w:])")
+#: a clock with seconds, and its fraction (an MSI log writes "[02:26:51:734]")
+_CLOCK = re.compile(r"(?<![\w.:])\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6}|:\d{3}(?=\]))?(?![\w:])")
 _SYSLOG_STAMP = re.compile(
     r"(?<![\w])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s{1,2}\d{1,2}\s\d{2}:\d{2}:\d{2}"
 )
@@ -419,11 +451,12 @@ def _log_line(text: str, start: int) -> bool:
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
     line = text[ls : le if le >= 0 else len(text)]
-    if not text[ls:start].strip(" \t["):
-        return True
+    if not text[ls:start].strip(" \t[") or (text[start - 1 : start] == "[" and _BRACKETED_CLOCK.match(text, start)):
+        return True  # opens the line, or a clock with its fraction in brackets ("MSI (s) [02:26:51:734]:")
     return _LOG_LEVEL.search(line) is not None or _REQUEST_LINE.search(line) is not None
 
 
+_BRACKETED_CLOCK = re.compile(r"\d{2}:\d{2}:\d{2}[.,:]\d{3}\]")
 _REQUEST_LINE = re.compile(r"\"(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) [^\"\s]+ HTTP/\d")
 _MIDNIGHT = re.compile(r"T00:00(?::00)?$")  # a date written as a date-time: no log stamp
 
@@ -465,6 +498,7 @@ LOG_TIMESTAMP = KeepRule(
         ("[10:14:02,117] WARN pool exhausted", "10:14:02,117"),
         ('{"ts": "2024-03-05T10:14:02.123Z", "level": "error"}', "2024-03-05T10:14:02.123Z"),
         ("time=2024-03-05T10:14:02+01:00 level=info msg=started", "2024-03-05T10:14:02+01:00"),
+        ("MSI (s) (1C:2C) [02:26:51:734]: Product: Acme -- Error 1603", "02:26:51:734"),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -482,12 +516,14 @@ _PID = re.compile(
     r"(?i)(?<![\w])(?:pid|tid|ppid|process(?:\s+id)?|thread(?:\s+id)?)\s*[=:#]?\s*(\d{1,7}|0x[0-9a-f]{1,8})(?![\w])"
     r"|\[(?:thread|pool-\d+-thread|worker|http-nio-\d+-exec|main|Thread)-?(\d{0,6})\]"
     r"|(?<=[a-z\]])\[(\d{1,7})\]:"
+    # Spring Boot: "2024-03-19T21:22:51.753Z  INFO 64482 --- [main] ..."
+    r"|(?<![\w])(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\s+(\d{1,7})\s+---"
 )
 
 
 def _find_process_ids(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _PID.finditer(scan.text):
-        g = next((i for i in (1, 2, 3) if m.group(i)), None)
+        g = next((i for i in (1, 2, 3, 4) if m.group(i)), None)
         yield m.span(g) if g else m.span()
 
 
@@ -497,7 +533,12 @@ PROCESS_ID = KeepRule(
     vetoes=NUMBER_LABELS,
     find=_find_process_ids,
     description="process and thread ids in log lines: pid=4312, [thread-17], sshd[812]:",
-    examples=(("worker pid=4312 exited", "4312"), ("[thread-17] INFO started", "17"), ("sshd[812]: accepted", "812")),
+    examples=(
+        ("worker pid=4312 exited", "4312"),
+        ("[thread-17] INFO started", "17"),
+        ("sshd[812]: accepted", "812"),
+        ("2023-03-19T21:22:51.753Z INFO 64482 --- [worker-31] com.acme.Foo : started", "64482"),
+    ),
     negatives=("my customer number is 4312 5567", "call 0612 345 678"),
 )
 
@@ -510,17 +551,21 @@ _USER_DIR = re.compile(r"(?i)(?:[/\\](?:home|users)[/\\])([^/\\\n'\"]+)")
 
 def _find_paths(scan: Scan) -> Iterator[tuple[int, int]]:
     """File paths, without the user name of a home directory (``/home/jsmith/``, ``C:\\Users\\jsmith\\``
-    stay personal: the path is kept around it)."""
-    for pattern in (_UNIX_PATH, _WIN_PATH):
-        for m in pattern.finditer(scan.text):
-            s, e = m.span()
-            if pattern is _UNIX_PATH and scan.text[max(0, s - 3) : s] in ("://", "ww."):
-                continue
-            cur = s
-            for u in _USER_DIR.finditer(scan.text, s, e):
-                yield cur, u.start(1)
-                cur = u.end(1)
-            yield cur, e
+    stay personal: the path is kept around it); the file of a Python stack frame (``File
+    "app/billing/tasks.py", line 14``) also when relative."""
+    text = scan.text
+    spans = [
+        m.span() for m in _UNIX_PATH.finditer(text) if text[max(0, m.start() - 3) : m.start()] not in ("://", "ww.")
+    ]
+    spans += [m.span() for m in _WIN_PATH.finditer(text)]
+    if 'File "' in text:
+        spans += [m.span(1) for m in _PY_FRAME.finditer(text)]
+    for s, e in spans:
+        cur = s
+        for u in _USER_DIR.finditer(text, s, e):
+            yield cur, u.start(1)
+            cur = u.end(1)
+        yield cur, e
 
 
 FILE_PATH = KeepRule(
@@ -533,6 +578,7 @@ FILE_PATH = KeepRule(
         ("see /var/log/nginx/error.log", "/var/log/nginx/error.log"),
         (r"C:\Program Files\Acme\app.exe crashes", r"C:\Program Files\Acme\app.exe"),
         ("edit ~/.config/app/settings.yaml", "~/.config/app/settings.yaml"),
+        ('  File "app/billing/tasks.py", line 14, in price_itinerary', "app/billing/tasks.py"),
     ),
     negatives=("my address is 14 Harbour Row, Flat 3", "see you on 12/03"),
 )
@@ -761,7 +807,9 @@ _PRODUCT_FIELD = re.compile(
     r"device model|model|modelo(?: del equipo| do equipamento| do aparelho)?|modell|gerätemodell|"
     r"modèle(?: de l'appareil)?|"
     r"modello(?: del dispositivo)?|device|dispositivo|appareil|gerät|equipo|equipamento)\s*[:=]\s*"
-    r"(?:\d+\s?[x×]\s+)?([^\n,;|=(]{2,60}?)(?=\s*(?:[,;|\n(]|$|\s{2}|\s(?:[-—–|]|fw|sw|os)\b))"
+    # the value ends at a separator, a dash between spaces or the end of its sentence ("Product: Acme
+    # Router X1. Call me on ..." : the phone is no part of the model)
+    r"(?:\d+\s?[x×]\s+)?([^\n,;|=(]{2,60}?)(?=\s*(?:[,;|\n(]|$|\s{2}|\s[-—–|]+\s|\s(?:fw|sw|os)\b|\.(?:\s|$)))"
     r"(?:,\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,20})(?=\s*(?:[|;\n]|$)))?"
 )
 _BOUGHT = re.compile(
@@ -792,7 +840,11 @@ _MODEL_TAIL = re.compile(
 @functools.cache
 def _product_lines() -> re.Pattern[str]:
     names = [*lexicons.words("technical_product_lines"), *_plain_brand_names()]
-    return re.compile(rf"(?<![\w.@/-])(?:{alternation(names)})(?![\w@-])")
+    return re.compile(rf"(?<![\w.@/-])(?:{alternation(names, case_sensitive=True)})(?![\w@-])")
+
+
+#: six digits in a row: an account or member number, never a model's name
+_LONG_DIGIT_RUN = re.compile(r"\d{6}")
 
 
 def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
@@ -803,11 +855,27 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
         if tail is None:
             continue
         model = tail.group(1)
+        if _LONG_DIGIT_RUN.search(model):
+            continue  # "AOK A123456789": a member number after the insurer, no model
         if any(c.isalpha() for c in model) or sum(c.isdigit() for c in model) <= 4:  # not "Vodafone 0612 345 678"
             yield m.start(), tail.end(1)
 
 
+#: a manufacturer's code in brackets right after a model ("Pixel 7 Pro (SM-S918BZKDEUB)", "Steam Deck
+#: OLED (20HRS0B300)"): the part number of the model, no id card
+_PAREN_CODE = re.compile(r"[ \t]*\(((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,24})\)")
+
+
 def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
+    text = scan.text
+    for s, e in _find_model_names(scan):
+        yield s, e
+        code = _PAREN_CODE.match(text, e)
+        if code is not None:
+            yield code.span(1)
+
+
+def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     yield from _find_lined_models(text)
     first, _, _, _ = load_gazetteers()
@@ -856,6 +924,7 @@ PRODUCT_MODEL = KeepRule(
         ("das Sky Hub SR203, das ich gekauft habe", "Sky Hub SR203"),
         ("keeps failing on my Fairphone 5 and I", "Fairphone 5"),
         ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "Boulanger Pixel 7 Pro"),
+        ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "20HRS0B300"),
         ("deshalb ist das Xperia 10 V noch gesperrt", "Xperia 10 V"),
         ("mon Galaxy A54 5G redémarre sans cesse", "Galaxy A54 5G"),
     ),
@@ -867,11 +936,13 @@ PRODUCT_MODEL = KeepRule(
         "Name: Ana Souza, Phone: 0612 345 678",
         "call Vodafone on 0612345678 today",
         "Vodafone 0612 345 678 is my number",
+        "Ana Lopez (12345678Z) called",
+        "Versichertennummer bei der Barmer A123456789",
     ),
 )
 
 _PLAN_WORDS = (
-    r"(?:plan|plans|tariff|tarif|tarifs|tarifa|plano|piano|offerta|forfait|offre|bundle|subscription|package|"
+    r"(?:plan|plans|tariff|tarif|tarifs|tarifa|plano|piano|offerta|forfait|offre|formule|bundle|subscription|package|"
     r"abono|paquete|pacchetto|pacote|Vertrag|abonnement|abbonamento|abo|abos|assinatura|suscripción|"
     r"membership|opzione|option)"
 )
@@ -884,8 +955,9 @@ _PLAN_BEFORE = re.compile(
 )
 _PLAN_AFTER = re.compile(
     rf"(?<![\w])(?i:{_PLAN_WORDS})(?:\s+(?i:contratad[oa]|contratto|sottoscritt[oa]|souscrit|gebucht|actual|atual|"
-    rf"attuale|actuel|aktuell))?\s*:?\s+[\"“«']?((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Mb|MB|Gb|Mbps))"
-    rf"(?:\s+(?:\d+\s?(?:GB|Gb|Mb|MB|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+|[a-z]{{1,6}}(?=\s*(?:[|,;.\n]|$)))){{0,4}})"
+    rf"attuale|actuel|aktuell))?(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Mb|MB|Gb|Mbps))"
+    rf"(?:[ \t]+(?:\d+[ \t]?(?:GB|Gb|Mb|MB|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+"
+    rf"|[a-z]{{1,6}}(?=[ \t]*(?:[|,;.\n]|$)))){{0,4}})"
 )
 
 
@@ -912,6 +984,7 @@ PLAN = KeepRule(
         ("wegen meines Abos Otto Up geschrieben", "Otto Up"),
         ("Plan contratado Smart fare | Código", "Smart fare"),
         ("wegen meines Abos Care Pack 3 years geschrieben", "Care Pack 3 years"),
+        ("""-d '{"plan": "Darty Max", "contact": "${CONTACT_EMAIL}"}'""", "Darty Max"),
     ),
     negatives=("John and Mary plan to visit", "call John Smith about the plan"),
 )
@@ -1036,7 +1109,8 @@ BRAND_IN_USE = KeepRule(
     negatives=("I m larry zhang from Huawei CEM team", "the largest cohort that AWS has seen"),
 )
 
-_X = r"([A-Z][\w&'.!+-]*(?:\s+(?:[A-Z0-9][\w&'.!+-]*|&|de|of|du|des|di|do|da))*?(?:\s+[A-Z0-9][\w&'.!+-]*)?)"
+#: a brand's name, on one line ("Mihai.\nO app": a name ends its sentence, the next line's app is no brand's)
+_X = r"([A-Z][\w&'.!+-]*(?:[ \t]+(?:[A-Z0-9][\w&'.!+-]*|&|de|of|du|des|di|do|da))*?(?:[ \t]+[A-Z0-9][\w&'.!+-]*)?)"
 _VENDOR_CONTEXT = (
     # the app of a brand: "the Nokia app", "la app de SNCF Connect", "l'appli Expedia", "die Lidl-App"
     re.compile(rf"(?<![\w-])(?:{_X})[- ](?:app|App|appli|application)(?![\w])"),

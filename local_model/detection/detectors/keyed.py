@@ -70,6 +70,20 @@ _QUOTED_ASSIGN = re.compile(
     r"(?<![\w.\"'])([A-Za-z_][\w-]{1,40})[ \t]*(?::|=|：)[ \t]*(?P<q>[\"'“‘])"
     r"(?P<v>[^\"'“”‘’\n]{1,200})[\"'”’]"
 )
+#: a log line of key=value pairs ("login failed user=romanr email=ana@x.org reason=1310"): the value of
+#: one key ends where the next pair starts, not at the end of the line
+_LOGFMT_FIELD = re.compile(r"""(?<![\w.-])([A-Za-z_][\w.-]{0,40})=(?:(["'])([^"'\n]{0,200})\2|([^\s"'=]{1,200}))""")
+#: a further pair after a value on the same line
+_LOGFMT_PAIR = re.compile(r"[ \t][A-Za-z_][\w.-]{0,40}=[^\s=]")
+_LINE = re.compile(r"[^\n]+")
+
+
+def _in_tag(text: str, at: int) -> bool:
+    """``at`` is inside an HTML or XML tag (an attribute, not a value of the text)."""
+    before = text[max(0, at - 200) : at]
+    return before.rfind("<") > before.rfind(">")
+
+
 #: the colon of a field key inside a value, on the same line: "<value> Place: GB", "<value> **Land:** DE"
 _INLINE_COLON = re.compile(r"(?<=[^\W\d_])[*_]{0,2}[ \t]?:(?=[ \t]|$)")
 _KEY_WORD = re.compile(r"[A-Za-zÀ-ÿ][\wÀ-ÿ'’.-]{0,30}$")
@@ -270,6 +284,8 @@ class KeyedFieldDetector(Detector):
             value = text[s:e]
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
+        if label == Label.GEO_COORDINATE and not any(c.isdigit() for c in value):
+            label = Label.LOCATION  # "Location: Lyon, France" names a place, not coordinates
         if label == Label.STREET_ADDRESS and (named := _addressee(value)) is not None:
             # "Delivery address: June Walters, 56 Howard Club": the addressee, then the address
             yield Entity.make(text, s, s + named, Label.PERSON, score, "keyed")
@@ -300,11 +316,23 @@ class KeyedFieldDetector(Detector):
                 attr = _ATTR.search(m.group(0), 0, m.start(2) - m.start())
                 key = attr.group(1) if attr else key
             out.extend(self._emit(text, key, m.start(2), m.end(2), 0.9))
+        logfmt = "=" in text and _LOGFMT_PAIR.search(text) is not None
         for m in _FORM.finditer(text):
+            if logfmt and text[m.start(2) - 1 : m.start(2)] == "=" and _LOGFMT_PAIR.search(text, m.start(2), m.end(2)):
+                continue  # a log line of key=value pairs: each pair is read on its own below
             out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
+        if logfmt:
+            for line in _LINE.finditer(text):
+                pairs = list(_LOGFMT_FIELD.finditer(text, line.start(), line.end()))
+                if len(pairs) < 2:
+                    continue  # one "key=value" on a line is a form field, read above
+                for m in pairs:
+                    if _in_tag(text, m.start()):
+                        continue  # an HTML attribute (name="viewport") names a field, not a value
+                    v = 3 if m.group(3) is not None else 4
+                    out.extend(self._emit(text, m.group(1), m.start(v), m.end(v), 0.8))
         for m in _QUOTED_ASSIGN.finditer(text):
-            before = text[max(0, m.start() - 200) : m.start()]
-            if before.rfind("<") > before.rfind(">"):
+            if _in_tag(text, m.start()):
                 continue  # an HTML attribute (name="viewport", id="email") names a field, not a value
             out.extend(self._emit(text, m.group(1), m.start("v"), m.end("v"), 0.85))
         first = load_gazetteers()[0]
