@@ -171,10 +171,8 @@ def rule_pack(text: str) -> str | None:
         return lang
     if lang == "und" and counts:
         top = max(counts.values())
-        # one language with the most evidence, and a pack language ("mi" is Turkish too: a Spanish
-        # "a mi cuenta" ties Spanish with Turkish and gets no pack)
-        best = [candidate for candidate, n in counts.items() if n == top]
-        if len(best) == 1 and best[0] in RULE_PACKS:
+        best = [candidate for candidate, n in counts.items() if n == top and candidate in RULE_PACKS]
+        if len(best) == 1:
             return best[0]
     if lang == "es" and counts["ca"] > 0:
         return "ca"
