@@ -34,6 +34,8 @@ def test_a_frequent_pack_word_is_no_place(detector: HybridDetector, text: str, w
         ("merhaba, kayseri'de oturuyorum, yardım edin lütfen", "kayseri"),  # a large city, in lower case
         ("isnt it headquartered in tampere", "tampere"),
         ("Bon dia, visc a Girona i la factura ha arribat dues vegades.", "Girona"),
+        # a town's name is a frequent word of its own language: only a word opening a sentence is read as a word
+        ("Buongiorno, il rimborso va a:\nIndirizzo: Via Roma 12\nCAP/Città: 80121 / Napoli\nGrazie", "Napoli"),
     ],
 )
 def test_places_stay_places(detector: HybridDetector, text: str, place: str) -> None:

@@ -50,6 +50,11 @@ _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 _CONNECTORS = NAME_CONNECTORS
 
 
+def _opening(text: str, at: int) -> bool:
+    """The word at ``at`` opens a sentence or a clause ("Gracias, ...", "Bon dia, Soc ...")."""
+    return sentence_initial(text, at) or text[max(0, at - 3) : at].rstrip(" ").endswith(",")
+
+
 def _in_identifier(text: str, start: int, end: int) -> bool:
     """The word is part of an identifier: joined by underscores or glued to digits ("Geo_Coordinates",
     "Reno11 F", "Sky2"); names and places have neither."""
@@ -124,14 +129,15 @@ class GazetteerDetector(Detector):
                 city = label in (Label.CITY, Label.STATE) and major_city(span)
                 if not after_place and not before_postcode and (not city or opening):
                     continue
-            if n == 1 and label != Label.COUNTRY and self._pack_word(span, text):
-                continue
+            if n == 1 and label != Label.COUNTRY and _opening(text, tokens[i].start()) and self._pack_word(span, text):
+                continue  # "Soc aquí", "Boa noite", "Mój brat": a sentence opens with a word of its language
             return n, label
         return None
 
     def _pack_word(self, word: str, text: str) -> bool:
         """A frequent word of the text's own pack language, not a large city: "Soc" (Catalan "I am"),
-        "Sou", "Mój", "Boa noite" are towns somewhere too."""
+        "Sou", "Mój", "Boa noite" are towns somewhere too (asked only of a word opening a sentence:
+        a town's name is frequent in its own language, "Napoli" after a postcode is the town)."""
         if major_city(word) or max(zipf_in(word, lang) for lang in RULE_PACKS) < ZIPF["lowercase_place_pack"]:
             return False
         pack = rule_pack(text)
