@@ -25,7 +25,7 @@ Scores are low (recall first) and every span loses an overlap to rules, keyed fi
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 import pycountry
 
@@ -192,16 +192,25 @@ _APOSTROPHE_SUFFIX = re.compile(r"['’][^\W\d_]{1,4}$")
 #: the phrases before (and, in Turkish, after) a person's name in the language packs ("quem me atendeu
 #: foi", "ho parlato con", "w imieniu", "m'ha atès"; "... diye biri", "... adına")
 _PACK_NAME_CUES = words("name_cues", PACKS, required=False)
-_PACK_NAME_CUE = re.compile(
-    r"(?i)(?<![\w])(?:"
-    + alternation(c.lower() for c in _PACK_NAME_CUES)
-    # a personal article may stand before the name ("pregunteu per la sara", "falei com o Rui")
-    + r")[ \t]*[:,]?[ \t]+(?:(?:la|el|en|na|o|a)[ \t]+(?=[^\W\d_]{2})|l['’](?=[^\W\d_]))?("
-    + _NAME_WORD
-    + r"(?:[ \t]"
-    + _NAME_WORD
-    + r"){0,3})"
-)
+
+
+def _cue_then_name(cues: Sequence[str], separator: str, more_words: int) -> re.Pattern[str]:
+    """A cue phrase, then a name of one to ``1 + more_words`` words; a personal article may stand
+    before the name ("pregunteu per la sara", "falei com o Rui", "soc jo, l'adrià")."""
+    return re.compile(
+        r"(?i)(?<![\w])(?:"
+        + alternation(c.lower() for c in cues)
+        + r")[ \t]*"
+        + separator
+        + r"[ \t]+(?:(?:la|el|en|na|o|a)[ \t]+(?=[^\W\d_]{2})|l['’](?=[^\W\d_]))?("
+        + _NAME_WORD
+        + r"(?:[ \t]"
+        + _NAME_WORD
+        + rf"){{0,{more_words}}})"
+    )
+
+
+_PACK_NAME_CUE = _cue_then_name(_PACK_NAME_CUES, "[:,]?", 3)
 _PACK_NAME_CUES_AFTER = words("name_cues_after", PACKS, required=False)
 _PACK_NAME_BEFORE_CUE = re.compile(
     r"(?<![\w'’])("
@@ -319,15 +328,7 @@ _ANY_NAME_WORD = r"[^\W\d_][^\W\d_'’-]{1,30}"
 #: the phrases by which a writer says it is them again, right before their name ("sono di nuovo pierina",
 #: "to znowu ja, julianna", "soc jo, en carles"); a personal article may stand between
 _PACK_SELF_REFERENCES = words("self_references", PACKS, required=False)
-_PACK_SELF_REFERENCE = re.compile(
-    r"(?i)(?<![\w])(?:"
-    + alternation(c.lower() for c in _PACK_SELF_REFERENCES)
-    + r")[ \t]*,?[ \t]+(?:(?:la|el|en|na|o|a)[ \t]+(?=[^\W\d_]{2})|l['’](?=[^\W\d_]))?("
-    + _NAME_WORD
-    + r"(?:[ \t]"
-    + _NAME_WORD
-    + r"){0,2})"
-)
+_PACK_SELF_REFERENCE = _cue_then_name(_PACK_SELF_REFERENCES, ",?", 2)
 #: Catalan writes a personal article before a first name: "en Carles", "na Maria", "l'Àlex", and in
 #: speech "la Sara", "el Marc"
 _CA_ARTICLE_NAME = re.compile(r"(?<![\w'’])(?:((?i:en|na))[ \t]+|((?i:l))['’]|((?i:el|la))[ \t]+)(" + _NAME_WORD + r")")
