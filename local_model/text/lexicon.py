@@ -91,7 +91,15 @@ def _case_conflict(words: list[str]) -> bool:
 
 
 def _trie_regex(node: dict[str, Any]) -> str:
-    branches = [re.escape(ch) + _trie_regex(child) for ch, child in sorted(node.items()) if ch]
+    branches = []
+    for ch, child in sorted(node.items()):
+        if not ch:
+            continue
+        path = ch  # a run of nodes with one child and no word ending is one literal ("elekom")
+        while len(child) == 1 and "" not in child:
+            ((nxt, child),) = child.items()
+            path += nxt
+        branches.append(re.escape(path) + _trie_regex(child))
     if not branches:
         return ""
     body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
