@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+from local_model.text.textnorm import fold
 from signatures.errors import ConfigError
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -76,6 +77,13 @@ def words(name: str, languages: Iterable[str] | None = None, required: bool = Tr
     """The entries of list ``name`` (``mul`` first, then each language in :data:`LANGUAGES` order).
     A name no folder has is an error, unless ``required`` is false (a list only language packs write)."""
     return tuple(entry for _, entries in _entries(f"{name}.txt", languages, required) for entry in entries)
+
+
+@lru_cache(maxsize=256)
+def folded_words(name: str, language: str) -> frozenset[str]:
+    """The entries of list ``name`` in one language folder, folded (``fold``) for lookups; empty when
+    that folder has no such list (``required=False``)."""
+    return frozenset(fold(w) for w in words(name, (language,), required=False))
 
 
 def by_language(name: str) -> dict[str, tuple[str, ...]]:

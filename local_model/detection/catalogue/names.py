@@ -41,7 +41,7 @@ from local_model.text.lexicon import (
     alternation,
     key_label,
 )
-from local_model.text.lexicons import words
+from local_model.text.lexicons import folded_words, words
 from local_model.text.textnorm import FOREIGN_CH as _FOREIGN_CH
 from local_model.text.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
 from local_model.text.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
@@ -352,10 +352,7 @@ _UNLISTED_SIGNATURE_ZIPF = 3.0
 
 
 def _pack_function_words(lang: str) -> frozenset[str]:
-    return _FUNCTION_WORDS.get(lang, frozenset())
-
-
-_FUNCTION_WORDS = {lang: frozenset(fold(w) for w in words("function_words", (lang,), required=False)) for lang in PACKS}
+    return folded_words("function_words", lang)
 
 
 def _listed_first(word: str, lang: str, lower_limit: float, other_limit: float = ZIPF["cue_name_lower"]) -> bool:

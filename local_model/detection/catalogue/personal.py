@@ -39,6 +39,7 @@ from local_model.text.lexicon import (
     alternation,
     lexicon_pattern,
 )
+from local_model.text.lexicons import folded_words
 from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold
 from local_model.text.words import (
@@ -615,10 +616,6 @@ _WORD_TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _ELIDED = re.compile(r"(?i)^(?:l|d|dell|all|dall|nell|sull)['’]")
 
 
-def _pack_set(name: str, lang: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in word_list(name, (lang,), required=False))
-
-
 def _cue_pattern(entries: tuple[str, ...], prefix: str = "", suffix: str = r"[ \t]*") -> re.Pattern[str] | None:
     if not entries:
         return None
@@ -631,12 +628,12 @@ class _PackJobs:
     def __init__(self, lang: str) -> None:
         self.lang = lang
         self.stops = (
-            _pack_set("function_words", lang)
-            | _pack_set("person_anchors", lang)
-            | _pack_set("retirement_cues", lang)
-            | _pack_set("months", lang)
-            | _pack_set("weekdays", lang)
-            | _pack_set("nationalities", lang)
+            folded_words("function_words", lang)
+            | folded_words("person_anchors", lang)
+            | folded_words("retirement_cues", lang)
+            | folded_words("months", lang)
+            | folded_words("weekdays", lang)
+            | folded_words("nationalities", lang)
         )
         jobs = lexicon_pattern(word_list("jobs", (lang,), required=False))
         self.listed = re.compile(rf"(?i)(?:{jobs})") if jobs else None

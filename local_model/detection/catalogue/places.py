@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import cache
 
 from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import rule_pack
-from local_model.text.lexicons import words as word_list
+from local_model.text.lexicons import folded_words
 from local_model.text.textnorm import fold
 from local_model.text.words import zipf, zipf_in
 from signatures.entities import Label
@@ -71,11 +70,6 @@ CUE_PLACE = Rule(
 )
 
 
-@cache
-def _pack_function_words(lang: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in word_list("function_words", (lang,), required=False))
-
-
 def _find_lowercase_places(scan: Scan) -> Iterator[Hit]:
     places = load_gazetteers()[2]
     pack: str | None = None
@@ -93,7 +87,7 @@ def _find_lowercase_places(scan: Scan) -> Iterator[Hit]:
         # "oldum" "I became"); a major city stays a place ("ankara", "porto" are frequent too)
         pack = pack if pack is not None else (scan.memo("pack_language", rule_pack) or "")
         if pack and (
-            fold(word) in _pack_function_words(pack)
+            fold(word) in folded_words("function_words", pack)
             or (zipf_in(word, pack) >= ZIPF["lowercase_place_pack"] and not major_city(word))
         ):
             continue
