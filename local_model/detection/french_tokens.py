@@ -40,6 +40,8 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
+from local_model.text import regex_cache
+
 MODULE = "spacy.lang.fr.tokenizer_exceptions"
 #: ``re.compile`` itself (:func:`lazily_compiled` replaces the module attribute for a while)
 _REAL_COMPILE = re.compile
@@ -92,7 +94,7 @@ def token_match(namespace: Mapping[str, Any]) -> Any:
     """The module's ``TOKEN_MATCH``: the factored regex's ``match`` (spaCy's own regex when the
     module is not of the known shape)."""
     pattern = factored(namespace)
-    return _REAL_COMPILE(pattern if pattern is not None else original(namespace)).match
+    return regex_cache.compile(pattern if pattern is not None else original(namespace)).match
 
 
 def _rewrite(tree: ast.Module) -> bool:
@@ -175,8 +177,8 @@ def lazily_compiled() -> Iterator[None]:
                     known[original(vars(exc))] = fast if fast is not None else ""
                 replacement = known.get(pattern)
                 if replacement:
-                    return _REAL_COMPILE(replacement)
-            return _REAL_COMPILE(pattern, flags)
+                    return regex_cache.compile(replacement)
+            return regex_cache.compile(pattern, flags)  # spaCy's other long patterns: from the disk cache
 
         re.compile = compile_  # type: ignore[assignment]
         try:

@@ -10,10 +10,14 @@ label; longer keys win, so ``gebruikersnaam``, username, beats ``naam``, name) a
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
+from local_model.text import regex_cache
 from local_model.text.lexicons import LANGUAGES, pairs, words
 from local_model.text.textnorm import fold
 from signatures.entities import Label
@@ -31,6 +35,24 @@ def alternation(words: Iterable[str], case_sensitive: bool = False) -> str:
     alternation, unless the caller compiles the pattern ``case_sensitive`` (then no conflict exists).
     """
     unique = sorted({w for w in words if w})
+    if len(unique) < _MEMO_WORDS:
+        return _alternation(unique, case_sensitive)
+    # a long list: the string is kept on disk under the list, the flag and this module's code
+    source = "\0".join([_code_hash(), str(case_sensitive), *unique])
+    return regex_cache.memo_text("alternation", source, lambda: _alternation(unique, case_sensitive))
+
+
+#: lists at least this long have their alternation kept on disk (regex_cache.memo_text)
+_MEMO_WORDS = 100
+
+
+@lru_cache(maxsize=1)
+def _code_hash() -> str:
+    """A hash of this module's source: an edit of the trie builder builds every kept string again."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+
+
+def _alternation(unique: list[str], case_sensitive: bool) -> str:
     if not case_sensitive and _case_conflict(unique):
         flat = "|".join(sorted({re.escape(w) for w in unique}, key=len, reverse=True))
         return _first_chars(unique) + "(?:" + flat + ")" if len(unique) >= 8 else flat

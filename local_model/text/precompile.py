@@ -2,7 +2,9 @@
 
     python -m local_model.text.precompile
 
-``scripts/install.sh`` runs it after installing, so the first detection does not pay for it.
+``scripts/install.sh`` runs it after installing, so the first detection does not pay for it.  The
+detectors' big regexes are kept on disk by the first process that compiles them
+(:mod:`local_model.text.regex_cache`); this command removes those no process has read for 30 days.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Sequence
 from local_model.text.compiled import cache_dir
 from local_model.text.gazetteers import city_tables, load_gazetteers
 from local_model.text.medications import medication_names
+from local_model.text.regex_cache import prune
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -24,7 +27,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     load_gazetteers()
     city_tables()
     medication_names()
-    print(f"compiled word lists in {cache_dir()}")
+    pruned = prune()  # regexes and alternations no process read for 30 days (lists that changed)
+    print(f"compiled word lists in {cache_dir()}" + (f" ({pruned} stale patterns removed)" if pruned else ""))
     return 0
 
 

@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
 from local_model.detection.catalogue.context import has_context, strip_trailing
+from local_model.text import regex_cache
 from local_model.text.lang import rule_pack
 from local_model.text.lexicon import (
     CONTEXT_WORDS,
@@ -568,7 +569,7 @@ def _usable(entry: str) -> bool:
 
 
 def _street_line(street_word: str, lang: str) -> re.Pattern[str]:
-    return re.compile(
+    return regex_cache.compile(
         r"(?<![\w])"
         + street_word
         + r"[ \t]*"

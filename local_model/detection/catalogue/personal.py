@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import has_context
+from local_model.text import regex_cache
 from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import RULE_PACKS, rule_pack
@@ -541,7 +542,7 @@ def _pack_job_patterns(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[st
     cues = word_list("job_cues", (lang,), required=False)
     after = word_list("job_cues_after", (lang,), required=False)
     before_pattern = (
-        re.compile(rf"(?i)(?<![\w])(?:{alternation(cues)})[ \t]+(?:l['’])?({job})(?![\w])") if cues else None
+        regex_cache.compile(rf"(?i)(?<![\w])(?:{alternation(cues)})[ \t]+(?:l['’])?({job})(?![\w])") if cues else None
     )
     after_pattern = (
         re.compile(rf"(?i)(?<![\w])((?:{jobs})(?![\w]))[ \t]+(?:{alternation(after)})(?![\w])") if after else None
@@ -636,7 +637,7 @@ class _PackJobs:
             | folded_words("nationalities", lang)
         )
         jobs = lexicon_pattern(word_list("jobs", (lang,), required=False))
-        self.listed = re.compile(rf"(?i)(?:{jobs})") if jobs else None
+        self.listed = regex_cache.compile(rf"(?i)(?:{jobs})") if jobs else None
         entries = word_list("job_suffixes", (lang,), required=False)
         suffixes = [e for e in entries if not e.startswith("!")]
         self.suffix = re.compile(r"(?i)(?:" + alternation(suffixes) + r")$") if suffixes else None

@@ -23,6 +23,7 @@ from typing import Any
 
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
 from local_model.detection.catalogue.calibration import ZIPF
+from local_model.text import regex_cache
 from local_model.text.decoders import CARDINAL_WORDS
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
@@ -54,7 +55,7 @@ _TERMS.append((Label.ETHNICITY, ETHNICITY_TERMS))
 #: terms matched on the text with its accents removed (:func:`strip_marks`): "traumatologo",
 #: "OXIGENO", "degeneracion macular" are the same words
 _TERM_RE = {
-    label: re.compile(rf"(?i)(?<![\w-])(?:{alternation(sorted({strip_marks(w) for w in words}))})(?![\w-])")
+    label: regex_cache.compile(rf"(?i)(?<![\w-])(?:{alternation(sorted({strip_marks(w) for w in words}))})(?![\w-])")
     for label, words in _TERMS
 }
 # "we're Black", "I am mixed race", "a heavy-set white male", "soy negra": a colour said of someone
@@ -784,7 +785,7 @@ def _list_regex(list_name: str, languages: tuple[str, ...]) -> re.Pattern[str] |
     entries = {_fold_entry(e) for e in words(list_name, languages, required=False)}
     if not entries:
         return None
-    return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
 
 
 def _pack(scan: Scan) -> str | None:
@@ -928,7 +929,7 @@ def _status_phrases(list_name: str) -> re.Pattern[str] | None:
     entries = {_fold_entry(e) for e in words(list_name, _ALL, required=False) if " " in e.strip("*")}
     if not entries:
         return None
-    return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
 
 
 @cache
@@ -938,7 +939,7 @@ def _status_words(list_name: str, lang: str) -> re.Pattern[str] | None:
     entries = {_fold_entry(e) for e in words(list_name, (lang,), required=False)} if lang in _ALL else set()
     if not entries:
         return None
-    return re.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
 
 
 def _status_matches(list_name: str, lang: str, plain: str) -> list[tuple[int, int]]:

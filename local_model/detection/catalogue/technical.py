@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
-from local_model.text import lexicons
+from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
@@ -137,7 +137,7 @@ def _words_pattern(words: Iterable[str], case_insensitive: bool = False) -> re.P
     """Any of ``words`` as a token of its own (not inside a URL, an address or a hyphenated word)."""
     flags = "(?i)" if case_insensitive else ""
     body = alternation(words, case_sensitive=not case_insensitive)
-    return re.compile(rf"{flags}(?<![\w.@/-])(?:{body})(?![\w@-]|\.\w)")
+    return regex_cache.compile(rf"{flags}(?<![\w.@/-])(?:{body})(?![\w@-]|\.\w)")
 
 
 # error codes ---------------------------------------------------------------------------------------
@@ -840,7 +840,7 @@ _MODEL_TAIL = re.compile(
 @functools.cache
 def _product_lines() -> re.Pattern[str]:
     names = [*lexicons.words("technical_product_lines"), *_plain_brand_names()]
-    return re.compile(rf"(?<![\w.@/-])(?:{alternation(names, case_sensitive=True)})(?![\w@-])")
+    return regex_cache.compile(rf"(?<![\w.@/-])(?:{alternation(names, case_sensitive=True)})(?![\w@-])")
 
 
 #: six digits in a row: an account or member number, never a model's name
