@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from local_model.detection.composers.addresses import ADDRESS_CHAIN, UNITS
+from local_model.detection.composers.addresses import ADDRESS_CHAIN, PLACE_CHAIN, UNITS
 from local_model.detection.composers.base import Composer
 from local_model.detection.composers.bridge import BRIDGE
 from local_model.detection.composers.identifiers import IDENTIFIER_PIECES
@@ -68,6 +68,41 @@ ROWS: list[tuple[Composer, str, list[tuple[str, Label]], list[tuple[str, Label]]
         [("12 Main St", L.STREET_ADDRESS), ("Springfield", L.CITY), ("Illinois", L.STATE)],
         [("12 Main St", L.STREET_ADDRESS), ("Springfield", L.CITY), ("Illinois", L.STATE)],
     ),
+    # place chains: a district and its province or town, written as one place
+    (PLACE_CHAIN, "Urla/Esmira'e taşındık", [("Urla", L.CITY), ("Esmira", L.STATE)], [("Urla/Esmira", L.CITY)]),
+    (PLACE_CHAIN, "Ofis: KORVAN / KESTEL", [("KESTEL", L.STATE)], [("KORVAN / KESTEL", L.CITY)]),
+    (
+        PLACE_CHAIN,
+        "Dervişli, Kestel'den yazıyorum",
+        [("Kestel", L.STATE)],
+        [("Dervişli, Kestel", L.CITY)],
+    ),
+    (
+        PLACE_CHAIN,
+        "Cami Sokak No: 17, Akyaka/Kestel adresine",
+        [("Cami Sokak No: 17", L.STREET_ADDRESS), ("Akyaka", L.CITY), ("Kestel", L.STATE)],
+        [("Cami Sokak No: 17", L.STREET_ADDRESS), ("Akyaka/Kestel", L.CITY)],
+    ),
+    # apart: a list of towns, two towns with a slash, a greeting before the town, a possessive
+    (
+        PLACE_CHAIN,
+        "Offices in Lorvan, Berrima and Tessel.",
+        [("Lorvan", L.CITY), ("Berrima", L.CITY), ("Tessel", L.CITY)],
+        [("Lorvan", L.CITY), ("Berrima", L.CITY), ("Tessel", L.CITY)],
+    ),
+    (
+        PLACE_CHAIN,
+        "flights Lorvan/Berrima",
+        [("Lorvan", L.CITY), ("Berrima", L.CITY)],
+        [("Lorvan", L.CITY), ("Berrima", L.CITY)],
+    ),
+    (PLACE_CHAIN, "Merhaba, Kestel'den yazıyorum", [("Kestel", L.STATE)], [("Kestel", L.STATE)]),
+    (
+        PLACE_CHAIN,
+        "from Lorvan, Berrima's suburbs",
+        [("Lorvan", L.CITY), ("Berrima", L.CITY)],
+        [("Lorvan", L.CITY), ("Berrima", L.CITY)],
+    ),
     # initials and the given names and surnames next to a name
     (INITIALS, "Dr S. B. Patil called.", [("Patil", L.PERSON)], [("S. B. Patil", L.PERSON)]),
     (INITIALS, "Mr J. Osei", [("J", L.PERSON), ("Osei", L.PERSON)], [("J. Osei", L.PERSON)]),
@@ -125,6 +160,7 @@ def test_the_registry_runs_every_composer_in_order() -> None:
         "units",
         "bridge",
         "address_chain",
+        "place_chain",
         "initials",
         "name_extension",
         "organisations",

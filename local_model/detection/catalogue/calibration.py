@@ -49,6 +49,10 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         # a city after "in"/"to" (lower case: rare or a major city), a one-word city
         "cue_place_lower": 3.0,
         "cue_place_word": 4.5,
+        # a capitalised word before "/Province" or ", Town'da" that no detector read is a district
+        # when it is rarer than this in every language (district names reach ~4.6 in their own
+        # language: "Kadıköy"; "Merhaba", "Evet", "Ancak" are above 5)
+        "district_word": 5.0,
         # job cues: a suffix-made job word is rare ("-ologist"), a title's first word no function word
         "job_suffix_word": 4.0,
         "job_title_first_word": 6.0,

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 
-from local_model.detection.composers.base import ADDRESS_PARTS, NAMEISH, Composer
+from local_model.detection.catalogue.calibration import ZIPF
+from local_model.detection.composers.base import ADDRESS_PARTS, NAMEISH, PLACES, Composer
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lang import RULE_PACKS
 from local_model.text.textnorm import fold
+from local_model.text.words import zipf, zipf_in
 from signatures.entities import Entity, Label
 
 #: unit designators of a street line (en, es, fr, de, nl), before or after it
@@ -199,7 +202,62 @@ def _chain_addresses(entities: list[Entity], text: str) -> list[Entity]:
     return out
 
 
+#: "Urla/İzmir", "Çiğli / İzmir": a district and its province (or town and region) written with a slash
+_SLASH = re.compile(r"[ \t]?/[ \t]?$")
+_COMMA_BEFORE = re.compile(r",[ ]$")
+#: a case ending glued to the last place by an apostrophe ("Kocasinan, Kayseri'den"): the two names
+#: are read as one place; an English possessive is not such an ending
+_SUFFIX = re.compile(r"['’](?![sS]\b)[^\W\d_]{1,6}(?![\w'’])")
+#: one capitalised (or upper-case) word before the separator, when no detector read it
+_UNREAD_DISTRICT = re.compile(r"(?<![\w'’.@/-])(?:[A-ZÀ-ÞĀ-Žİ][^\W\d_]{2,}|[A-ZÀ-ÞĀ-Žİ]{3,})$")
+
+
+def _place_word(word: str) -> bool:
+    """No frequent word of any language we read ("Merhaba", "Evet", "Ancak" before "Ankara'da")."""
+    limit = ZIPF["district_word"]
+    return zipf(word) < limit and all(zipf_in(word, lang) < limit for lang in RULE_PACKS)
+
+
+def _chain_places(entities: list[Entity], text: str) -> list[Entity]:
+    """A district and its town or province written as one place is one span: "Urla/İzmir",
+    "KONAK/İZMIR", "Kocasinan, Kayseri'den" (a comma only when a case ending follows the pair,
+    so "Madrid, Barcelona and Rome" stays three places).  The part before the separator is a
+    place a detector found, or a street line (the town joins it), or one capitalised word no
+    detector read that is no frequent word (districts are missing from the gazetteers); the part
+    after it is a place."""
+    out: list[Entity] = []
+    for ent in entities:
+        if ent.label not in PLACES or ent.start == 0:
+            out.append(ent)
+            continue
+        head = text[max(0, ent.start - 3) : ent.start]
+        sep = _SLASH.search(head)
+        if sep is None and not (_COMMA_BEFORE.search(head) and _SUFFIX.match(text, ent.end)):
+            out.append(ent)
+            continue
+        if sep is not None and ent.label != Label.STATE and not _SUFFIX.match(text, ent.end):
+            out.append(ent)  # "Madrid/Barcelona flights": two towns; a province or a case ending makes one place
+            continue
+        cut = ent.start - (len(head) - (sep.start() if sep is not None else len(head) - 2))
+        prev = out[-1] if out else None
+        if prev is not None and prev.end == cut and (prev.label in PLACES or prev.label == Label.STREET_ADDRESS):
+            label = Label.STREET_ADDRESS if prev.label == Label.STREET_ADDRESS else Label.CITY
+            out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), prev.source)
+            continue
+        word = _UNREAD_DISTRICT.search(text, max(0, cut - 40), cut)
+        if word is None or (prev is not None and prev.end > word.start()) or not _place_word(word.group()):
+            out.append(ent)
+            continue
+        out.append(Entity.make(text, word.start(), ent.end, Label.CITY, ent.score, ent.source))
+    return out
+
+
 UNITS = Composer("units", _extend_units, "a street line takes in the unit before or after it (Flat 4, piso 7 depto B)")
+PLACE_CHAIN = Composer(
+    "place_chain",
+    _chain_places,
+    "a district and its town or province are one place (Urla/İzmir, Kocasinan, Kayseri'den)",
+)
 ADDRESS_CHAIN = Composer(
     "address_chain", _chain_addresses, "a district and a named building join the street line (Col. Roma Norte)"
 )

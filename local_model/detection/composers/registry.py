@@ -6,7 +6,7 @@ is one line first), once after (the units a street line reached may join the nex
 
 from __future__ import annotations
 
-from local_model.detection.composers.addresses import ADDRESS_CHAIN, UNITS
+from local_model.detection.composers.addresses import ADDRESS_CHAIN, PLACE_CHAIN, UNITS
 from local_model.detection.composers.base import Composer
 from local_model.detection.composers.bridge import BRIDGE
 from local_model.detection.composers.identifiers import IDENTIFIER_PIECES
@@ -19,6 +19,7 @@ COMPOSERS: tuple[Composer, ...] = (
     UNITS,
     BRIDGE,
     ADDRESS_CHAIN,
+    PLACE_CHAIN,
     INITIALS,
     NAME_EXTENSION,
     ORGANISATIONS,
