@@ -178,7 +178,9 @@ def lazily_compiled() -> Iterator[None]:
                 replacement = known.get(pattern)
                 if replacement:
                     return regex_cache.compile(replacement)
-            return regex_cache.compile(pattern, flags)  # spaCy's other long patterns: from the disk cache
+            if isinstance(pattern, str):
+                return regex_cache.compile(pattern, flags)  # spaCy's other long patterns: from the disk cache
+            return _REAL_COMPILE(pattern, flags)
 
         re.compile = compile_  # type: ignore[assignment]
         try:

@@ -106,10 +106,10 @@ def memo_text(kind: str, source: str, build: Callable[[], str]) -> str:
     return value
 
 
-def compile(pattern: Any, flags: int = 0) -> Any:
+def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(pattern, flags)``, with a long pattern's compiled code read from disk when an
-    earlier process compiled it already (a compiled pattern or bytes go to ``re.compile``)."""
-    if not isinstance(pattern, str) or len(pattern) < MIN_LENGTH or _sre is None:
+    earlier process compiled it already."""
+    if len(pattern) < MIN_LENGTH or _sre is None:
         return _RE_COMPILE(pattern, flags)
     flags = int(flags)
     path = _path("re", _ENGINE, str(flags), pattern)
