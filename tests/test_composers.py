@@ -12,7 +12,7 @@ from local_model.detection.composers.base import Composer
 from local_model.detection.composers.bridge import BRIDGE
 from local_model.detection.composers.identifiers import IDENTIFIER_PIECES
 from local_model.detection.composers.names import INITIALS, NAME_EXTENSION
-from local_model.detection.composers.organisations import ORGANISATIONS
+from local_model.detection.composers.organisations import ORGANISATIONS, PARTNERS
 from local_model.detection.composers.registry import COMPOSERS, compose
 from signatures.entities import Entity, Label
 from tests.scaling import growth
@@ -126,6 +126,43 @@ ROWS: list[tuple[Composer, str, list[tuple[str, Label]], list[tuple[str, Label]]
         [("Construcciones Peñalba S.L", L.ORGANIZATION)],
         [("Construcciones Peñalba S.L.", L.ORGANIZATION)],
     ),
+    # partners: a firm named after its partners, read in pieces
+    (
+        PARTNERS,
+        "Lavoro presso Bruscavi & Figli S.r.l. da anni",
+        [("Bruscavi", L.PERSON), ("Figli S.r.l.", L.ORGANIZATION)],
+        [("Bruscavi & Figli S.r.l.", L.ORGANIZATION)],
+    ),
+    (
+        PARTNERS,
+        "presso Pacini, Gorlato e Marzetti SPA a Pisa",
+        [("Pacini", L.PERSON), ("Gorlato", L.LOCATION), ("Marzetti SPA", L.PERSON), ("Pisa", L.CITY)],
+        [("Pacini, Gorlato e Marzetti SPA", L.ORGANIZATION), ("Pisa", L.CITY)],
+    ),
+    (
+        PARTNERS,
+        "firma Kabzik i syn płaci",
+        [("Kabzik", L.PERSON), ("syn", L.ORGANIZATION)],
+        [("Kabzik i syn", L.ORGANIZATION)],
+    ),
+    (
+        PARTNERS,
+        "Ana y Luis trabajan en Pérez S.L.",
+        [("Ana", L.PERSON), ("Luis", L.PERSON), ("Pérez S.L.", L.ORGANIZATION)],
+        [("Ana", L.PERSON), ("Luis", L.PERSON), ("Pérez S.L.", L.ORGANIZATION)],
+    ),
+    (
+        PARTNERS,
+        "Hakan Sorlu, Satın Alma Müdürü, Tokal Gıda A.Ş.",
+        [("Hakan Sorlu", L.PERSON), ("Satın Alma Müdürü", L.JOB), ("Tokal Gıda A.Ş.", L.ORGANIZATION)],
+        [("Hakan Sorlu", L.PERSON), ("Satın Alma Müdürü", L.JOB), ("Tokal Gıda A.Ş.", L.ORGANIZATION)],
+    ),
+    (
+        PARTNERS,
+        "Hakan Sorlu, Tokal Gıda A.Ş.",
+        [("Hakan Sorlu", L.PERSON), ("Tokal Gıda A.Ş.", L.ORGANIZATION)],
+        [("Hakan Sorlu", L.PERSON), ("Tokal Gıda A.Ş.", L.ORGANIZATION)],
+    ),
     # identifier pieces typed with an unread separator
     (
         IDENTIFIER_PIECES,
@@ -163,6 +200,7 @@ def test_the_registry_runs_every_composer_in_order() -> None:
         "place_chain",
         "initials",
         "name_extension",
+        "partners",
         "organisations",
         "identifier_pieces",
     ]

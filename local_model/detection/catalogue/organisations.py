@@ -168,16 +168,37 @@ def _find_pack_legal_forms(scan: Scan) -> Iterator[Hit]:
         return
     text = scan.text
     for m in pattern.finditer(text):
-        window_start = max(0, m.start() - 80)
+        window_start = max(0, m.start() - 100)
         tokens = list(_PACK_NAME_TOKEN.finditer(text, window_start, m.start()))
         start = m.start()
-        for token in reversed(tokens[-4:]):
-            gap = text[token.end() : start]
-            if gap.strip(" \t") or fold(token.group().rstrip(".")) in _PACK_FIRM_WORDS:
+        k, taken = len(tokens) - 1, 0
+        while k >= 0 and taken < 4:
+            token = tokens[k]
+            gap = text[token.end() : start].strip(" \t")
+            word = fold(token.group().rstrip("."))
+            if not gap and word in _CONJUNCTIONS and start < m.start() and text[start].isupper():
+                # "Gritti, Cossiga e Tagliafierro": a conjunction between two capitalised partners
+                before = tokens[k - 1] if k > 0 else None
+                if before is None or not _partner(before.group()) or text[before.end() : token.start()].strip(" \t"):
+                    break
+                start, k = token.start(), k - 1
+                continue
+            # a comma only between capitalised partners ("Piccinni, Gaito e Marzorati SPA")
+            listed = gap == "," and _partner(token.group()) and text[start].isupper() and start < m.start()
+            if (gap and not listed) or word in _PACK_FIRM_WORDS:
                 break  # punctuation or a line break between, or a word of the sentence
-            start = token.start()
+            start, k, taken = token.start(), k - 1, taken + 1
         if start < m.start():
             yield Hit(start, m.end(), Label.ORGANIZATION, 0.45)
+
+
+#: the words that join a firm's partners ("Rossi e Bianchi", "Kabza i Syn", "Yılmaz ve Ortakları")
+_CONJUNCTIONS = frozenset({"e", "i", "y", "&", "ve", "and", "und", "et", "en"})
+
+
+def _partner(word: str) -> bool:
+    """A capitalised name word, no word of the sentence ("presso", "firma", "na")."""
+    return word[:1].isupper() and fold(word.rstrip(".")) not in _PACK_FIRM_WORDS
 
 
 def _rule(
@@ -245,7 +266,8 @@ PACK_LEGAL_FORM = _rule(
     "heuristic:org",
     0.45,
     (),
-    "up to four words before a legal form of the text's language pack (Novaes e Filhos, Rossi S.r.l., Sp. z o.o.)",
+    "up to four words before a legal form of the text's language pack, partners joined by a comma or a "
+    "conjunction (Novaes e Filhos, Rossi S.r.l., Gritti, Cossiga e Tagliafierro e figli)",
     (
         Example("Bom dia, trabalho na Novaes e Filhos e preciso da fatura.", "Novaes e Filhos", Label.ORGANIZATION),
         Example("Dzień dobry, odkąd firma seta sp. z o.o. przejęła umowę", "seta sp. z o.o.", Label.ORGANIZATION),
@@ -254,6 +276,12 @@ PACK_LEGAL_FORM = _rule(
             "Rossi Impianti S.r.l.",
             Label.ORGANIZATION,
         ),
+        Example(
+            "Buongiorno, lavoro come ragioniere presso Gritelli, Cossani e Tagliaferri e figli. Il modem non funziona.",
+            "Gritelli, Cossani e Tagliaferri e figli",
+            Label.ORGANIZATION,
+        ),
+        Example("Dzień dobry, mój pracodawca, firma Kabzik i Syn, płaci rachunki.", "Kabzik i Syn", Label.ORGANIZATION),
     ),
     ("Buongiorno, la SPA è chiusa oggi? Grazie mille.",),
     ("legal_forms (pt, it, pl, tr, ca)", "function_words", "firm_words"),

@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 
 from local_model.detection.composers.base import NAMEISH, Composer
+from local_model.text.lang import RULE_PACKS
 from local_model.text.lexicon import ES_ORG_HEADS, LEGAL_FORMS, ORG_DESIGNATORS, alternation
+from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold
 from signatures.entities import Entity, Label
 
@@ -68,6 +70,59 @@ def _extend_organisations(entities: list[Entity], text: str) -> list[Entity]:
     return out
 
 
+#: legal forms of every language, folded without dots ("srl", "spa", "sp z oo", "i syn", "e figli")
+_ALL_LEGAL_FORMS = frozenset(
+    " ".join(fold(f).replace(".", " ").split()) for f in (*LEGAL_FORMS, *word_list("legal_forms", RULE_PACKS))
+)
+#: the second word of a family firm's ending ("e Figli", "i Fills", "& Filhos", "i Syn")
+_CONJUNCTIONS = ("&", "e", "i", "y", "and", "ve", "und", "et", "en")
+_FAMILY_WORDS = frozenset(
+    form.split()[1]
+    for form in _ALL_LEGAL_FORMS
+    if len(form.split()) == 2 and form.split()[0] in _CONJUNCTIONS and len(form.split()[1]) >= 3
+)
+#: what joins the partners of a firm's name
+_PARTNER_GAP = re.compile(r",[ ]|[ ](?:" + "|".join(map(re.escape, _CONJUNCTIONS)) + r")[ ]")
+
+
+def _firm_end(value: str) -> bool:
+    """The span ends in a legal form ("Marzorati SPA", "Figli S.r.l.") or opens with a family word
+    ("Figli", "syn")."""
+    folded = fold(value).replace(".", " ").split()
+    tails = (" ".join(folded[-n:]) for n in range(1, min(4, len(folded)) + 1))
+    return bool(folded) and (folded[0] in _FAMILY_WORDS or any(t in _ALL_LEGAL_FORMS for t in tails))
+
+
+def _join_partners(entities: list[Entity], text: str) -> list[Entity]:
+    """A firm named after its partners is one organisation, when a detector read a partner as a
+    person or a place: "Bruscantini" + " & " + "Figli S.r.l.", "Piccinni" + ", " + "Gaito" + " e " +
+    "Marzorati SPA".  The last part ends in a legal form or opens with a family word; the parts
+    before it are name-like spans joined by a comma (one word each: a surname) or a conjunction (up
+    to two words), at most three joins."""
+    out: list[Entity] = []
+    for ent in entities:
+        if ent.label not in NAMEISH or ent.label == Label.STREET_ADDRESS or not _firm_end(ent.text):
+            out.append(ent)
+            continue
+        start, joined = ent.start, 0
+        while out and joined < 3:
+            prev = out[-1]
+            if prev.label not in NAMEISH or prev.label == Label.STREET_ADDRESS or not prev.text[-1:].isalpha():
+                break
+            gap = _PARTNER_GAP.fullmatch(text[prev.end : start])
+            if not prev.text[:1].isupper() or gap is None:
+                break
+            if len(prev.text.split()) > (1 if gap.group().startswith(",") else 2):
+                break  # "Hakan Soylu, Satın Alma Müdürü, Tokat Gıda A.Ş.": a signature, not partners
+            start, joined = prev.start, joined + 1
+            out.pop()
+        if joined:
+            ent = Entity.make(text, start, ent.end, Label.ORGANIZATION, ent.score, ent.source)
+        out.append(ent)
+    return out
+
+
+PARTNERS = Composer("partners", _join_partners, "a firm named after its partners (Rossi & Figli S.r.l.)")
 ORGANISATIONS = Composer(
     "organisations", _extend_organisations, "the head word, designator and legal-form dot of an organisation"
 )

@@ -11,7 +11,7 @@ from local_model.detection.composers.base import Composer
 from local_model.detection.composers.bridge import BRIDGE
 from local_model.detection.composers.identifiers import IDENTIFIER_PIECES
 from local_model.detection.composers.names import INITIALS, NAME_EXTENSION
-from local_model.detection.composers.organisations import ORGANISATIONS
+from local_model.detection.composers.organisations import ORGANISATIONS, PARTNERS
 from signatures.entities import Entity
 
 COMPOSERS: tuple[Composer, ...] = (
@@ -22,6 +22,7 @@ COMPOSERS: tuple[Composer, ...] = (
     PLACE_CHAIN,
     INITIALS,
     NAME_EXTENSION,
+    PARTNERS,
     ORGANISATIONS,
     IDENTIFIER_PIECES,
 )
