@@ -193,7 +193,8 @@ def _find_pack_legal_forms(scan: Scan) -> Iterator[Hit]:
 
 
 #: the words that join a firm's partners ("Rossi e Bianchi", "Kabza i Syn", "Yılmaz ve Ortakları")
-_CONJUNCTIONS = frozenset({"e", "i", "y", "&", "ve", "and", "und", "et", "en"})
+PARTNER_CONJUNCTIONS = ("&", "e", "i", "y", "and", "ve", "und", "et", "en")
+_CONJUNCTIONS = frozenset(PARTNER_CONJUNCTIONS)
 
 
 def _partner(word: str) -> bool:

@@ -238,7 +238,7 @@ def _chain_places(entities: list[Entity], text: str) -> list[Entity]:
         if sep is not None and ent.label != Label.STATE and not _SUFFIX.match(text, ent.end):
             out.append(ent)  # "Madrid/Barcelona flights": two towns; a province or a case ending makes one place
             continue
-        cut = ent.start - (len(head) - (sep.start() if sep is not None else len(head) - 2))
+        cut = ent.start - (len(head) - sep.start() if sep is not None else 2)  # where the first part ends
         prev = out[-1] if out else None
         if prev is not None and prev.end == cut and (prev.label in PLACES or prev.label == Label.STREET_ADDRESS):
             label = Label.STREET_ADDRESS if prev.label == Label.STREET_ADDRESS else Label.CITY

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from local_model.detection.catalogue.organisations import PARTNER_CONJUNCTIONS
 from local_model.detection.composers.base import NAMEISH, Composer
 from local_model.text.lang import RULE_PACKS
 from local_model.text.lexicon import ES_ORG_HEADS, LEGAL_FORMS, ORG_DESIGNATORS, alternation
@@ -75,14 +76,13 @@ _ALL_LEGAL_FORMS = frozenset(
     " ".join(fold(f).replace(".", " ").split()) for f in (*LEGAL_FORMS, *word_list("legal_forms", RULE_PACKS))
 )
 #: the second word of a family firm's ending ("e Figli", "i Fills", "& Filhos", "i Syn")
-_CONJUNCTIONS = ("&", "e", "i", "y", "and", "ve", "und", "et", "en")
 _FAMILY_WORDS = frozenset(
     form.split()[1]
     for form in _ALL_LEGAL_FORMS
-    if len(form.split()) == 2 and form.split()[0] in _CONJUNCTIONS and len(form.split()[1]) >= 3
+    if len(form.split()) == 2 and form.split()[0] in PARTNER_CONJUNCTIONS and len(form.split()[1]) >= 3
 )
 #: what joins the partners of a firm's name
-_PARTNER_GAP = re.compile(r",[ ]|[ ](?:" + "|".join(map(re.escape, _CONJUNCTIONS)) + r")[ ]")
+_PARTNER_GAP = re.compile(r",[ ]|[ ](?:" + "|".join(map(re.escape, PARTNER_CONJUNCTIONS)) + r")[ ]")
 
 
 def _firm_end(value: str) -> bool:
