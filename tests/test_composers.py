@@ -14,6 +14,7 @@ from local_model.detection.composers.identifiers import IDENTIFIER_PIECES
 from local_model.detection.composers.names import INITIALS, NAME_EXTENSION
 from local_model.detection.composers.organisations import ORGANISATIONS, PARTNERS
 from local_model.detection.composers.registry import COMPOSERS, compose
+from local_model.detection.composers.special import SPECIAL_PHRASE
 from signatures.entities import Entity, Label
 from tests.scaling import growth
 
@@ -163,6 +164,44 @@ ROWS: list[tuple[Composer, str, list[tuple[str, Label]], list[tuple[str, Label]]
         [("Hakan Sorlu", L.PERSON), ("Tokal Gıda A.Ş.", L.ORGANIZATION)],
         [("Hakan Sorlu", L.PERSON), ("Tokal Gıda A.Ş.", L.ORGANIZATION)],
     ),
+    # special-category phrases: a treatment and its condition, a condition and its qualifier
+    (
+        SPECIAL_PHRASE,
+        "sto facendo la riabilitazione dopo l'ictus e sono stanca",
+        [("la riabilitazione", L.HEALTH), ("ictus", L.HEALTH)],
+        [("la riabilitazione dopo l'ictus", L.HEALTH)],
+    ),
+    (
+        SPECIAL_PHRASE,
+        "w trakcie terapii antyretrowirusowej",
+        [("terapii", L.HEALTH), ("antyretrowirusowej", L.HEALTH)],
+        [("terapii antyretrowirusowej", L.HEALTH)],
+    ),
+    # apart: other categories, a sentence between, a long stretch of words
+    (
+        SPECIAL_PHRASE,
+        "diabetes and Catholic",
+        [("diabetes", L.HEALTH), ("Catholic", L.RELIGION)],
+        [("diabetes", L.HEALTH), ("Catholic", L.RELIGION)],
+    ),
+    (
+        SPECIAL_PHRASE,
+        "I have asthma. Lupus runs in the family",
+        [("asthma", L.HEALTH), ("Lupus", L.HEALTH)],
+        [("asthma", L.HEALTH), ("Lupus", L.HEALTH)],
+    ),
+    (
+        SPECIAL_PHRASE,
+        "on warfarin and bisoprolol",
+        [("warfarin", L.HEALTH), ("bisoprolol", L.HEALTH)],
+        [("warfarin", L.HEALTH), ("bisoprolol", L.HEALTH)],
+    ),
+    (
+        SPECIAL_PHRASE,
+        "asthma since I was a kid, and lupus",
+        [("asthma", L.HEALTH), ("lupus", L.HEALTH)],
+        [("asthma", L.HEALTH), ("lupus", L.HEALTH)],
+    ),
     # identifier pieces typed with an unread separator
     (
         IDENTIFIER_PIECES,
@@ -203,6 +242,7 @@ def test_the_registry_runs_every_composer_in_order() -> None:
         "partners",
         "organisations",
         "identifier_pieces",
+        "special_phrase",
     ]
     text = "Write to Ms Sharon Kay, Flat 4, 88 Queens Road."
     parts = [("Ms", L.TITLE), ("Sharon Kay", L.PERSON), ("88 Queens Road", L.STREET_ADDRESS)]

@@ -602,11 +602,16 @@ def _relative_name(word: str) -> bool:
 
 def _find_self_introductions(scan: Scan) -> Iterator[Hit]:
     first, last = load_gazetteers()[:2]
+    pack = scan.memo("pack_language", rule_pack)
     for m in _CUE.finditer(scan.text):
         words = m.group(1).split()
         keep: list[str] = []
         for i, w in enumerate(words):
-            common = zipf(w) >= ZIPF["self_intro_stop"]
+            # in a pack's text a lower-case word is measured in the pack's language too ("sono
+            # sempre stanca", "jestem zmęczony": words of Italian and Polish, rare in the five)
+            common = zipf(w) >= ZIPF["self_intro_stop"] or (
+                pack is not None and w.islower() and zipf_in(w, pack) >= ZIPF["self_intro_stop"]
+            )
             # a known name that is not a very common word passes in any case ("me llamo iñigo")
             parts = fold(w).split("-")
             # "anna-lena schmidt-weber": a compound counts when every part is a known name

@@ -12,6 +12,7 @@ from local_model.detection.composers.bridge import BRIDGE
 from local_model.detection.composers.identifiers import IDENTIFIER_PIECES
 from local_model.detection.composers.names import INITIALS, NAME_EXTENSION
 from local_model.detection.composers.organisations import ORGANISATIONS, PARTNERS
+from local_model.detection.composers.special import SPECIAL_PHRASE
 from signatures.entities import Entity
 
 COMPOSERS: tuple[Composer, ...] = (
@@ -25,6 +26,7 @@ COMPOSERS: tuple[Composer, ...] = (
     PARTNERS,
     ORGANISATIONS,
     IDENTIFIER_PIECES,
+    SPECIAL_PHRASE,
 )
 
 
