@@ -84,7 +84,32 @@ ROWS: list[tuple[Composer, str, list[tuple[str, Label]], list[tuple[str, Label]]
         [("Cami Sokak No: 17", L.STREET_ADDRESS), ("Akyaka", L.CITY), ("Kestel", L.STATE)],
         [("Cami Sokak No: 17", L.STREET_ADDRESS), ("Akyaka/Kestel", L.CITY)],
     ),
-    # apart: a list of towns, two towns with a slash, a greeting before the town, a possessive
+    (
+        PLACE_CHAIN,
+        "Sk. No:26/16, Dermak/Kestel adresine",
+        [("Sk. No:26/16", L.STREET_ADDRESS), ("Dermak", L.PERSON), ("Kestel", L.STATE)],
+        [("Sk. No:26/16", L.STREET_ADDRESS), ("Dermak/Kestel", L.CITY)],
+    ),
+    (
+        PLACE_CHAIN,
+        "42968 Dervişli, Kestel Teşekkür ederim",
+        [("42968", L.POSTCODE), ("Dervişli", L.PERSON), ("Kestel", L.STATE)],
+        [("42968", L.POSTCODE), ("Dervişli, Kestel", L.CITY)],
+    ),
+    # apart: a list of towns, two towns with a slash, a greeting before the town, a possessive,
+    # a first name before a comma
+    (
+        PLACE_CHAIN,
+        "moved to Lorvan, KS and 41 Compton Road, Kestel",
+        [("Lorvan", L.CITY), ("KS", L.STATE), ("41 Compton Road", L.STREET_ADDRESS), ("Kestel", L.STATE)],
+        [("Lorvan", L.CITY), ("KS", L.STATE), ("41 Compton Road", L.STREET_ADDRESS), ("Kestel", L.STATE)],
+    ),
+    (
+        PLACE_CHAIN,
+        "Merhaba Ahmet, Kestel'den yazıyorum",
+        [("Ahmet", L.PERSON), ("Kestel", L.STATE)],
+        [("Ahmet", L.PERSON), ("Kestel", L.STATE)],
+    ),
     (
         PLACE_CHAIN,
         "Offices in Lorvan, Berrima and Tessel.",
@@ -126,6 +151,13 @@ ROWS: list[tuple[Composer, str, list[tuple[str, Label]], list[tuple[str, Label]]
         "Construcciones Peñalba S.L. pagó",
         [("Construcciones Peñalba S.L", L.ORGANIZATION)],
         [("Construcciones Peñalba S.L.", L.ORGANIZATION)],
+    ),
+    # a legal form read in two: the organisation takes in its second half
+    (
+        ORGANISATIONS,
+        "biriyim, Turak Nakliyat Ltd. Şti. kapandığından",
+        [("Turak Nakliyat Ltd", L.ORGANIZATION), ("Şti", L.CITY)],
+        [("Turak Nakliyat Ltd. Şti.", L.ORGANIZATION)],
     ),
     # partners: a firm named after its partners, read in pieces
     (

@@ -218,29 +218,50 @@ def _place_word(word: str) -> bool:
     return zipf(word) < limit and all(zipf_in(word, lang) < limit for lang in RULE_PACKS)
 
 
+def _district(prev: Entity, slash: bool, first_names: frozenset[str]) -> bool:
+    """The span before the separator can be the first part of one place: a place, a street line
+    (the town joins it), or one word a detector took for a name ("Selçuklu", "Keçiören": districts
+    are missing from the gazetteers) that is no known first name when a comma separates ("Ahmet,
+    Ankara'dan yazıyorum" is a greeting)."""
+    if prev.label in PLACES or prev.label == Label.STREET_ADDRESS:
+        return True
+    if prev.label not in (Label.PERSON, Label.ORGANIZATION) or len(prev.text.split()) != 1:
+        return False
+    return slash or fold(prev.text) not in first_names
+
+
 def _chain_places(entities: list[Entity], text: str) -> list[Entity]:
     """A district and its town or province written as one place is one span: "Urla/İzmir",
-    "KONAK/İZMIR", "Kocasinan, Kayseri'den" (a comma only when a case ending follows the pair,
-    so "Madrid, Barcelona and Rome" stays three places).  The part before the separator is a
-    place a detector found, or a street line (the town joins it), or one capitalised word no
-    detector read that is no frequent word (districts are missing from the gazetteers); the part
-    after it is a place."""
+    "KONAK/İZMIR", "Kocasinan, Kayseri'den", "Keçiören, Ankara" (the part after the separator is
+    a province or region, or a case ending follows the pair: "Madrid, Barcelona and Rome" stays
+    three places; after a comma without a case ending, a known town or a street line keeps its
+    own span: "Chicago, IL").  The part before the separator is a place a detector found, a street line (the
+    town joins it), one word a detector took for a name (:func:`_district`), or one capitalised
+    word no detector read that is no frequent word (districts are missing from the gazetteers)."""
     out: list[Entity] = []
+    first_names = load_gazetteers()[0]
     for ent in entities:
         if ent.label not in PLACES or ent.start == 0:
             out.append(ent)
             continue
         head = text[max(0, ent.start - 3) : ent.start]
         sep = _SLASH.search(head)
-        if sep is None and not (_COMMA_BEFORE.search(head) and _SUFFIX.match(text, ent.end)):
+        suffixed = _SUFFIX.match(text, ent.end) is not None
+        one_place = ent.label == Label.STATE or suffixed
+        if not one_place or (sep is None and not _COMMA_BEFORE.search(head)):
+            # "Madrid/Barcelona flights", "Madrid, Barcelona and Rome": towns side by side; a
+            # province after the separator or a case ending after the pair makes one place
             out.append(ent)
-            continue
-        if sep is not None and ent.label != Label.STATE and not _SUFFIX.match(text, ent.end):
-            out.append(ent)  # "Madrid/Barcelona flights": two towns; a province or a case ending makes one place
             continue
         cut = ent.start - (len(head) - sep.start() if sep is not None else 2)  # where the first part ends
         prev = out[-1] if out else None
-        if prev is not None and prev.end == cut and (prev.label in PLACES or prev.label == Label.STREET_ADDRESS):
+        # "Chicago, IL", "41 Compton Road, Leeds": a known town or a street line before a comma keeps
+        # its own span unless a case ending makes the pair one place ("Bornova, İzmir'e")
+        known = prev is not None and (prev.label in PLACES or prev.label == Label.STREET_ADDRESS)
+        if sep is None and not suffixed and known:
+            out.append(ent)
+            continue
+        if prev is not None and prev.end == cut and _district(prev, sep is not None, first_names):
             label = Label.STREET_ADDRESS if prev.label == Label.STREET_ADDRESS else Label.CITY
             out[-1] = Entity.make(text, prev.start, ent.end, label, max(prev.score, ent.score), prev.source)
             continue

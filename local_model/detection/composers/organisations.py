@@ -61,6 +61,13 @@ def _extend_organisations(entities: list[Entity], text: str) -> list[Entity]:
             tail = _ORG_TAIL.match(text, end, ceiling)
             if tail is not None:
                 end = tail.end()
+        if label == Label.ORGANIZATION:
+            rest = _legal_rest(text[start:end], text, end)
+            if rest is not None:  # "Turan Nakliyat Ltd." + " Şti.": the legal form read in two
+                end = rest
+                while i + 1 < len(out) and out[i + 1].start < end:
+                    end = max(end, out[i + 1].end)
+                    del out[i + 1]
         words = text[start:end].split()
         if len(words) >= 2 and fold(words[-1]).replace(".", "") in _LEGAL_DOT:
             label = Label.ORGANIZATION  # "Excavaciones Ferrán S.L" read as a person
@@ -123,6 +130,25 @@ def _join_partners(entities: list[Entity], text: str) -> list[Entity]:
 
 
 PARTNERS = Composer("partners", _join_partners, "a firm named after its partners (Rossi & Figli S.r.l.)")
+_NEXT_TOKEN = re.compile(r"\.?[ ]([^\W\d_][\w.]*)")
+
+
+def _legal_rest(value: str, text: str, end: int) -> int | None:
+    """Where the legal form that ``value`` ends with goes on after it ("Ltd." + "Şti.", "Sp." + "z
+    o.o."): the end of the longest continuation (up to three tokens) that makes a listed legal form."""
+    tail = fold(value).replace(".", " ").split()[-2:]
+    found, at, tokens = None, end, []
+    for _ in range(3):
+        m = _NEXT_TOKEN.match(text, at)
+        if m is None:
+            break
+        tokens += fold(m.group(1)).replace(".", " ").split()
+        at = m.end()
+        if any(" ".join([*tail[-n:], *tokens]) in _ALL_LEGAL_FORMS for n in (1, 2) if len(tail) >= n):
+            found = at
+    return found
+
+
 ORGANISATIONS = Composer(
     "organisations", _extend_organisations, "the head word, designator and legal-form dot of an organisation"
 )
