@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from local_model.detection.hybrid import HybridDetector
 from local_model.text import lexicon, regex_cache
 
 #: long enough for the disk cache, with groups, a named group, inline flags and a lookbehind
@@ -110,3 +111,40 @@ def test_prune_removes_what_no_process_read_for_a_month(cache: Path) -> None:
     os.utime(old, (month_ago, month_ago))
     assert regex_cache.prune() == 1
     assert [p.name[:3] for p in cache.iterdir()] == ["re-"]
+
+
+def _cached_patterns() -> list[str]:
+    """The pattern strings ``re`` keeps in its module cache (CPython 3.11: ``re._cache``)."""
+    cache = getattr(re, "_cache", None)
+    assert isinstance(cache, dict), "re keeps no module cache this test can read"
+    return [str(key[1]) for key in cache]
+
+
+def test_a_transient_pattern_matches_and_stays_out_of_res_cache() -> None:
+    canary = "Qorvanthe Ulstrimm"
+    pattern = regex_cache.transient(r"(?<!\w)" + re.escape(canary) + r"(?!\w)", re.IGNORECASE)
+    assert pattern.search("ask QORVANTHE ULSTRIMM today") is not None
+    assert pattern.flags & re.IGNORECASE
+    assert not [p for p in _cached_patterns() if "Qorvanthe" in p]
+    with pytest.raises(re.error):
+        regex_cache.transient("(unclosed")
+
+
+def test_the_boundary_leaves_no_raw_value_in_res_cache(detector: HybridDetector) -> None:
+    """Detection (a name repeated alone later), minimization (every mention of a map value) and the
+    egress check (map values, provenance) build patterns from the text's values; none stays in
+    ``re``'s process-wide cache once the request is done."""
+    from local_model.boundary.egress import check_egress, map_value_present
+    from local_model.boundary.provenance import Provenance
+    from local_model.minimization.minimize import Minimizer
+    from local_model.minimization.pseudonym import PseudonymMap
+
+    ticket = "Hi, I am Dravoski Quelmarin. Dravoski cannot log in since Monday."
+    entities = detector.detect(ticket)
+    assert any("Dravoski" in e.text for e in entities)
+    pmap = PseudonymMap()
+    out = Minimizer(pmap).minimize(ticket, entities).text
+    assert "Dravoski" not in out and map_value_present(out, pmap) is None
+    check_egress(out, pmap, detector, inputs=Provenance([ticket]))
+    assert Provenance([ticket]).occurs("Quelmarin")
+    assert not [p for p in _cached_patterns() if "ravoski" in p.lower() or "quelmarin" in p.lower()]

@@ -31,6 +31,7 @@ from local_model.detection.hybrid import HybridDetector
 from local_model.text.decoders import spelled_numbers
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.markers import MARKER_RE, REDACTION_RE, inside_placeholder, is_placeholder, placeholder_spans
+from local_model.text.regex_cache import transient
 from local_model.text.textnorm import fold, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import IDENTIFYING_STRATA, SEVERITY_WEIGHT, TAXONOMY, Entity, Label, Severity
@@ -175,7 +176,7 @@ class AnswerGate:
                 continue
             for v in (*own_strings, *NEUTRAL_TAGS):  # "74xxx Cella Di": our generalised postcode by the town
                 if not v[:1].isalnum() or len(v) >= 4:  # edges only where it has them ("Taylor[street address]")
-                    value = re.sub(as_word(v), " ", value)
+                    value = transient(as_word(v)).sub(" ", value)
             value = " ".join(value.split())
             if not any(c.isalnum() for c in value) or nameless(value, ent.label):
                 continue

@@ -38,6 +38,7 @@ from local_model.minimization.minimize import word_like, written_forms
 from local_model.minimization.pseudonym import PseudonymMap
 from local_model.text.decoders import base64_texts
 from local_model.text.markers import MARKER_RE, is_placeholder
+from local_model.text.regex_cache import transient
 from local_model.text.textnorm import normalize, strip_marks
 from local_model.text.view import make_view, spelled_words
 from local_model.text.words import common_word
@@ -133,21 +134,21 @@ def _value_in(text: str, pmap: PseudonymMap) -> str | None:
         if not any(c.isalnum() for c in value):
             continue  # punctuation alone identifies no one (and would match every "/" of a text)
         if len(squeeze(value)) < _MIN_RAW:  # "Li" as a word; "49" never inside "03:15:49.554Z"
-            if re.search(r"(?<![\w:./-])" + re.escape(norm) + r"(?![\w:./-])", folded):
+            if transient(r"(?<![\w:./-])" + re.escape(norm) + r"(?![\w:./-])").search(folded):
                 return label
             continue
-        if value in text and (len(value) >= _MIN_GLUED or re.search(as_word(value), text)):
+        if value in text and (len(value) >= _MIN_GLUED or transient(as_word(value)).search(text)):
             return label  # a short value only as a word of its own ("nato" is no leak inside "aggiornato")
         if word_like(value):  # "Api", "App": only as written (the minimizer replaced it only there)
             plain = strip_marks(text)
             for form in written_forms(strip_marks(value)):
-                if re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", plain):
+                if transient(r"(?<!\w)" + re.escape(form) + r"(?!\w)").search(plain):
                     return label
             spelled = spelled_words(text) if spelled is None else spelled
             if norm in spelled:  # "w h i t a k e r" is spelled on purpose: in any case
                 return label
             continue
-        if re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", folded):
+        if transient(r"(?<!\w)" + re.escape(norm) + r"(?!\w)").search(folded):
             return label
         if bare is None:
             bare = MARKER_RE.sub(" ", text)

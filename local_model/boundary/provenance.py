@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from functools import cached_property
 
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.regex_cache import transient
 from local_model.text.textnorm import fold, normalize
 from local_model.text.words import common_word, zipf, zipf_in
 from signatures.entities import Label
@@ -105,7 +106,7 @@ class Provenance:
         """``value`` (three letters or more) is how a word of the inputs begins ("Aten" of
         "Atenciosamente"): a text cut off in the middle of that word."""
         norm = normalize(value)
-        return len(norm) >= 3 and re.search(r"(?<!\w)" + re.escape(norm) + r"\w", self._normalized) is not None
+        return len(norm) >= 3 and transient(r"(?<!\w)" + re.escape(norm) + r"\w").search(self._normalized) is not None
 
     def occurs(self, value: str, label: Label | None = None) -> bool:
         """``value`` (an identifier found in outgoing text, of type ``label``) comes from the inputs.
@@ -116,7 +117,7 @@ class Provenance:
         norm = normalize(value)
         if not norm:
             return False
-        if re.search(r"(?<!\w)" + re.escape(norm) + r"(?!\w)", self._normalized):
+        if transient(r"(?<!\w)" + re.escape(norm) + r"(?!\w)").search(self._normalized):
             return True
         squeezed = squeeze(value)
         if len(squeezed) >= 6 and squeezed in self._squeezed:

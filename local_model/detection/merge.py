@@ -43,6 +43,7 @@ from local_model.detection.composers.base import ADDRESS_PARTS, NAMEISH
 from local_model.detection.composers.registry import compose
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import FIELD_KEYS, alternation
+from local_model.text.regex_cache import transient
 from local_model.text.textnorm import CJK_RUN, fold
 from local_model.text.words import zipf
 from signatures.entities import Entity, Label, Stratum
@@ -279,7 +280,9 @@ def propagate_mentions(entities: list[Entity], text: str) -> list[Entity]:
     for table, flags in ((loose, re.IGNORECASE), (exact, 0)):
         if not table:
             continue
-        pattern = re.compile(r"(?<![\w@])(?:" + alternation(table) + r")(?![\w@])", flags)
+        pattern = transient(
+            r"(?<![\w@])(?:" + alternation(table) + r")(?![\w@])", flags
+        )  # the text's names: not cached
         for m in pattern.finditer(text):
             found = table.get(m.group().lower() if flags else m.group())
             if found is None or taken.gaps(m.start(), m.end()) != [(m.start(), m.end())]:

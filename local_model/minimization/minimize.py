@@ -20,6 +20,7 @@ from configs.settings import DomainSchema
 from local_model.minimization.attribution import customer_values
 from local_model.minimization.pseudonym import searchable
 from local_model.text.gazetteers import city_country
+from local_model.text.regex_cache import transient
 from local_model.text.textnorm import normalize, strip_marks
 from local_model.text.words import zipf, zipf_in
 from signatures.entities import TAXONOMY, Entity, Label, Operation
@@ -205,7 +206,7 @@ class Minimizer:
                     as_written.setdefault(key, set()).update(written_forms(strip_marks(item)))
         if not table:
             return text
-        pattern = re.compile(
+        pattern = transient(  # the map's values: kept out of re's process-wide cache
             r"(?<![\w<])(?:" + "|".join(re.escape(v) for v in sorted(table, key=len, reverse=True)) + r")(?![\w>])",
             re.IGNORECASE,
         )

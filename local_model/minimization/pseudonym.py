@@ -34,6 +34,7 @@ from typing import Any, Literal
 
 from local_model.text.identifiers import dni_letter, luhn_check_digit
 from local_model.text.markers import MARKER_RE, canonical_marker, marker_key, marker_like
+from local_model.text.regex_cache import transient
 from local_model.text.textnorm import normalize
 from local_model.text.words import common_word
 from signatures.entities import Label
@@ -261,7 +262,7 @@ class PseudonymMap:
         if self.style == "surrogate":
             for pseudo, (_label, original) in sorted(self._reverse.items(), key=lambda kv: -len(kv[0])):
                 if not pseudo.startswith("<"):
-                    pattern = re.compile(re.escape(pseudo), re.IGNORECASE)
+                    pattern = transient(re.escape(pseudo), re.IGNORECASE)
                     result.text, n = pattern.subn(original.replace("\\", "\\\\"), result.text)
                     result.restored += n
 

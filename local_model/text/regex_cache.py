@@ -19,6 +19,11 @@ directory of :mod:`local_model.text.compiled` (``PDT_CACHE_DIR``, else ``.cache/
 
 Only patterns built from the public word lists go in (no text the detectors saw); files are 0600.
 ``python -m local_model.text.precompile`` removes entries no process has read for 30 days.
+
+Patterns built from the text itself (the names a ticket repeats, the values of a pseudonym map, a
+span the local model quoted) go the other way: :func:`transient` compiles them without ``re``'s
+process-wide cache, which would otherwise keep the last 512 pattern strings, raw values inside, for
+the life of a server process.
 """
 
 from __future__ import annotations
@@ -139,6 +144,21 @@ def _parts(pattern: str, flags: int) -> tuple[Any, ...]:
     for name, index in groupindex.items():
         indexgroup[index] = name
     return int(flags | parsed.state.flags), code, parsed.state.groups - 1, groupindex, tuple(indexgroup)
+
+
+def transient(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)`` that leaves no trace in ``re``'s module cache: for patterns
+    that hold values of the text (names, map values).  Raises :class:`re.error` as ``re.compile``
+    does."""
+    if _sre is not None:
+        try:
+            made: re.Pattern[str] = _compiler.compile(pattern, int(flags))
+            return made
+        except (AttributeError, TypeError):
+            pass  # the internals moved: compile through re, then empty its cache
+    compiled = _RE_COMPILE(pattern, flags)
+    re.purge()
+    return compiled
 
 
 def prune(max_age_days: float = 30.0) -> int:

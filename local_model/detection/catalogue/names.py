@@ -528,8 +528,27 @@ def _find_pack_cue_names(scan: Scan) -> Iterator[Hit]:
 
 
 def _find_sign_offs(scan: Scan) -> Iterator[Hit]:
-    yield from _cued_names(_SIGN_OFF_NAME)(scan)
+    for hit in _cued_names(_SIGN_OFF_NAME)(scan):
+        if not _ends_sign_off(scan.text, hit.start):
+            yield hit
     yield from _find_sign_off_lines(scan)
+
+
+#: every sign-off folded, its words joined by one space ("grazie mille", "muchas gracias")
+_SIGN_OFFS_FOLDED = frozenset(" ".join(fold(s).split()) for s in _SIGN_OFFS)
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _ends_sign_off(text: str, start: int) -> bool:
+    """The word at ``start`` is the last word of a longer sign-off ("Grazie" + "mille", "Muchas" +
+    "gracias"), not a name after the shorter one."""
+    word = _WORD.match(text, start)
+    if word is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    before = [fold(w) for w in _WORD.findall(text, max(line_start, start - 40), start)]
+    last = fold(word.group())
+    return any(" ".join([*before[-n:], last]) in _SIGN_OFFS_FOLDED for n in range(1, min(3, len(before)) + 1))
 
 
 def _find_pack_names_before_cues(scan: Scan) -> Iterator[Hit]:
@@ -896,11 +915,13 @@ SIGN_OFF = _cue_rule(
         Example("Regards, Glenn Reid", "Glenn Reid", Label.PERSON),
         Example("Dzień dobry, nie mam zasięgu od tygodnia. Pozdrawiam serdecznie\nWasyl", "Wasyl", Label.PERSON),
         Example("Bon dia, no tinc cobertura des de dilluns i la factura és massa alta. Petons,\nabril", "abril"),
+        Example("Ciao, il modem non va da ieri sera. Grazie mille, Marco", "Marco", Label.PERSON),
     ),
     (
         "thanks again for the help",
         "best regards, the team",
         "Dzień dobry, nie mam zasięgu od tygodnia. Pozdrawiam serdecznie\nZespół obsługi klienta",
+        "Ciao, il modem non va. Essere in un paesino non è facile. Grazie mille.",
         "Bon dia, no tinc cobertura des de dilluns. Gràcies,\nper endavant",
     ),
 )

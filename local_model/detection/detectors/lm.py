@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from configs.settings import DetectorSettings, LMDetectorSettings
 from local_model.detection.base import RANK_LM, Detector
+from local_model.text.regex_cache import transient
 from local_model.text.textnorm import chunk_offsets
 
 if TYPE_CHECKING:  # DSPy is imported when an LM detector is built, not with the detector registry
@@ -35,9 +36,9 @@ def anchor(text: str, span: DetectedSpan) -> tuple[int, int] | None:
         return None
     if text[span.start : span.end] == needle:
         return span.start, span.end
-    hits = [m.start() for m in re.finditer(re.escape(needle), text)]
+    hits = [m.start() for m in transient(re.escape(needle)).finditer(text)]
     if not hits:
-        hits = [m.start() for m in re.finditer(re.escape(needle), text, flags=re.IGNORECASE)]
+        hits = [m.start() for m in transient(re.escape(needle), re.IGNORECASE).finditer(text)]
     if not hits:
         return None
     best = min(hits, key=lambda h: abs(h - span.start))
