@@ -86,3 +86,10 @@ def test_a_spanish_text_that_ties_with_a_pack_word_gets_no_pack() -> None:
 
     assert rule_pack("Hola, no puedo entrar a mi cuenta desde hoy, ayuda por favor.") is None  # "mi" is Turkish too
     assert rule_pack("Merhaba, faturam iki kez kesildi, yardım eder misiniz?") == "tr"
+
+
+def test_a_turkish_term_takes_its_case_ending() -> None:
+    # the listed term with a locative or possessive ending; a short word does not grow into another
+    assert ("şartlı tahliyede", Label.CRIMINAL_RECORD) in found("Merhaba, eniştem şartlı tahliyede ama hesap benim.")
+    assert ("şartlı tahliyedeyim", Label.CRIMINAL_RECORD) in found("Merhaba, şartlı tahliyedeyim, faturayı ödeyemem.")
+    assert found("Merhaba, gecikme cezası neden bu kadar yüksek? Teşekkürler.") == set()

@@ -779,13 +779,36 @@ def _fold_entry(entry: str) -> str:
     return _pack_plain(entry.replace("İ", "i").lower())
 
 
+#: a Turkish case or possessive ending after a listed term ("şartlı tahliye" + "de"), with or
+#: without an apostrophe; only after a last word of five letters or more, so that a short word does
+#: not grow into another ("ceza" + "sı" is a late-payment fee)
+_TR_ENDING = r"(?:['’]?[^\W\d_]{1,8})?"
+_TR_ENDING_MIN = 5
+
+
+def _entries_pattern(entries: set[str], turkish: set[str] | frozenset[str] = frozenset()) -> str:
+    """``entries`` as one regex body; the ``turkish`` ones among them may also take a case ending,
+    tried only where no entry matches as a whole word (what matched before matches the same)."""
+    whole = lexicon_pattern(entries)
+    exceptions = {e for e in entries if e.startswith("!")}  # "!engelliyor": no ending makes it a match
+    grow = {e for e in turkish & entries - exceptions if not e.endswith("*") and len(e.split()[-1]) >= _TR_ENDING_MIN}
+    if not grow:
+        return whole
+    return f"(?:{whole})(?![\\w-])|(?:{lexicon_pattern(grow | exceptions)}){_TR_ENDING}"
+
+
+def _turkish_entries(list_name: str) -> frozenset[str]:
+    return frozenset(_fold_entry(e) for e in words(list_name, ("tr",), required=False))
+
+
 @cache
 def _list_regex(list_name: str, languages: tuple[str, ...]) -> re.Pattern[str] | None:
     """The word list ``list_name`` of ``languages`` as one regex over folded text (None: no entries)."""
     entries = {_fold_entry(e) for e in words(list_name, languages, required=False)}
     if not entries:
         return None
-    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+    turkish = _turkish_entries(list_name) if "tr" in languages else frozenset()
+    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + _entries_pattern(entries, turkish) + r")(?![\w-])")
 
 
 def _pack(scan: Scan) -> str | None:
@@ -929,7 +952,8 @@ def _status_phrases(list_name: str) -> re.Pattern[str] | None:
     entries = {_fold_entry(e) for e in words(list_name, _ALL, required=False) if " " in e.strip("*")}
     if not entries:
         return None
-    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+    pattern = _entries_pattern(entries, _turkish_entries(list_name))
+    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + pattern + r")(?![\w-])")
 
 
 @cache
@@ -939,7 +963,8 @@ def _status_words(list_name: str, lang: str) -> re.Pattern[str] | None:
     entries = {_fold_entry(e) for e in words(list_name, (lang,), required=False)} if lang in _ALL else set()
     if not entries:
         return None
-    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + lexicon_pattern(entries) + r")(?![\w-])")
+    turkish = _turkish_entries(list_name) if lang == "tr" else frozenset()
+    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + _entries_pattern(entries, turkish) + r")(?![\w-])")
 
 
 def _status_matches(list_name: str, lang: str, plain: str) -> list[tuple[int, int]]:
