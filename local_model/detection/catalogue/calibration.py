@@ -49,6 +49,9 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         # a city after "in"/"to" (lower case: rare or a major city), a one-word city
         "cue_place_lower": 3.0,
         "cue_place_word": 4.5,
+        # ... and in a pack's text, a lower-case one no word this frequent in the pack's language
+        # ("preciso de ajuda" 5.4; towns reach ~4.7 in their own language: "Reus", "Vic")
+        "cue_place_pack_word": 5.0,
         # a capitalised word before "/Province" or ", Town'da" that no detector read is a district
         # when it is rarer than this in every language (district names reach ~4.6 in their own
         # language: "Kadıköy"; "Merhaba", "Evet", "Ancak" are above 5)
