@@ -93,6 +93,9 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "lowercase_place": 3.0,
         # ... and, in a language pack's text, no word of that language this frequent (a major city aside)
         "lowercase_place_pack": 4.5,
+        # ... the rule that reads lower-case places without a cue: stricter still (a verb or noun of the
+        # pack at 4.0-4.5 is that word: "engano", "atur", "capaci"; lower-case towns come with a cue)
+        "lowercase_place_pack_cueless": 4.0,
         # special categories: short health terms that are everyday words ("add", "ms") ...
         "health_short_term": 4.0,
         # ... stay words unless written in capitals when this frequent

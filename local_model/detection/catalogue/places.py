@@ -101,7 +101,7 @@ def _find_lowercase_places(scan: Scan) -> Iterator[Hit]:
         pack = pack if pack is not None else (scan.memo("pack_language", rule_pack) or "")
         if pack and (
             fold(word) in folded_words("function_words", pack)
-            or (zipf_in(word, pack) >= ZIPF["lowercase_place_pack"] and not major_city(word))
+            or (zipf_in(word, pack) >= ZIPF["lowercase_place_pack_cueless"] and not major_city(word))
         ):
             continue
         yield Hit(m.start(), m.end(), label, 0.35)
@@ -126,5 +126,6 @@ LOWERCASE_PLACE = Rule(
         "we had turkey for dinner",
         "reading is fun",
         "Merhabalar, VPN adresimi engelliyor, o benim ev IP adresim ve bu bir sorun.",
+        "Bom dia, foi um engano: a fatura deste mês veio com um valor errado, obrigado.",
     ),
 )
