@@ -40,3 +40,21 @@ def test_a_frequent_pack_word_is_no_place(detector: HybridDetector, text: str, w
 )
 def test_places_stay_places(detector: HybridDetector, text: str, place: str) -> None:
     assert place in places(detector, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Dzień dobry, od wczoraj nie mam internetu w domu. Proszę o pilny kontakt.", "Proszę"),
+        ("Bom dia, não concordo com as Condições do contrato deste mês.", "Condições"),
+        ("Bon dia, ahir a la nit. Vaig trucar tres vegades i ningú no va respondre.", "Vaig"),
+    ],
+)
+def test_a_capitalised_word_of_the_pack_is_no_name(detector: HybridDetector, text: str, word: str) -> None:
+    # rare in the five core languages, frequent in the text's own: a word, not a name
+    assert not [e for e in detector.detect(text) if e.label == Label.PERSON and word in e.text]
+
+
+def test_a_rare_capitalised_surname_in_a_pack_text_is_still_a_name(detector: HybridDetector) -> None:
+    text = "Dzień dobry, nie mam internetu od wczoraj. Pozdrawiam, Wasyl Kondejczak"
+    assert any(e.label == Label.PERSON and "Kondejczak" in e.text for e in detector.detect(text))

@@ -96,6 +96,9 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         # ... the rule that reads lower-case places without a cue: stricter still (a verb or noun of the
         # pack at 4.0-4.5 is that word: "engano", "atur", "capaci"; lower-case towns come with a cue)
         "lowercase_place_pack_cueless": 4.0,
+        # a capitalised word rare in the five core languages is a name only when the text's pack
+        # language does not use it this often ("Potrzebuję", "Condições", "Dönüşünüzü")
+        "rare_capitalised_pack": 5.0,
         # special categories: short health terms that are everyday words ("add", "ms") ...
         "health_short_term": 4.0,
         # ... stay words unless written in capitals when this frequent

@@ -147,6 +147,8 @@ class GazetteerDetector(Detector):
         out: list[Entity] = []
         tokens = list(_TOKEN.finditer(text))
         loud = shouting(text)
+        pack: str | None = None  # the text's pack language, asked once a rare capitalised word needs it
+        asked = False
         i = 0
         while i < len(tokens):
             tok = tokens[i]
@@ -226,6 +228,11 @@ class GazetteerDetector(Detector):
                 and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
                 and not text[max(0, tok.start() - 1) : tok.start()] == "<"
             )
+            if rare and not name_like:
+                if not asked:
+                    pack, asked = rule_pack(text), True
+                if pack is not None and zipf_in(word, pack) >= ZIPF["rare_capitalised_pack"]:
+                    rare = False  # "Potrzebuję", "Condições", "Dönüşünüzü": a word of the text's pack
             if not (name_like or rare or prev_title):
                 i += 1
                 continue
