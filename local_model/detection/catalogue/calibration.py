@@ -67,6 +67,9 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "title_name": 4.5,
         # acronyms and CamelCase brands: no frequent word
         "acronym": 3.5,
+        # ... nor a word of the text's pack language typed in capitals ("VAIG", "JEST"; firms such as
+        # "CGIL", "PKO", "TIM" stay below)
+        "acronym_pack": 4.5,
         # an all-caps word rare in every language ("ZELVATRONIC") is a name
         "rare_caps": 2.0,
         # ... and not a frequent word of the text's language pack (UWAGA, FAKTURA), unless a listed name

@@ -33,7 +33,7 @@ from local_model.text.lexicon import (
 )
 from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold, in_code_line
-from local_model.text.words import glued_common_words, zipf
+from local_model.text.words import glued_common_words, zipf, zipf_in
 from signatures.entities import Label
 
 _ACRONYM = re.compile(r"(?<![\w&./:@#<-])[A-Z][A-Z0-9&]{1,5}(?![\w&@>-]|\.\w|\()")
@@ -65,11 +65,16 @@ _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
 
 def _find_acronyms(scan: Scan) -> Iterator[Hit]:
     text = scan.text
+    pack: str | None = None
     for m in _ACRONYM.finditer(text):
         word = m.group()
+        if pack is None:
+            pack = scan.memo("pack_language", rule_pack) or ""
         if (
             word in COMMON_ACRONYMS
             or zipf(word) >= ZIPF["acronym"]
+            # a word of the text's pack typed in capitals ("VAIG", "TENHA", "JEST"), not a firm
+            or (pack and zipf_in(word, pack) >= ZIPF["acronym_pack"])
             or fold(word) in _TITLES
             or key_label(word) is not None
             or word.isdigit()
@@ -235,9 +240,14 @@ ACRONYM = _rule(
     "heuristic:acronym",
     0.35,
     (_ACRONYM,),
-    "2-6 capitals that are no common word, field name or title, outside an all-caps heading",
+    "2-6 capitals that are no common word (in the five languages or the text's pack), field name or title, "
+    "outside an all-caps heading",
     (Example("I bank with ZLTX since last year", "ZLTX", Label.ORGANIZATION),),
-    ("BACKGROUND INFORMATION ABOUT THE CASE", "I called the CEO and the FAQ"),
+    (
+        "BACKGROUND INFORMATION ABOUT THE CASE",
+        "I called the CEO and the FAQ",
+        "Bom dia, o MEU contrato foi alterado, TENHA a bondade de verificar a fatura.",
+    ),
     ("COMMON_ACRONYMS",),
 )
 CAMELCASE = _rule(
