@@ -148,3 +148,22 @@ def test_the_boundary_leaves_no_raw_value_in_res_cache(detector: HybridDetector)
     check_egress(out, pmap, detector, inputs=Provenance([ticket]))
     assert Provenance([ticket]).occurs("Quelmarin")
     assert not [p for p in _cached_patterns() if "ravoski" in p.lower() or "quelmarin" in p.lower()]
+
+
+def test_a_text_with_many_names_writes_none_of_them_to_the_pattern_cache(cache: Path) -> None:
+    """A pasted list of 150 customers: the names repeated later are found again (propagation), and
+    the alternation built from them is not kept on disk with the word lists' alternations."""
+    from local_model.detection.merge import propagate_mentions
+    from signatures.entities import Entity, Label
+
+    names = [f"Zorvak{chr(97 + i % 26)}{chr(97 + i // 26)}el Quintrell" for i in range(150)]
+    text = "\n".join(names) + "\n" + "; ".join(names)
+    entities, at = [], 0
+    for name in names:
+        start = text.index(name, at)
+        entities.append(Entity.make(text, start, start + len(name), Label.PERSON, 0.9, "test"))
+        at = start + len(name)
+    found = propagate_mentions(entities, text)
+    assert len(found) == 2 * len(names)
+    kept = b"".join(p.read_bytes() for p in cache.glob("*")) if cache.exists() else b""
+    assert b"Zorvak" not in kept and b"zorvak" not in kept

@@ -280,9 +280,8 @@ def propagate_mentions(entities: list[Entity], text: str) -> list[Entity]:
     for table, flags in ((loose, re.IGNORECASE), (exact, 0)):
         if not table:
             continue
-        pattern = transient(
-            r"(?<![\w@])(?:" + alternation(table) + r")(?![\w@])", flags
-        )  # the text's names: not cached
+        # the text's names: neither kept on disk with the word lists' alternations nor in re's cache
+        pattern = transient(r"(?<![\w@])(?:" + alternation(table, from_text=True) + r")(?![\w@])", flags)
         for m in pattern.finditer(text):
             found = table.get(m.group().lower() if flags else m.group())
             if found is None or taken.gaps(m.start(), m.end()) != [(m.start(), m.end())]:

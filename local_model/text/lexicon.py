@@ -23,7 +23,7 @@ from local_model.text.textnorm import fold
 from signatures.entities import Label
 
 
-def alternation(words: Iterable[str], case_sensitive: bool = False) -> str:
+def alternation(words: Iterable[str], case_sensitive: bool = False, *, from_text: bool = False) -> str:
     """A regex matching any of ``words``, the longest first (so "Mrs" wins over "Mr").
 
     Built as a trie (``Mr(?:s)?`` rather than ``Mrs|Mr``): Python's ``re`` tries every branch of
@@ -33,9 +33,12 @@ def alternation(words: Iterable[str], case_sensitive: bool = False) -> str:
     the word does not match.  A list in which two words differ only by the case of a shared prefix
     (``AB`` / ``abc``) could match a shorter word first under ``(?i)``; such lists get the flat
     alternation, unless the caller compiles the pattern ``case_sensitive`` (then no conflict exists).
+
+    The alternation of a long word list is kept on disk (:func:`regex_cache.memo_text`); values
+    taken from a text (the names a ticket repeats) must pass ``from_text=True``: never written.
     """
     unique = sorted({w for w in words if w})
-    if len(unique) < _MEMO_WORDS:
+    if from_text or len(unique) < _MEMO_WORDS:
         return _alternation(unique, case_sensitive)
     # a long list: the string is kept on disk under the list, the flag and this module's code
     source = "\0".join([_code_hash(), str(case_sensitive), *unique])
