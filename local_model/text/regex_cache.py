@@ -38,6 +38,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from local_model.files import FILE_MODE, private_dir
 from local_model.text.compiled import cache_dir
 
 #: patterns shorter than this are compiled directly (reading a file would cost more than parsing)
@@ -84,9 +85,9 @@ def _read(path: Path) -> bytes | None:
 
 def _write(path: Path, payload: bytes) -> None:
     try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_dir(path.parent)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # several workers may build at once
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
         try:
             os.write(fd, hashlib.sha256(payload).digest() + payload)
         finally:
