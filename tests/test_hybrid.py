@@ -404,6 +404,12 @@ def test_mention_propagation_can_be_switched_off() -> None:
         ("if (!hasDeparted) {", "hasDeparted", Label.PERSON, None),
         ("Kestrel Auto's sales grew", "Kestrel Auto's", Label.ORGANIZATION, "Kestrel Auto"),  # possessive left outside
         ("Dinner: Zelva Grill (g) total", "Zelva Grill (g", Label.ORGANIZATION, "Zelva Grill"),  # bracket
+        # a sentence's first words in another pack language are cut; a particle or a name stays
+        ("Il mio Redmi non parte", "Il mio", Label.PERSON, None),
+        ("Ho l'offerta Iliad", "Ho l", Label.PERSON, None),
+        ("Sono Marco Ferrante, cliente", "Sono Marco Ferrante", Label.PERSON, "Marco Ferrante"),
+        ("Da Silva called", "Da Silva", Label.PERSON, "Da Silva"),
+        ("Will Smith called", "Will Smith", Label.PERSON, "Will Smith"),
     ],
 )
 def test_ner_spans_shaped_like_code_are_dropped_or_trimmed(

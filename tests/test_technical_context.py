@@ -208,6 +208,54 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("curl", "https://api.stripe.com/v1/charges"),
         (),
     ),
+    (
+        "en",
+        "System.Net.Http.HttpRequestException: Connection refused\n   at Contoso.Billing.InvoiceService.GetLatest("
+        "Int32 customerId, CancellationToken cancellationToken) in D:\\build\\src\\InvoiceService.cs:line 88\n"
+        "Reported by Oliver Whitaker, oliver.whitaker@example.com",
+        ("System.Net.Http.HttpRequestException", "Contoso.Billing.InvoiceService.GetLatest", "CancellationToken"),
+        ("Oliver Whitaker", "oliver.whitaker@example.com"),
+    ),
+    (
+        "en",
+        "Dec 04 22:17:03 web-01 systemd[1]: nginx.service: Main process exited, code=exited, status=1/FAILURE\n"
+        "Dec 04 22:17:05 web-01 kernel: [183442.118273] Out of memory: Killed process 4471 (java) total-vm:8123456kB\n"
+        "My phone is 0612 345 678.",
+        ("nginx.service", "status=1/FAILURE", "183442.118273", "total-vm:8123456kB"),
+        ("0612 345 678",),
+    ),
+    (
+        "en",
+        "2m  Warning  BackOff  pod/checkout-7d9f8b6c5-x2x9z  Back-off restarting failed container\n"
+        "Ping me at ana.souza@example.org",
+        ("pod/checkout-7d9f8b6c5-x2x9z",),
+        ("ana.souza@example.org",),
+    ),
+    (
+        "pt",
+        "[10:33] Cliente: A app mostra o erro CE-108255-1 na versão 24.5.0.100 (2405001). O meu NIF é 245987163.",
+        ("10:33", "CE-108255-1", "24.5.0.100", "2405001"),
+        ("245987163",),
+    ),
+    (
+        "it",
+        "Il server ascolta sulla porta 25565 ma da fuori no; psql -p 5433 funziona. Sono Marco Ferrante.",
+        ("25565", "5433"),
+        ("Marco Ferrante",),
+    ),
+    (
+        "de",
+        "Die App zeigt Fehlercode 9001-W3 auf Softwareversion 8642373124. Meine Telefonnummer: 0171 2345678",
+        ("9001-W3", "8642373124"),
+        ("0171 2345678",),
+    ),
+    (
+        "fr",
+        "Le routeur est en firmware 7.1.0.3 ; mon adresse IP publique est 203.0.113.77.",
+        ("7.1.0.3",),
+        ("203.0.113.77",),
+    ),
+    ("en", "Booking.com charged me twice, card 4111 1111 1111 1111.", ("Booking.com",), ("4111 1111 1111 1111",)),
 ]
 
 

@@ -9,13 +9,16 @@ its candidates through it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Container
 
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lang import PACKS
 from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, key_label
+from local_model.text.lexicons import words as lexicon_words
 from local_model.text.textnorm import fold, in_code_line
-from local_model.text.words import closed_compound, glued_common_words, zipf
+from local_model.text.words import closed_compound, glued_common_words, zipf, zipf_in
 from signatures.entities import Label
 
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|their|his|her|its)\s+", re.IGNORECASE)
@@ -37,6 +40,13 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
         start += 1
     if _POSSESSIVE.search(text, start, end):
         end -= 2  # "Kestrel Auto's" -> "Kestrel Auto": the suffix stays readable after the marker
+    if label in _NAME_LIKE:
+        lead_end = _pack_function_lead(text, start, end)
+        if lead_end > start:  # "Il mio", "Der Drucker", "Meine Kamera": a sentence's first words, no name
+            rest = text[lead_end:end].split()
+            if not rest or not any(w[:1].isupper() for w in rest) or _pack_common(rest):
+                return None
+            start = lead_end
     value = text[start:end]
     if sum(c.isalnum() for c in value) < 2:
         return None
@@ -71,6 +81,55 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
     ):
         return None
     return start, end
+
+
+#: labels whose spans lose another language's opening function words (an organisation or a place
+#: keeps its article: "Il Sole 24 Ore", "Los Angeles")
+_NAME_LIKE = frozenset({Label.PERSON})
+_FIRST_WORD = re.compile(r"([^\W\d_]+)[ \t]+")
+#: particles that open a surname ("Da Silva", "De Vries", "Van Dijk", "Di Maria"): never trimmed
+_PARTICLES = frozenset(
+    {"da", "de", "del", "della", "dei", "di", "do", "dos", "das", "du", "des", "la", "le", "lo", "van", "von", "el",
+     "al", "ten", "ter", "st", "san", "santa", "dal", "dalla", "mac", "mc", "o", "y", "e", "bin", "ben", "ibn",
+     "abu", "d", "l"}
+)  # fmt: skip
+#: how frequent, in one of the pack languages, the words left after a trimmed lead must be to read as no name
+_PACK_COMMON_ZIPF = 4.0
+
+
+@functools.cache
+def _pack_function_words() -> frozenset[str]:
+    english = frozenset(lexicon_words("function_words", ["en"]))  # "Will Smith": English leads are _LEADING's
+    return frozenset(w for lang in PACKS if lang != "en" for w in lexicon_words("function_words", [lang])) - (
+        _PARTICLES | english
+    )
+
+
+def _pack_function_lead(text: str, start: int, end: int) -> int:
+    """Where a span starts once the function words of a pack language other than English that open
+    it are cut (``Il mio``, ``Ho l``), even where a name list holds them; a surname's particle is
+    never cut (``Da Silva``), and English leads are :data:`_LEADING`'s (``Will Smith`` stays)."""
+    words = _pack_function_words()
+    while (m := _FIRST_WORD.match(text, start, end)) is not None:
+        w = m.group(1).lower()
+        if w in _PARTICLES:
+            break
+        if w not in words:
+            break
+        start = m.end()
+    return start
+
+
+def _pack_common(words: list[str]) -> bool:
+    """Every word is frequent in one of the pack languages and no listed first name or surname."""
+    first, last, _, _ = load_gazetteers()
+    for w in words:
+        f = fold(w.strip(".,:;'\"()"))
+        if not f or f in first or f in last:
+            return False
+        if max(zipf_in(f, lang) for lang in PACKS) < _PACK_COMMON_ZIPF:
+            return False
+    return True
 
 
 _POSSESSIVE = re.compile(r"\w['’]s$")

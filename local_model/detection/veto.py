@@ -30,9 +30,10 @@ from collections.abc import Sequence
 from local_model.detection.catalogue.base import Keep, Scan, rank_source
 from local_model.detection.catalogue.technical import KEEP_RULES, NUMBER_LABELS, TEMPLATE_VARIABLE
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lang import PACKS
 from local_model.text.lexicon import CONTEXT_WORDS
 from local_model.text.textnorm import fold
-from local_model.text.words import zipf
+from local_model.text.words import zipf, zipf_in
 from signatures.entities import Entity, Label
 
 #: merge-rank sources whose spans are anchored by construction
@@ -95,7 +96,8 @@ def technical_strings(text: str, language: str = "und") -> list[str]:
 def _plausible(text: str, start: int, end: int, label: Label) -> bool:
     """What is left of a span outside the kept strings still reads as its label: five digits for a
     number, three letters or digits for a user name, and for a name a capital and a word that is no
-    frequent word ("App" left of "Glovo App" once the brand is kept) or is a listed first name."""
+    frequent word ("App" left of "Glovo App" once the brand is kept; for a person also in a pack
+    language: "Meine Kamera" left of "Meine Kamera Sony") or is a listed first name."""
     value = text[start:end]
     if label == Label.USERNAME:  # "frederick.shepherd" between the kept parts of C:\Users\...\Downloads
         glued = (start > 0 and text[start - 1] in _GLUE) or (end < len(text) and text[end] in _GLUE)
@@ -106,7 +108,17 @@ def _plausible(text: str, start: int, end: int, label: Label) -> bool:
         return False
     first = load_gazetteers()[0]
     words = value.split()
-    return not all(zipf(w) >= _COMMON_ZIPF and fold(w) not in first for w in words)
+    common = _common_in_a_pack if label == Label.PERSON else _common_in_english  # "Studio Legale" stays a firm's
+    return not all(common(w) and fold(w) not in first for w in words)
+
+
+def _common_in_english(word: str) -> bool:
+    return zipf(word) >= _COMMON_ZIPF
+
+
+def _common_in_a_pack(word: str) -> bool:
+    """A word this frequent in English or another pack language ("App", "Meine Kamera") is no name."""
+    return zipf(word) >= _COMMON_ZIPF or max(zipf_in(word, lang) for lang in PACKS) >= _COMMON_ZIPF
 
 
 #: characters that join a remainder to the kept token it was cut from ("http-nio-8443-exec-7")
@@ -141,6 +153,12 @@ def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> 
             out.append(ent)
             continue
         best = _outside(text, ent, hits)
+        if ent.label == Label.URL and best is not None:
+            out.append(ent)  # a URL that runs past a kept brand ("booking.com/u/jsmith") keeps its path
+            continue
+        if ent.label == Label.IP_ADDRESS and _cued_version(text, ent, hits):
+            vetoed += 1  # "firmware 7.1.0.3": a version after its word, no address
+            continue
         if _source_anchored(ent):  # a validated value loses only what it ran into (an IP's ":8443")
             if best is not None and best != (ent.start, ent.end) and _plausible(text, *best, ent.label):
                 out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
@@ -154,6 +172,20 @@ def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> 
         if best is not None and _plausible(text, *best, ent.label):
             out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
     return out, vetoed
+
+
+#: a version word right before a value ("firmware 7.1.0.3", "App version 24.5.0.100")
+_VERSION_WORD_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:version|versión|versão|versione|versie|wersja|sürüm|versió|ver\.?|firmware|fw|build|release)"
+    r"[ \t]*[:=]?[ \t]*$"
+)
+
+
+def _cued_version(text: str, ent: Entity, hits: Sequence[Keep]) -> bool:
+    """``ent`` is exactly a kept version written right after a version word."""
+    return any(k.kind == "version" and (k.start, k.end) == (ent.start, ent.end) for k in hits) and bool(
+        _VERSION_WORD_BEFORE.search(text, max(0, ent.start - 24), ent.start)
+    )
 
 
 def _glued(text: str, ent: Entity, k: Keep) -> bool:

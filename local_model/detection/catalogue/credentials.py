@@ -34,6 +34,23 @@ _PASSWORD_CUE = re.compile(
 )
 
 
+#: a lower-case key and its value glued by ``=`` or ``:`` (a log field, no password of its own)
+_PLAIN_KEY = re.compile(r"[a-z][a-z_-]{1,24}[=:](\S+)")
+#: keys whose value is a secret whatever its shape
+_SECRET_KEY = re.compile(r"(?i)pass|pwd|token|secret|key|auth|cred|sess|cookie|sig|otp|pin")
+
+
+def _secret_like(v: str) -> bool:
+    """Both cases, a digit, and a symbol inside."""
+    inner = v[1:-1]
+    return (
+        any(c.isupper() for c in v)
+        and any(c.islower() for c in v)
+        and any(c.isdigit() for c in v)
+        and any(not c.isalnum() for c in inner)
+    )
+
+
 def _find_secrets(scan: Scan) -> Iterator[Hit]:
     """Password-like tokens: both cases, a digit and a symbol inside, no spaces, not code/URL/path."""
     for m in _SECRETISH.finditer(scan.text):
@@ -42,14 +59,11 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
             continue
         if re.search(r"</?[A-Za-z][\w-]*>?|^[\w-]+>", v):
             continue
-        inner = v[1:-1]
-        if not (
-            any(c.isupper() for c in v)
-            and any(c.islower() for c in v)
-            and any(c.isdigit() for c in v)
-            and any(not c.isalnum() for c in inner)
-        ):
+        if not _secret_like(v):
             continue
+        pair = _PLAIN_KEY.match(v)
+        if pair is not None and not _secret_like(pair.group(1)) and not _SECRET_KEY.search(v[: pair.start(1)]):
+            continue  # "status=1/FAILURE", "total-vm:8123456kB": a log field whose value alone is no secret
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
         start = m.start() + m.group().index(v)
@@ -123,8 +137,15 @@ SECRET_TOKEN = Rule(
     examples=(
         Example("try Tr0ub4dor&3 again", "Tr0ub4dor&3", Label.PASSWORD),
         Example("su usuario es el_Kike_2009. el correo", "el_Kike_2009", Label.PASSWORD),
+        Example("the old one was secret:XY7#KLM2PQ for a week", "secret:XY7#KLM2PQ", Label.PASSWORD),
     ),
-    negatives=("call foo.bar(x) in main.py", "see https://example.com/A1/b", '"Nachname_1": "Chambet"'),
+    negatives=(
+        "call foo.bar(x) in main.py",
+        "see https://example.com/A1/b",
+        '"Nachname_1": "Chambet"',
+        "nginx.service: Main process exited, code=exited, status=1/FAILURE",
+        "Out of memory: Killed process 4471 (java) total-vm:8123456kB",
+    ),
 )
 CREDENTIAL_PARAMETER = Rule(
     id="credentials.parameter",

@@ -117,11 +117,23 @@ def _cues() -> dict[str, re.Pattern[str]]:
     }
 
 
+#: words that make a following "code" a booking, order or access code, not an error's
+_NOT_ERROR_CODE = re.compile(
+    r"(?i)(?:confirmation|booking|reservation|order|tracking|voucher|promo|discount|coupon|access|verification|"
+    r"security|postal|zip|customer|client|reference|gift|activation|invite|invitation|referral|reserva|pedido|"
+    r"confirmación|confirmação|confirmação|rastreio|seguimiento|prenotazione|ordine|réservation|commande|"
+    r"buchungs|bestell|sendungs|gutschein|rabatt|zugangs|postleit)[\w-]*[ \t]*$"
+)
+
+
 def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[int, int]]:
     """``value`` right after a cue word of ``kind``, and the cue word itself (a field label such as
-    ``Firmware:`` or ``Plano:`` is no person or city either)."""
+    ``Firmware:`` or ``Plano:`` is no person or city either); an error code's cue is no booking's
+    or order's code (``Confirmation code: ORD-2024-689322``)."""
     text = scan.text
     for m in _cues()[kind].finditer(text):
+        if kind == "error_code" and _NOT_ERROR_CODE.search(text, max(0, m.start() - 30), m.start()):
+            continue
         v = value.match(text, m.end())
         if v and v.end() > v.start():
             yield v.start(), v.end()
@@ -149,7 +161,11 @@ _CONSTANT = re.compile(
 #: a constant that says it is an error ("ERR_", "STATUS_", "WSA..."): no user name
 _ERROR_PREFIX = re.compile(r"(?:NET::)?(?:ERR|ERROR|STATUS|WSA|SQL|SSL|DNS)_")
 _CODE_AFTER_CUE = re.compile(
-    r"(?:0[xX][0-9A-Fa-f]{3,16}|[A-Z]{1,8}-?\d{2,6}[A-Z]?|[A-Z]{2,6}-[A-Z]{1,3}\d{1,5}|\d{2,6}|[0-9A-Z]{5}(?=\W|$))(?![\w-])"
+    r"(?:0[xX][0-9A-Fa-f]{3,16}|[A-Z]{1,8}-?\d{2,6}[A-Z]?(?:-\d{1,6}){0,2}|[A-Z]{1,4}\d?-\d{1,4}(?:-\d{1,3})?|[A-Z]{2,6}-[A-Z]{1,3}\d{1,5}|\d{2,6}"
+    r"|[0-9A-Z]{5}(?=\W|$)"
+    # eight hex digits (caa70004, 80244022), a negative code (-105), a number and a suffix (9001-W3),
+    # a short letter-digit code (5B00, 4F)
+    r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,4}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
 )
 _PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
 _ECONN = re.compile(
@@ -197,6 +213,12 @@ ERROR_CODE = KeepRule(
         ("Error: WIFI-E17", "WIFI-E17"),
         ('< HTTP/1.1 422 Unprocessable Entity\n{"error":"1310"}', "1310"),
         ("POP3 session dropped, reason WIFI-E17", "WIFI-E17"),
+        ("PlayStation error CE-108255-1 after the update", "CE-108255-1"),
+        ("Teams shows error caa70004 when I sign in", "caa70004"),
+        ("Steam says error code -105 (unable to resolve)", "-105"),
+        ("Die App zeigt Fehlercode 9001-W3", "9001-W3"),
+        ("L'imprimante affiche l'erreur 5B00", "5B00"),
+        ("Netflix error NW-2-5 on the TV", "NW-2-5"),
         ("failed: ERR_CERT_DATE_INVALID", "ERR_CERT_DATE_INVALID"),  # "Date" is a surname too
     ),
     negatives=(
@@ -207,6 +229,8 @@ ERROR_CODE = KeepRule(
         "My name is <PRESIDIO_ANONYMIZED_PERSON>",
         "código postal 28013",
         "my PIN is 4821",
+        "Confirmation code: ORD-2024-689322 / Tariff: Flex",
+        "Booking code INC2994603 for Megan",
     ),
 )
 
@@ -264,8 +288,14 @@ _SEMVER_SUFFIX = re.compile(
 _V_VERSION = re.compile(r"(?<![\w.])v\d+(?:\.\d+){1,4}(?![\w])")
 _VERSION_AFTER_CUE = re.compile(
     rf"(?:[A-Z]{{0,3}}{_DOTTED}(?:_[\w.]+)?(?:\s+[Bb]uild\s+\d+)?|\d{{3,6}}(?:\.\d{{1,6}})?(?!\d)(?:\s*\((?:build\s*)?\d+\))?"
-    rf"|[A-Z]{{1,3}}\d[\w.-]*\d)(?![\w])"
+    rf"|[A-Z]{{1,3}}\d[\w.-]*\d|\d{{7,12}}(?![\w]|\.\d))(?![\w])"
 )
+#: a build number in brackets right after a version ("24.5.0.100 (2405001)", "iOS 17.5 (21F79)")
+_PAREN_BUILD = re.compile(r"[ \t]*\((?:[Bb]uild[ \t]*)?((?=[0-9A-Za-z.]*\d)[0-9A-Za-z][0-9A-Za-z.]{2,14})\)")
+#: a build or release number after its word ("Build 2024101501", "rel.62914", "build 1187")
+_BUILD_NUMBER = re.compile(r"(?<![\w])(?:[Bb]uild|BUILD|rel\.|[Rr]ev\.|[Rr]evision)[ \t]*#?[ \t]*(\d{3,12})(?![\w.])")
+#: a release named by its season ("Winter '25")
+_SEASON_RELEASE = re.compile(r"(?<![\w])(?:Spring|Summer|Autumn|Fall|Winter)[ \t]+['’]\d{2}(?![\w])")
 _OS_VERSION = re.compile(
     r"(?<![\w])(?:(?:Windows(?:\s+Server)?|iOS|iPadOS|macOS(?:\s+[A-Z][a-z]+)?|Android|watchOS|Ubuntu|Debian|Fedora|CentOS|"
     r"RHEL|One UI|MIUI|EMUI|HarmonyOS|ColorOS|OxygenOS)\s+(?:version\s+|build\s+)?"
@@ -315,6 +345,19 @@ _USER_AGENT = re.compile(
 
 
 def _find_versions(scan: Scan) -> Iterator[tuple[int, int]]:
+    """The versions, each with the build number in brackets after it."""
+    text = scan.text
+    for s, e in _find_version_strings(scan):
+        yield s, e
+        build = _PAREN_BUILD.match(text, e)
+        if build is not None:
+            yield build.span(1)
+    for pattern in (_BUILD_NUMBER, _SEASON_RELEASE):
+        for m in pattern.finditer(text):
+            yield m.span(1) if pattern is _BUILD_NUMBER else m.span()
+
+
+def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     for m in _USER_AGENT.finditer(text):
         yield m.span(2)
@@ -346,7 +389,7 @@ def _find_versions(scan: Scan) -> Iterator[tuple[int, int]]:
 VERSION = KeepRule(
     id="technical.version",
     kind="version",
-    vetoes=NUMBER_LABELS,
+    vetoes=ALL_LABELS,
     find=_find_versions,
     lexicons=("technical_cues",),
     description="semantic versions (-rc3), dotted builds after version/build/firmware, OS versions, KB updates",
@@ -367,6 +410,12 @@ VERSION = KeepRule(
         ("CLIENT_VERSION=13.17.17.3005\nFIRMWARE_TARGET=18.3.17", "18.3.17"),
         ("Netgear EX220 running 1.7.0 Build 20234317, gRPC enabled", "1.7.0 Build 20234317"),
         ("auf dem Gerät war Firmware-Build 21250.1709.", "21250.1709"),
+        ("App version 24.5.0.100 (2405001) on Android 14", "2405001"),
+        ("iOS 17.5 (21F79) on the phone", "21F79"),
+        ("Docker Desktop 4.28.0 (139021) cannot start", "139021"),
+        ("my Alexa is on software version 8642373124", "8642373124"),
+        ("firmware 1.0.11 Build 20231219 rel.62914", "62914"),
+        ("the API fails since release Winter '25.", "Winter '25"),
     ),
     negatives=(
         "born on 12.03.1984",
@@ -379,6 +428,8 @@ VERSION = KeepRule(
         "geboren am 13.12.1984",
         "mándame un whatsapp al 977.18.86.70",
         "localizar en el 33.0581.6954 por las tardes",
+        "Ana Lopez (12345678Z) called",
+        "my build partner Ana, phone 0612345678",
     ),
 )
 
@@ -391,6 +442,10 @@ _HOST_PORT = re.compile(
     re.IGNORECASE,
 )
 _PORT_PROTO = re.compile(r"(?i)(?<![\w])(?:(?:tcp|udp)[/ ](\d{2,5})|(\d{2,5})/(?:tcp|udp))(?![\w])")
+#: the port option of a command line ("psql -p 5433", "ssh -p 2222", "docker run -p 8080:80")
+_PORT_FLAG = re.compile(r"(?<![\w-])(?:-p|-P|--port)(?:[ \t]+|=)(\d{2,5})(?::(\d{2,5}))?(?![\w.])")
+#: a port written alone after its colon ("metrics on :9100")
+_BARE_PORT = re.compile(r"(?:(?<=[\s(])|^):(\d{2,5})(?![\w:]|\.\d)", re.MULTILINE)
 
 
 #: a configuration variable that holds a port or a version ("LISTEN_PORT=51820", "CLIENT_VERSION=13.17.17")
@@ -408,13 +463,19 @@ def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _PORT_PROTO.finditer(scan.text):
         yield m.span(1) if m.group(1) else m.span(2)
+    for m in _PORT_FLAG.finditer(scan.text):
+        yield m.span(1)
+        if m.group(2):
+            yield m.span(2)
+    for m in _BARE_PORT.finditer(scan.text):
+        yield m.span(1)
     yield from _after_cue("port", _PORT_NUMBER, scan)
 
 
 PORT = KeepRule(
     id="technical.port",
     kind="port",
-    vetoes=NUMBER_LABELS,
+    vetoes=ALL_LABELS,
     find=_find_ports,
     lexicons=("technical_cues",),
     description="a port after 'port', in host:port, tcp/443",
@@ -425,8 +486,19 @@ PORT = KeepRule(
         ("el puerto 8080 está cerrado", "8080"),
         ("allow 443/tcp", "443"),
         ("ADMIN_PORT=3306\nLISTEN_PORT=51820", "51820"),
+        ("Connect with psql -h db.example.com -p 5433 -U app", "5433"),
+        ("docker run -p 8080:80 nginx", "8080"),
+        ("The service listens on 0.0.0.0:9090 and metrics on :9100.", "9100"),
+        ("Bitte Port 51413 freigeben.", "Port"),
     ),
-    negatives=("my PIN is 4821", "support@example.com: 5 messages", "room 3389", "PASSPORT=X1234567"),
+    negatives=(
+        "my PIN is 4821",
+        "support@example.com: 5 messages",
+        "room 3389",
+        "PASSPORT=X1234567",
+        "mysql -u root -pS3cret!",
+        "Total: 4821",
+    ),
 )
 
 
@@ -443,6 +515,10 @@ _SYSLOG_STAMP = re.compile(
     r"(?<![\w])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s{1,2}\d{1,2}\s\d{2}:\d{2}:\d{2}"
 )
 _EU_STAMP = re.compile(r"(?<![\w.])\d{2}[./-]\d{2}[./-]\d{4}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])")
+#: the kernel's uptime stamp ("[183442.118273]"), and a clock in brackets opening a line of a log or
+#: a chat transcript ("[10:32] Agent Marta: ...")
+_UPTIME_STAMP = re.compile(r"\[[ \t]*(\d{1,7}\.\d{6})\]")
+_LINE_CLOCK = re.compile(r"(?m)^[ \t]*\[(\d{1,2}:\d{2}(?::\d{2})?)\]")
 
 
 def _log_line(text: str, start: int) -> bool:
@@ -473,6 +549,9 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     for m in _CLF_STAMP.finditer(text):
         yield m.span()
+    for pattern in (_UPTIME_STAMP, _LINE_CLOCK):
+        for m in pattern.finditer(text):
+            yield m.span(1)
     for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _CLOCK):
         for m in pattern.finditer(text):
             stamp = m.group()
@@ -499,6 +578,8 @@ LOG_TIMESTAMP = KeepRule(
         ('{"ts": "2024-03-05T10:14:02.123Z", "level": "error"}', "2024-03-05T10:14:02.123Z"),
         ("time=2024-03-05T10:14:02+01:00 level=info msg=started", "2024-03-05T10:14:02+01:00"),
         ("MSI (s) (1C:2C) [02:26:51:734]: Product: Acme -- Error 1603", "02:26:51:734"),
+        ("Dec 04 22:17:05 web-01 kernel: [183442.118273] Out of memory", "183442.118273"),
+        ("[10:32] Agent Marta: how can I help?\n[10:33] Customer: error 4012", "10:33"),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -509,6 +590,8 @@ LOG_TIMESTAMP = KeepRule(
         "Time: 05:41:51",
         "<li>Time of Submission: 06:58:51</li>",
         "1, Feminine, 1963-12-23T00:00:00, bardi",
+        "the meeting is at [10:32] tomorrow",
+        "call me on [0612 345678]",
     ),
 )
 
@@ -596,6 +679,32 @@ _HEADER_NAME = re.compile(r"(?m)(?:^[ \t]*|(?<=-H [\"'])|(?<=--header [\"']))[A-
 _CLASS_METHOD = re.compile(r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?:\.[a-z]\w*(?:\$\w+)*\$?\d*)+(?![\w])")
 
 
+#: a .NET or JavaScript stack frame: the method and its parameter list ("at Contoso.Billing.Invoice.Get(Int32
+#: customerId) in D:\\src\\Invoice.cs:line 88")
+_DOTNET_FRAME = re.compile(r"(?<![\w])at[ \t]+([\w$`<>|]+(?:\.[\w$`<>|]+)+)\(([^()\n]{0,300})\)")
+#: a dotted PascalCase name of three parts or more (System.Net.Http.HttpRequestException)
+_PASCAL_DOTTED = re.compile(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?:\.[A-Z][A-Za-z0-9`]+){2,}(?![\w@-]|\.\w)")
+_INNER_CAPITAL = re.compile(r"[a-z0-9][A-Z]")
+_NAMESPACE_ROOTS = frozenset(
+    {"System", "Microsoft", "Windows", "Android", "Newtonsoft", "Npgsql", "Azure", "Amazon", "Google"}
+)
+#: Kubernetes objects ("pod/checkout-7d9f8b6c5-x2x9z", "deployment/api") and a pod's generated name
+_K8S_OBJECT = re.compile(
+    r"(?<![\w/.-])(?:pods?|deployments?|deploy|svc|services?|nodes?|replicasets?|rs|statefulsets?|sts|daemonsets?|ds|"
+    r"jobs?|cronjobs?|ns|namespaces?|configmaps?|cm|ingress(?:es)?|pvc|secrets?)/[a-z0-9][a-z0-9.-]{0,62}(?![\w-])"
+)
+_POD_NAME = re.compile(r"(?<![\w.-])[a-z][a-z0-9-]*-[a-f0-9]{6,10}-[a-z0-9]{5}(?![\w-])")
+#: a systemd unit ("nginx.service", "docker.socket")
+_SYSTEMD_UNIT = re.compile(
+    r"(?<![\w.@-])[\w@.-]+\.(?:service|socket|timer|mount|target|path|slice|scope|automount|device)(?![\w-])"
+)
+#: the program of a syslog line, after its time stamp and host ("... web-01 sshd[812]:", "... gw CRON[9]:")
+_SYSLOG_PROGRAM = re.compile(
+    r"(?m)^[ \t]*(?:[A-Z][a-z]{2}[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}T[\d:.+-]+)[ \t]+\S+[ \t]+"
+    r"([A-Za-z][\w./-]{1,40})(?=\[\d+\]:|:[ \t])"
+)
+
+
 _TWO_PART_KEY = re.compile(r"(?<![\w.@/-])([a-z][a-z0-9]*)\.([a-z][a-z0-9_]*)(?![\w@-]|\.\w)")
 _EXCEPTION_CODE = re.compile(r"(?:Exception|Error|Fault):\s*([A-Z]{1,5}-\d{2,6})(?![\w-])")
 
@@ -620,6 +729,19 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _JAVA_FRAME.finditer(text):
         yield m.span(1)
         yield m.span(2)
+    for m in _DOTNET_FRAME.finditer(text):
+        yield m.span(1)
+        if m.group(2).strip():
+            yield m.span(2)
+    for m in _PASCAL_DOTTED.finditer(text):
+        parts = m.group().split(".")
+        if parts[0] in _NAMESPACE_ROOTS or any(_INNER_CAPITAL.search(p) for p in parts):
+            yield m.span()
+    for pattern in (_K8S_OBJECT, _POD_NAME, _SYSTEMD_UNIT):
+        for m in pattern.finditer(text):
+            yield m.span()
+    for m in _SYSLOG_PROGRAM.finditer(text):
+        yield m.span(1)
     for m in _PY_FRAME.finditer(text):
         yield m.span(3)
     for pattern in (_DOTTED_SYMBOL, _EXCEPTION, _SNAKE_KEY, _DOTTED_KEY, _CALL, _CLASS_METHOD, _HEADER_NAME):
@@ -643,6 +765,19 @@ CODE_SYMBOL = KeepRule(
         ("Retrying CheckoutController.pollStatus (attempt 3 of 5)", "CheckoutController.pollStatus"),
         ("curl --header 'X-Api-Key: $TOKEN'", "X-Api-Key"),
         ("Caused by: java.util.ConcurrentModificationException: R-2045", "R-2045"),
+        (
+            "at Contoso.Billing.InvoiceService.GetLatest(Int32 customerId) in D:\\src\\Invoice.cs:line 88",
+            "Contoso.Billing.InvoiceService.GetLatest",
+        ),
+        ("at Contoso.Billing.InvoiceService.GetLatest(Int32 customerId) in D:\\src", "Int32 customerId"),
+        (
+            "Microsoft.Data.SqlClient.SqlException (0x80131904): A network error",
+            "Microsoft.Data.SqlClient.SqlException",
+        ),
+        ("Warning  BackOff  pod/checkout-7d9f8b6c5-x2x9z  Back-off restarting", "pod/checkout-7d9f8b6c5-x2x9z"),
+        ("Normal  Pulled  payments-5b8c7d9f-qwz7t  Container image pulled", "payments-5b8c7d9f-qwz7t"),
+        ("Dec 04 22:17:03 web-01 systemd[1]: nginx.service: Main process exited", "nginx.service"),
+        ("Mar 12 07:45:20 gateway CRON[28830]: (root) CMD (/usr/lib/php/sessionclean)", "CRON"),
     ),
     negatives=(
         "write to john.smith@example.com",
@@ -650,6 +785,7 @@ CODE_SYMBOL = KeepRule(
         "ask maria.lopez about it",
         "Me he quedado bloqueado (usuario gerardo_1988).",
         "- Femme, Éch, poh.meisel59",
+        "Ana.Garcia.Lopez wrote to me",
     ),
 )
 
@@ -843,6 +979,20 @@ def _product_lines() -> re.Pattern[str]:
     return regex_cache.compile(rf"(?<![\w.@/-])(?:{alternation(names, case_sensitive=True)})(?![\w@-])")
 
 
+#: a model code right after the device it names ("the watch SM-R960", "das Objektiv SEL2470GM2", "my phone
+#: model is SM-S918B/DS"): letters and digits both, no serial or IMEI word between
+_DEVICE_MODEL = re.compile(
+    r"(?i:(?<![\w])(?:phone|smartphone|watch|smartwatch|camera|lens|tv|television|printer|laptop|notebook|tablet|"
+    r"console|headset|earbuds|headphones|monitor|móvil|movil|teléfono|telefono|telemóvel|telemovel|telefone|celular|"
+    r"cellulare|portable|téléphone|handy|kamera|objektiv|fernseher|drucker|impresora|impressora|stampante|"
+    r"imprimante|portátil|portatile|ordinateur|tablette|auricolari|auriculares|écouteurs|kopfhörer|montre|orologio|"
+    r"reloj|relógio|uhr|câmera|cámara|fotocamera|obiettivo|objetiva|objetivo|objectif|aspirateur|aspirapolvere|"
+    r"aspiradora|staubsauger|lavatrice|lavadora|waschmaschine|kühlschrank|telewizor|drukarka|yazıcı|televizyon)"
+    r"(?:[ \t]+(?:is|es|é|è|est|ist|a|an|un|una|um|uma|ein|eine|model|modelo|modello|modèle|modell))*)[ \t]*[:=]?[ \t]*"
+    r"((?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,20}[A-Z0-9])(?![\w-])"
+)
+
+
 #: six digits in a row: an account or member number, never a model's name
 _LONG_DIGIT_RUN = re.compile(r"\d{6}")
 
@@ -890,6 +1040,8 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _BRAND_MODEL.finditer(text):
         yield m.span(1)
+    for m in _DEVICE_MODEL.finditer(text):
+        yield m.span(1)
     for m in _SKU.finditer(text):
         yield m.span(1)
     for pattern in (_PRODUCT_FIELD, _BOUGHT):
@@ -927,6 +1079,8 @@ PRODUCT_MODEL = KeepRule(
         ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "20HRS0B300"),
         ("deshalb ist das Xperia 10 V noch gesperrt", "Xperia 10 V"),
         ("mon Galaxy A54 5G redémarre sans cesse", "Galaxy A54 5G"),
+        ("My phone model is SM-S918B/DS and the watch SM-R960.", "SM-R960"),
+        ("Meine Kamera Sony ILCE-7M4 und das Objektiv SEL2470GM2.", "SEL2470GM2"),
     ),
     negatives=(
         "Samsung support called me on 0612 345 678",
@@ -938,6 +1092,9 @@ PRODUCT_MODEL = KeepRule(
         "Vodafone 0612 345 678 is my number",
         "Ana Lopez (12345678Z) called",
         "Versichertennummer bei der Barmer A123456789",
+        "the phone IMEI 356938035643809",
+        "the tablet serial R58N12ABCDE",
+        "phone: 0612 345 678",
     ),
 )
 
@@ -955,8 +1112,8 @@ _PLAN_BEFORE = re.compile(
 )
 _PLAN_AFTER = re.compile(
     rf"(?<![\w])(?i:{_PLAN_WORDS})(?:\s+(?i:contratad[oa]|contratto|sottoscritt[oa]|souscrit|gebucht|actual|atual|"
-    rf"attuale|actuel|aktuell))?(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Mb|MB|Gb|Mbps))"
-    rf"(?:[ \t]+(?:\d+[ \t]?(?:GB|Gb|Mb|MB|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+"
+    rf"attuale|actuel|aktuell))?(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Go|Mb|MB|Mo|Gb|Mbps))"
+    rf"(?:[ \t]+(?:\d+[ \t]?(?:GB|Go|Gb|Mb|MB|Mo|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+"
     rf"|[a-z]{{1,6}}(?=[ \t]*(?:[|,;.\n]|$)))){{0,4}})"
 )
 
@@ -990,6 +1147,28 @@ PLAN = KeepRule(
 )
 
 
+#: an amount of data, a speed or a storage size ("250Go", "25 GB", "600Mb", "1 Gbps", "128GB")
+_DATA_AMOUNT = re.compile(
+    r"(?<![\w.,])\d{1,5}(?:[.,]\d{1,2})?[ \t]?(?:[KMGT]B|[KMGT]iB|[MGT]o|[MG]b|[KMG]bps|[MG]bit/s)(?![\w])"
+)
+
+
+def _find_data_amounts(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _DATA_AMOUNT.finditer(scan.text):
+        yield m.span()
+
+
+DATA_AMOUNT = KeepRule(
+    id="technical.data_amount",
+    kind="quantity",
+    vetoes=NUMBER_LABELS,
+    find=_find_data_amounts,
+    description="an amount of data, a speed or a storage size (250Go, 600Mb, 128GB): no identifier",
+    examples=(("J'ai le forfait Free 5G 250Go depuis mars", "250Go"), ("la miFibra 600Mb va lenta", "600Mb")),
+    negatives=("my DNI is 12345678Z", "call 0612 345 678", "ticket 250GOLD"),
+)
+
+
 def _lexicon_finder(name: str) -> Callable[[Scan], Iterator[tuple[int, int]]]:
     @functools.cache
     def pattern() -> re.Pattern[str]:
@@ -1012,12 +1191,29 @@ def _plain_brands() -> re.Pattern[str]:
 
 @functools.cache
 def _plain_brand_names() -> tuple[str, ...]:
+    """The listed brands no name or place reads like: a brand whose written form no name has (all
+    capitals ``DHL``, a small first letter ``iOS``, ``tado``, inner capitals ``DiDi``) is plain whatever
+    the name and place lists hold; one of several words is plain unless it is a place or all its
+    words are names (``Free Mobile`` is, ``John Lewis`` is not); one word of a name's or a place's
+    shape is not (``Sky``, ``Orange``, ``Halifax``)."""
     first, last, places, _ = load_gazetteers()
-    return tuple(
-        b
-        for b in lexicons.words("technical_brands")
-        if not any(w in first or w in last for w in (fold(b), fold(b.split()[0]))) and fold(b) not in places
-    )
+    names = first | last
+
+    def plain(b: str) -> bool:
+        words = b.split()
+        if len(words) == 1 and not _TITLE_WORD.fullmatch(b):
+            return True  # DHL, iOS, tado, DiDi: no name or place is written so
+        if fold(b) in places:
+            return False
+        if len(words) > 1:
+            return not all(fold(w) in names for w in words)
+        return fold(b) not in names
+
+    return tuple(b for b in lexicons.words("technical_brands") if plain(b))
+
+
+#: a word written as a name is: a capital, then small letters (an apostrophe or a hyphen inside)
+_TITLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ'’-]+")
 
 
 #: an employer named before it: "joined Ubisoft", "works at Seagate", "trabajo en Indra"
@@ -1039,7 +1235,16 @@ BRAND = KeepRule(
     id="technical.brand",
     kind="brand",
     vetoes=frozenset(
-        {Label.PERSON, Label.LOCATION, Label.CITY, Label.NRP, Label.USERNAME, Label.STREET_ADDRESS, Label.PASSWORD}
+        {
+            Label.PERSON,
+            Label.LOCATION,
+            Label.CITY,
+            Label.NRP,
+            Label.USERNAME,
+            Label.STREET_ADDRESS,
+            Label.PASSWORD,
+            Label.URL,
+        }
     ),
     find=_find_plain_brands,
     lexicons=("technical_brands",),
@@ -1049,6 +1254,7 @@ BRAND = KeepRule(
         ("I ordered from Deliveroo and the app crashed", "Deliveroo"),
         ("Outlook keeps asking", "Outlook"),
         ("la verifica su Bankinter non va", "Bankinter"),
+        ("Booking.com charged me twice", "Booking.com"),
     ),
     negatives=(
         "my colleague Dorothy Vance",
@@ -1360,6 +1566,6 @@ PROTOCOL = KeepRule(
 KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, CODE_SYMBOL, TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL,
-    PRODUCT_MODEL, PLAN, BRAND, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING, TROUBLE_WITH, LANDMARK,
+    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING, TROUBLE_WITH, LANDMARK,
     LANDMARK_PHRASE, PROTOCOL,
 )  # fmt: skip
