@@ -42,7 +42,7 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
         end -= 2  # "Kestrel Auto's" -> "Kestrel Auto": the suffix stays readable after the marker
     if label in _NAME_LIKE:
         lead_end = _pack_function_lead(text, start, end)
-        if lead_end > start:  # "Il mio", "Der Drucker", "Meine Kamera": a sentence's first words, no name
+        if lead_end > start:  # "Il mio", "Ho l'offerta": a sentence's first words in another language, no name
             rest = text[lead_end:end].split()
             if not rest or not any(w[:1].isupper() for w in rest) or _pack_common(rest):
                 return None

@@ -14,7 +14,8 @@ Values anchored to a person are never dropped:
   after a personal field key (``keyed``) and a domain's own identifiers: they only lose what they
   ran into (an IP's ``:8443``), or go when they are a piece of a longer kept token (``3.0.4.48``
   inside firmware ``V3.0.4.48_1.9.8``); a template variable after a key (``user = ${SMTP_USER}``)
-  is no value;
+  is no value; a validated IP that is exactly a version written right after a version word
+  (``firmware 7.1.0.3``) is that version;
 * spans right after a word that names a personal identifier (``user=``, ``account``, ``tel``,
   ``IMEI``, ``usuario``: the context words of :data:`local_model.text.lexicon.CONTEXT_WORDS` and
   a few more, within :data:`ANCHOR_WINDOW` characters on the same line).

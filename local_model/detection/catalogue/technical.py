@@ -121,7 +121,7 @@ def _cues() -> dict[str, re.Pattern[str]]:
 _NOT_ERROR_CODE = re.compile(
     r"(?i)(?:confirmation|booking|reservation|order|tracking|voucher|promo|discount|coupon|access|verification|"
     r"security|postal|zip|customer|client|reference|gift|activation|invite|invitation|referral|reserva|pedido|"
-    r"confirmación|confirmação|confirmação|rastreio|seguimiento|prenotazione|ordine|réservation|commande|"
+    r"confirmación|confirmação|rastreio|seguimiento|prenotazione|ordine|réservation|commande|"
     r"buchungs|bestell|sendungs|gutschein|rabatt|zugangs|postleit)[\w-]*[ \t]*$"
 )
 
