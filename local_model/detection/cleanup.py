@@ -18,7 +18,7 @@ from local_model.text.lang import PACKS
 from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, key_label
 from local_model.text.lexicons import words as lexicon_words
 from local_model.text.textnorm import fold, in_code_line
-from local_model.text.words import closed_compound, glued_common_words, zipf, zipf_in
+from local_model.text.words import closed_compound, glued_common_words, zipf, zipf_in_packs
 from signatures.entities import Label
 
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|their|his|her|its)\s+", re.IGNORECASE)
@@ -127,7 +127,7 @@ def _pack_common(words: list[str]) -> bool:
         f = fold(w.strip(".,:;'\"()"))
         if not f or f in first or f in last:
             return False
-        if max(zipf_in(f, lang) for lang in PACKS) < _PACK_COMMON_ZIPF:
+        if zipf_in_packs(f) < _PACK_COMMON_ZIPF:
             return False
     return True
 

@@ -31,10 +31,9 @@ from collections.abc import Sequence
 from local_model.detection.catalogue.base import Keep, Scan, rank_source
 from local_model.detection.catalogue.technical import KEEP_RULES, NUMBER_LABELS, TEMPLATE_VARIABLE
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lang import PACKS
 from local_model.text.lexicon import CONTEXT_WORDS
 from local_model.text.textnorm import fold
-from local_model.text.words import zipf, zipf_in
+from local_model.text.words import zipf, zipf_in_packs
 from signatures.entities import Entity, Label
 
 #: merge-rank sources whose spans are anchored by construction
@@ -119,7 +118,7 @@ def _common_in_english(word: str) -> bool:
 
 def _common_in_a_pack(word: str) -> bool:
     """A word this frequent in English or another pack language ("App", "Meine Kamera") is no name."""
-    return zipf(word) >= _COMMON_ZIPF or max(zipf_in(word, lang) for lang in PACKS) >= _COMMON_ZIPF
+    return zipf(word) >= _COMMON_ZIPF or zipf_in_packs(word) >= _COMMON_ZIPF
 
 
 #: characters that join a remainder to the kept token it was cut from ("http-nio-8443-exec-7")

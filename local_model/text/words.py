@@ -19,6 +19,7 @@ import re
 from collections.abc import Container
 from functools import lru_cache
 
+from local_model.text.lang import PACKS
 from local_model.text.lexicon import MODERN_WORDS
 from local_model.text.lexicons import words as word_list
 from local_model.text.textnorm import fold, normalize
@@ -41,6 +42,11 @@ def zipf_in(word: str, language: str) -> float:
     from wordfreq import zipf_frequency
 
     return float(zipf_frequency(word.lower(), language))
+
+
+def zipf_in_packs(word: str) -> float:
+    """The highest Zipf frequency of ``word`` in the language of any pack (:data:`PACKS`)."""
+    return max(zipf_in(word, lang) for lang in PACKS)
 
 
 _CAMEL_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
