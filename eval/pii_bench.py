@@ -42,7 +42,7 @@ from configs.settings import BUNDLED_DATA, Settings, load_settings, resolve_path
 from eval.data import BenchRow, Format, LoadReport, find_units, load_rows, run_cli
 from eval.runinfo import write_run_info
 from local_model.detection.catalogue.base import rank_source, rule_id_of
-from metrics.spans import Coverage, Span, SpanEvaluator, map_gold_label
+from metrics.spans import UNTYPED, Coverage, Span, SpanEvaluator, map_gold_label
 from signatures.entities import TAXONOMY, Entity, Label
 from signatures.errors import ConfigError, DataError, ScanError
 
@@ -76,6 +76,9 @@ class _System:
         self.by_stratum: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (lang, stratum) -> [ok, n]
         # rule (or source) -> [spans, overlapping a gold span, overlapping none, gold spans it alone protects]
         self.by_rule: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+        # (language, predicted label) -> [spans, overlapping a gold span]; typed gold labels seen
+        self.by_pred_label: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+        self.gold_labels: set[str] = set()
 
     def run_row(self, row: BenchRow) -> None:
         t0 = time.perf_counter()
@@ -86,6 +89,12 @@ class _System:
     def score_row(self, row: BenchRow, pred: list[Span], sources: Sequence[str] | None = None) -> None:
         gold = [Span(g.start, g.end, map_gold_label(g.label)) for g in row.spans]
         protected = self.evaluator.add(gold, pred, row.language)
+        self.gold_labels.update(g.label for g in gold if g.label != UNTYPED)
+        gold_cover = Coverage(gold)
+        for p in pred:
+            cell = self.by_pred_label[(row.language, p.label)]
+            cell[0] += 1
+            cell[1] += gold_cover.covered(p.start, p.end) > 0
         if sources is not None:
             self._attribute(gold, protected, pred, sources)
         for g, mapped, full in zip(row.spans, gold, protected, strict=True):
@@ -159,6 +168,8 @@ class _System:
                 key: {"spans": n, "overlap_gold": hit, "outside_gold": miss, "sole_protect": alone}
                 for key, (n, hit, miss, alone) in sorted(self.by_rule.items(), key=lambda kv: (-kv[1][0], kv[0]))
             }
+        if self.gold_labels:
+            out["annotated_labels"] = self._annotated()
         if self.units:
             out["units"] = {
                 "units_found": self.units,
@@ -172,6 +183,45 @@ class _System:
                 },
             }
         return out
+
+    def _annotated(self) -> dict[str, Any]:
+        """Overlap precision of the predictions whose label the data annotates somewhere (the gold's
+        typed labels), per language, with the predictions of other labels counted apart: a data set
+        that marks no company cannot say whether a predicted company is personal."""
+
+        def rate(hit: int, n: int) -> float | None:
+            return round(hit / n, 4) if n else None
+
+        langs: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+        others: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for (lang, label), (n, hit) in self.by_pred_label.items():
+            cell = langs[lang]
+            if label in self.gold_labels:
+                cell[0] += n
+                cell[1] += hit
+            else:
+                cell[2] += n
+                cell[3] += hit
+                others[label][0] += n
+                others[label][1] += hit
+        total = [sum(c[i] for c in langs.values()) for i in range(4)]
+
+        def summary(c: list[int]) -> dict[str, Any]:
+            return {
+                "n_pred": c[0],
+                "overlap_precision": rate(c[1], c[0]),
+                "other_n_pred": c[2],
+                "other_overlap_precision": rate(c[3], c[2]),
+            }
+
+        return {
+            "labels": sorted(self.gold_labels),
+            "overall": summary(total),
+            "by_language": {lang: summary(c) for lang, c in sorted(langs.items())},
+            "other_labels": {
+                label: {"n_pred": n, "overlap_precision": rate(hit, n)} for label, (n, hit) in sorted(others.items())
+            },
+        }
 
 
 def stratum_of(label: str) -> str | None:
@@ -298,6 +348,14 @@ def render_table(metrics: dict[str, Any]) -> str:
         f"throughput: {_fmt(tp['chars_per_second'])} chars/s "
         f"({tp['chars']} chars in {tp['detect_seconds']} s; init {tp['init_seconds']} s)"
     )
+    if "annotated_labels" in metrics:
+        a = metrics["annotated_labels"]
+        lines.append("overlap_precision over the labels the data annotates (other labels apart):")
+        for name, m in [("overall", a["overall"]), *a["by_language"].items()]:
+            lines.append(
+                f"  {name:<10} {_fmt(m['overlap_precision'])} of {m['n_pred']} spans; other labels "
+                f"{_fmt(m['other_overlap_precision'])} of {m['other_n_pred']}"
+            )
     if "units" in metrics:
         u = metrics["units"]
         lines.append(
@@ -350,6 +408,9 @@ def _log_mlflow(settings: Settings, args: argparse.Namespace, metrics: dict[str,
             for k in ("span_protect", "char_recall", "overlap_precision"):
                 if m.get(k) is not None:
                     flat[f"{lang}.{k}"] = float(m[k])
+        for lang, m in (metrics["ours"].get("annotated_labels") or {}).get("by_language", {}).items():
+            if m.get("overlap_precision") is not None:
+                flat[f"{lang}.annotated_overlap_precision"] = float(m["overlap_precision"])
         cps = metrics["ours"]["throughput"]["chars_per_second"]
         if cps:
             flat["chars_per_second"] = float(cps)

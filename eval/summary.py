@@ -35,6 +35,9 @@ def _pii(m: dict[str, Any]) -> str:
         f"span_protect {_pct(ours['overall']['span_protect'])}, overlap_precision "
         f"{_pct(ours['overall']['overlap_precision'])}, {ours['throughput']['chars_per_second']} chars/s"
     )
+    annotated = (ours.get("annotated_labels") or {}).get("overall") or {}
+    if annotated.get("other_n_pred"):
+        line += f" ({_pct(annotated['overlap_precision'])} over the labels the data annotates)"
     if "units" in ours:
         line += f", units no longer verbatim {_pct(ours['units']['unit_masked_verbatim'])}"
     labels = [

@@ -65,6 +65,27 @@ def test_by_rule_attributes_every_span_to_its_rule(tmp_path: Path, capsys: pytes
     assert total == sum(len(p["spans"]) for p in preds)  # every predicted span is attributed once
 
 
+def test_overlap_precision_over_annotated_labels(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Predictions of a label the data never annotates are counted apart from the annotated ones."""
+    rows = [
+        *SPANS_ROWS,
+        # PHONE is annotated (row a): a phone outside gold counts against the annotated figure
+        {"id": "d", "text": "Our office line is +34 913 456 789.", "spans": []},
+        # EMAIL is annotated nowhere: a found e-mail is an other-label prediction
+        {"id": "e", "text": "Write to ana.ruiz@example.com please.", "spans": []},
+    ]
+    data = _write_jsonl(tmp_path / "d.jsonl", rows)  # type: ignore[arg-type]
+    out = tmp_path / "out"
+    assert main(["--data", str(data), "--format", "spans", "--out", str(out), "--no-mlflow", "--quiet"]) == 0
+    ann = json.loads((out / "metrics.json").read_text())["ours"]["annotated_labels"]
+    assert ann["labels"] == ["IBAN", "PERSON", "PHONE"]
+    assert ann["other_labels"]["EMAIL"] == {"n_pred": 1, "overlap_precision": 0.0}
+    overall = ann["overall"]
+    assert overall["other_n_pred"] == 1 and overall["n_pred"] == 4
+    assert overall["overlap_precision"] == 0.75  # the office phone overlaps no gold span
+    assert "labels the data annotates" in capsys.readouterr().out
+
+
 def test_ai4privacy_format_with_baseline_and_mlflow(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     text = "Dear Maja Kowalski, your username is mkowal77 and your IP 10.2.3.4."
     row = {
