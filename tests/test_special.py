@@ -88,6 +88,26 @@ def test_a_spanish_text_that_ties_with_a_pack_word_gets_no_pack() -> None:
     assert rule_pack("Merhaba, faturam iki kez kesildi, yardım eder misiniz?") == "tr"
 
 
+@pytest.mark.parametrize(
+    ("text", "pack"),
+    [
+        # no distinctive function word: the frequent words only Italian uses tell
+        ("Faccio la dialisi tre volte a settimana, quindi il tecnico deve venire il giovedì.", "it"),
+        ("Ho avuto un ictus l'anno scorso e ho difficoltà a usare la tastiera.", "it"),
+        # Italian prose around a pasted English log: more English function words, Italian words
+        ("Dopo l'aggiornamento il deploy non parte più, tutto fermo:\nport 5432 failed: Connection refused", "it"),
+        # Portuguese with the function words it shares with Spanish (o, por, para, se, como)
+        ("Boa tarde, é a terceira vez que escrevo por causa disto, o pagamento para o IBAN falhou.", "pt"),
+        ("Hola, os escribo porque la factura está mal y nos cobran dos veces este mes.", None),
+        ("Hi, the router keeps dropping every evening since the update, please help.", None),
+    ],
+)
+def test_the_pack_of_a_text_with_few_function_words(text: str, pack: str | None) -> None:
+    from local_model.text.lang import rule_pack
+
+    assert rule_pack(text) == pack
+
+
 def test_a_turkish_term_takes_its_case_ending() -> None:
     # the listed term with a locative or possessive ending; a short word does not grow into another
     assert ("şartlı tahliyede", Label.CRIMINAL_RECORD) in found("Merhaba, eniştem şartlı tahliyede ama hesap benim.")

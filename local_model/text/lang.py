@@ -163,13 +163,19 @@ RULE_PACKS = ("pt", "it", "pl", "tr", "ca")
 
 def rule_pack(text: str) -> str | None:
     """The pack language whose rules apply to ``text`` (one of :data:`RULE_PACKS`, or ``None``): its
-    pack; for a text too short to tell, the pack language with the most evidence; for one read as
-    Spanish, Catalan when any Catalan word is there."""
+    pack by function words; else the language of its frequent words, when they tell; for a text
+    too short to tell, the pack language with the most evidence; for one read as Spanish, Catalan
+    when any Catalan word is there."""
     counts, n_tokens = pack_evidence(text)
     lang = _decide(counts, n_tokens)
     if lang in RULE_PACKS:
         return lang
-    if lang == "und" and counts:
+    # too few function words, or those of a language without rules of its own (an Italian ticket
+    # with an English log pasted in): the frequent words only one language uses
+    frequent = frequent_word_language(text)
+    if frequent is not None:
+        return frequent if frequent in RULE_PACKS else None
+    if lang == "und" and counts:  # the one pack language with the most function words
         top = max(counts.values())
         best = [candidate for candidate, n in counts.items() if n == top and candidate in RULE_PACKS]
         if len(best) == 1:
@@ -177,3 +183,52 @@ def rule_pack(text: str) -> str | None:
     if lang == "es" and counts["ca"] > 0:
         return "ca"
     return None
+
+
+def frequent_word_language(text: str, sample_chars: int = 2000) -> str | None:
+    """The language (:data:`PACKS`) of a text whose function words are too few to tell (``Faccio
+    la dialisi tre volte a settimana``, ``Ho avuto un ictus l'anno scorso``), read from its
+    frequent words that belong to one language only (:func:`frequent_words`): the language with
+    at least :data:`FREQUENT_MIN` such words and twice as many as any other, else ``None``."""
+    index = frequent_words()
+    counts: Counter[str] = Counter()
+    for w in _PACK_WORD.findall(text[:sample_chars].lower()):
+        lang = index.get(w)
+        if lang is not None:
+            counts[lang] += 1
+    if not counts:
+        return None
+    (lang, top), *rest = counts.most_common(2)
+    if top < FREQUENT_MIN or (rest and rest[0][1] * 2 > top):
+        return None
+    return lang
+
+
+#: how many words only one language uses often a text needs for :func:`frequent_word_pack`
+FREQUENT_MIN = 2
+#: a word is evidence for a language when it is among its this many most frequent words ...
+_FREQUENT_TOP = 5000
+#: ... and not among this many most frequent words of any other pack language (wordfreq's lists)
+_FREQUENT_WIDE = 30000
+
+
+@lru_cache(maxsize=1)
+def frequent_words() -> dict[str, str]:
+    """Word -> the one pack language among whose frequent words it is (``settimana`` -> it,
+    ``també`` -> ca), from wordfreq's frequency lists; built once into the compiled-list cache."""
+    from local_model.text.compiled import compiled
+
+    value: dict[str, str] = compiled("frequent_words", 1, ("wordfreq",), _build_frequent_words)
+    return value
+
+
+def _build_frequent_words() -> dict[str, str]:
+    from wordfreq import top_n_list
+
+    wide = {lang: frozenset(top_n_list(lang, _FREQUENT_WIDE)) for lang in PACKS}
+    out: dict[str, str] = {}
+    for lang in PACKS:
+        for w in top_n_list(lang, _FREQUENT_TOP):
+            if len(w) >= 3 and w.isalpha() and not any(w in wide[o] for o in PACKS if o != lang):
+                out[w] = lang
+    return out

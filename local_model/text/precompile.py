@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from local_model.text.compiled import cache_dir
 from local_model.text.gazetteers import city_tables, load_gazetteers
+from local_model.text.lang import frequent_words
 from local_model.text.medications import medication_names
 from local_model.text.regex_cache import prune
 
@@ -27,6 +28,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     load_gazetteers()
     city_tables()
     medication_names()
+    frequent_words()
     pruned = prune()  # regexes and alternations no process read for 30 days (lists that changed)
     print(f"compiled word lists in {cache_dir()}" + (f" ({pruned} stale patterns removed)" if pruned else ""))
     return 0
