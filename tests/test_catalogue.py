@@ -109,3 +109,9 @@ def test_every_calibration_value_is_read_by_some_rule() -> None:
         table = getattr(calibration, table_name)
         for key in table:
             assert re.search(rf"{table_name}\[\"{key}\"\]", sources), f"{table_name}[{key!r}] is read by no rule"
+
+
+def test_a_job_after_its_cue_ends_where_a_first_person_clause_starts() -> None:
+    text = "I'm a graphic designer freelance, my name is Amer, give me an interview scenario"
+    hits = list(rule("personal.job_cue").find(Scan(text, "en")))
+    assert [text[h.start : h.end] for h in hits] == ["graphic designer freelance"]

@@ -47,6 +47,8 @@ def test_key_label(key: str, label: Label | None) -> None:
         ("Country: NL\\n    - Address: 990, Boterwal", "NL", Label.COUNTRY),
         ("Dear Ms Okonkwo-Baptiste,", "Okonkwo-Baptiste", Label.PERSON),
         ("Beste [Hendrika],", "Hendrika", Label.PERSON),
+        ("Nombre: [Rosa Blanco]\n", "[Rosa Blanco]", Label.PERSON),  # a bracketed value made of names
+        ("- **Functie**: [Senator]\n", "[Senator]", Label.JOB),  # one word in brackets is a value
         ("user = “@bot:example.org” password = “hunter2xyz” async def f():", "@bot:example.org", Label.USERNAME),
         ("user = “@bot:example.org” password = “hunter2xyz” async def f():", "hunter2xyz", Label.PASSWORD),
         ('Address: "Zelvastraat", "4821", "Overdam"', 'Zelvastraat", "4821", "Overdam', Label.STREET_ADDRESS),
@@ -64,6 +66,7 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         "Dear Team,\nthanks",
         '{"activity_name": "Intensive Maths Training"}',
         "<title>Student Transfer Request Form</title>",
+        "*Witness Signature:* [Sign Here]\nName: [Your Name]\n",  # a template's blanks
         "Summary: the results show that everything works as expected in production.\n",
         '<meta name="viewport" content="width=device-width"><input id="email" type="text">',
     ],

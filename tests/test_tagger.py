@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from local_model.detection.detectors.ner import PresidioNerDetector
-from local_model.detection.detectors.tagger import DEFAULT_MODEL_DIR, PiiTagger, TaggerDetector, decode_bio
+from local_model.detection.detectors.tagger import DEFAULT_MODEL_DIR, PiiTagger, TaggerDetector, decode_bio, plausible
 from signatures.entities import Label
 from signatures.errors import TaggerError
 
@@ -119,6 +119,19 @@ def test_label_filter() -> None:
     only = PiiTagger(labels=[Label.EMAIL])
     text = "Soy Ana Ruiz, mi correo es ana.ruiz@gmail.com"
     assert {lab for _, _, lab, _ in only.spans(text)} <= {"EMAIL"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label", "kept"),
+    [
+        ("living in the UK since 2021, and", "2021", Label.NATIONAL_ID, False),  # a year: no id has four digits
+        ("DNI 48291734, expedido", "48291734", Label.NATIONAL_ID, True),
+        ("bus 3, 2018 Antwerpen", "2018", Label.POSTCODE, True),  # a postcode may look like a year
+    ],
+)
+def test_a_span_must_have_the_shape_of_its_label(text: str, value: str, label: Label, kept: bool) -> None:
+    start = text.index(value)
+    assert (plausible(text, start, start + len(value), label) is not None) is kept
 
 
 # -- what the shipped model gets right (invented values; a regression table, not a benchmark:

@@ -71,7 +71,7 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
         words = value.split()
     if _code_like(text, start, end, label):
         return None
-    if key_label(value) is not None and re.match(r"[*_\s]*:", text[end : end + 4]):
+    if key_label(value) is not None and re.match(r"[*_\s\"'”]*:", text[end : end + 4]):  # "Reisepass": a JSON key
         return None  # a field name ("Date of Birth:"), not an entity
     if _in_markup(text, start, end):
         return None
@@ -210,18 +210,55 @@ def _generic(words: list[str], single_zipf: float) -> bool:
     first, last, places, _ = load_gazetteers()
     if fold(" ".join(words)) in places:
         return False
-    content = [w.strip(".,:;'\"()") for w in words if w.lower() not in _FUNCTION]
+    content = [w.strip(".,:;'\"()") for i, w in enumerate(words) if not _function(w, 0 < i < len(words) - 1)]
     if not content:
         return True
-    if len(content) == 1 and zipf(content[0]) < single_zipf and not _compound(content[0], first, last, places):
+    if len(content) == 1 and zipf(content[0]) < single_zipf and not _noun(content[0], first, last, places):
         return False  # a single rarer capitalised word is more often a brand than a noun
     for w in content:
         f = fold(w)
         if f in first or f in last or f in places or w.isupper() or f.rstrip(".") in _TITLES:
             return False
-        if zipf(w) < _GENERIC_ZIPF and not _compound(w, first, last, places):
+        if zipf(w) < _GENERIC_ZIPF and not _noun(w, first, last, places):
             return False
     return True
+
+
+def _function(word: str, inside: bool) -> bool:
+    """A function word of a phrase: English (``of``, ``and``) anywhere, another pack language's
+    or a surname particle (``und``, ``des``, ``zur``) between two words (the noisy name lists hold
+    ``Des`` and ``Und``: between two words they join a phrase, at an end they may be a name; a name
+    with a particle inside keeps its other words, ``Ludwig van Beethoven``)."""
+    w = word.lower()
+    return w in _FUNCTION or (inside and (w in _pack_function_words() or w in _PARTICLES))
+
+
+def _noun(word: str, first: Container[str], last: Container[str], places: Container[str]) -> bool:
+    """A common noun however rare the whole word: a compound of common words, an abstract noun
+    (a suffix of ``noun_suffixes``: ``Vertraulichkeit``, ``Verbesserung``) or an inflected form of a
+    frequent word that is no listed name (``Konzepten``, ``Produkts``)."""
+    if _compound(word, first, last, places):
+        return True
+    w = word.lower()
+    if len(w) >= _NOUN_SUFFIX_MIN and w.endswith(_noun_suffixes()):
+        return True
+    for ending in _INFLECTIONS:
+        stem = w[: -len(ending)]
+        if w.endswith(ending) and len(stem) >= _STEM_MIN and fold(stem) not in first and fold(stem) not in last:
+            if zipf(stem) >= _GENERIC_ZIPF:
+                return True
+    return False
+
+
+#: endings of plurals and cases in the supported languages, cut to find a frequent stem
+_INFLECTIONS = ("en", "es", "s", "n", "e")
+_STEM_MIN = 5
+_NOUN_SUFFIX_MIN = 8
+
+
+@functools.cache
+def _noun_suffixes() -> tuple[str, ...]:
+    return tuple(sorted({w.lower() for w in lexicon_words("noun_suffixes")}, key=len, reverse=True))
 
 
 def _compound(word: str, first: Container[str], last: Container[str], places: Container[str]) -> bool:

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
-from local_model.detection.catalogue.context import has_context
+from local_model.detection.catalogue.context import has_context, word_starts
 from local_model.text import regex_cache
 from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
 from local_model.text.gazetteers import load_gazetteers
@@ -32,6 +32,7 @@ from local_model.text.lexicon import (
     AGE_UNITS,
     BIRTH_CONTEXT,
     ES_STREET_PREFIXES,
+    FIRST_PERSON_WORDS,
     GENDER_WORDS,
     MONTHS,
     RELATION_WORDS,
@@ -183,6 +184,8 @@ _JOB_STOP = re.compile(
     r"(?i)[ \t,]+(?:so|and|but|at|in|for|with|from|who|since|until|during|because|y|pero|en|para|con|desde|hasta|"
     r"durante|porque|que|et|und|en)\b.*$"
 )
+#: a comma then a first-person word: a new clause, not more of the job
+_NEW_CLAUSE = re.compile(rf"(?i),[ \t]*(?:{alternation(FIRST_PERSON_WORDS)})(?![\w'’])")
 _JOB_SUFFIX = re.compile(
     r"(?i)(?:er|or|ist|ian|ant|ent|eer|ero|era|ista|ante|ente|ario|aria|ólogo|óloga|ologist|ógrafo|ógrafa|ico|ica|"
     r"ador|adora|edor|edora|idor|idora|ier|ière|eur|euse|ant|iste|ist)$"
@@ -217,6 +220,25 @@ def _find_text_dates(scan: Scan) -> Iterator[Hit]:
         if re.fullmatch(r"(?i)(?:may|mai|mar|march|mei)\s?\d{1,2}", value):
             continue  # "may 5" is too ambiguous without a year
         yield Hit(m.start(), m.end(), _date_label(scan.text, m.start()), 0.9)
+
+
+def _find_birth_years(scan: Scan) -> Iterator[Hit]:
+    """A year alone right after a birth word ("born in Enugu in 1974", "nato nel 1985", "rocznik
+    1988") or right before one ("1992 doğumluyum"), with no other number between them."""
+    text = scan.text
+    words = word_starts(BIRTH_CONTEXT)
+    for m in _BIRTH_YEAR.finditer(text):
+        before = fold(text[max(0, m.start() - _BIRTH_WINDOW) : m.start()])
+        before = before[max(before.rfind("\n"), max(before.rfind(c) for c in ".;!?0123456789")) + 1 :]
+        after = fold(text[m.end() : m.end() + 16]).split("\n")[0]
+        if words.search(before) or words.match(after.lstrip(" \t'’-")):
+            yield Hit(m.start(), m.end(), Label.DATE_OF_BIRTH, 0.85)
+
+
+#: a year standing alone: no digit, slash, dot or dash joined to it (dates are the date rules')
+_BIRTH_YEAR = re.compile(rf"(?<![\w./-]){_YEAR}(?![\w/]|[.-]\d)")
+#: how far before the year its birth word may stand (within the sentence, no number between)
+_BIRTH_WINDOW = 24
 
 
 def _find_times(scan: Scan) -> Iterator[Hit]:
@@ -303,6 +325,29 @@ TEXT_DATE = Rule(
         Example("on August 10th, 1974 we met", "August 10th, 1974", Label.DATE),
     ),
     negatives=("you may 5 times retry", "in march we moved"),
+)
+BIRTH_YEAR = Rule(
+    id="personal.birth_year",
+    family=Family.PERSONAL,
+    detector=_D,
+    labels=frozenset({Label.DATE_OF_BIRTH}),
+    find=_find_birth_years,
+    source=_D,
+    patterns=(_BIRTH_YEAR,),
+    lexicons=("BIRTH_CONTEXT",),
+    score=0.85,
+    description="a year alone next to a birth word (born in 1974, nato nel 1985, 1992 doğumluyum)",
+    examples=(
+        Example("Born in Enugu in 1974, she trained in Lagos", "1974", Label.DATE_OF_BIRTH),
+        Example("Sono nato nel 1985 a Torino", "1985", Label.DATE_OF_BIRTH),
+        Example("1992 doğumluyum ve İzmir'de yaşıyorum", "1992", Label.DATE_OF_BIRTH),
+        Example("Urodziłem się w 1988 roku w Gdańsku", "1988", Label.DATE_OF_BIRTH),
+    ),
+    negatives=(
+        "born on 14/03/1979 in Leeds",
+        "my son was born last week and the router from 2019 died",
+        "living in the UK since 2021",
+    ),
 )
 TIME = Rule(
     id="personal.time",
@@ -502,6 +547,9 @@ def _find_job_cues(scan: Scan) -> Iterator[Hit]:
     first = load_gazetteers()[0]
     for m in _JOB_CUE.finditer(text):
         phrase = _JOB_STOP.sub("", m.group(1)).rstrip(" ,")
+        clause = _NEW_CLAUSE.search(phrase)
+        if clause:  # "graphic designer freelance, my name is": the job ends where the next clause starts
+            phrase = phrase[: clause.start()]
         of = _OF_NAME.search(phrase)
         if of and fold(phrase[: of.start()].split()[-1]) not in _HEAD_OF:
             phrase = phrase[: of.start()]  # "a founding partner of Hale, Moreno and Pratt": the firm is not the job
@@ -902,12 +950,13 @@ JOB_CUE = Rule(
     find=_find_job_cues,
     source="cue:job",
     score=0.4,
-    patterns=(_JOB_CUE, _JOB_STOP, _JOB_SUFFIX),
+    patterns=(_JOB_CUE, _JOB_STOP, _NEW_CLAUSE, _JOB_SUFFIX),
     lexicons=("job words (Faker job titles, EVERYDAY_JOBS)",),
     description="the phrase after a job cue (I'm a ..., I work as ..., trabajo de ...) holding a job word",
     examples=(
         Example("I work as a facilities manager at the school", "facilities manager", Label.JOB),
         Example("trabajo de agente de seguros", "agente de seguros", Label.JOB),
+        Example("I'm a graphic designer freelance, my name is Amer", "graphic designer freelance", Label.JOB),
     ),
     negatives=("I'm a bit lost with the bill", "soy Lucía y vivo en Lugo"),
 )

@@ -40,6 +40,7 @@ CATALOGUE: tuple[Rule, ...] = (
     cred.AUTH_HEADER,
     per.NUMERIC_DATE,
     per.TEXT_DATE,
+    per.BIRTH_YEAR,
     adr.GEO,
     ids.SSN,
     ids.NINO,

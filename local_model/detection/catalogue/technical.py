@@ -79,7 +79,7 @@ NUMBER_LABELS: frozenset[Label] = frozenset(
         Label.POSTCODE, Label.ACCOUNT_NUMBER, Label.CUSTOMER_ID, Label.CONTRACT_NUMBER, Label.POLICY_NUMBER,
         Label.LINE_NUMBER, Label.MEDICAL_RECORD_NUMBER, Label.DEVICE_ID, Label.DATE, Label.TIME, Label.AGE,
         Label.STREET_ADDRESS, Label.BUILDING_NUMBER, Label.SECONDARY_ADDRESS, Label.GEO_COORDINATE, Label.USERNAME,
-        Label.IP_ADDRESS, Label.PASSWORD, Label.DATE_OF_BIRTH,
+        Label.IP_ADDRESS, Label.PASSWORD, Label.DATE_OF_BIRTH, Label.CREDIT_CARD,
     }
 )  # fmt: skip
 #: labels of names: what a brand, a class name, a landmark or a command is taken for

@@ -239,6 +239,25 @@ def _addressed_group(words: str) -> bool:
     return True
 
 
+_SLOT = re.compile(r"\[([^\W\d_]{2,}(?:[ \t][^\W\d_]{2,}){1,3})\]")  # two to four words: "[V]", "[Senator]" are values
+
+
+def _template_slot(value: str) -> bool:
+    """A bracketed instruction in a form template (``[Sign Here]``, ``[Your Name]``, ``[Insert
+    Date]``): frequent words only, not all of them listed names (``[Rosa Blanco]`` is a name: the
+    noisy lists also hold ``Here``)."""
+    m = _SLOT.fullmatch(value.strip())
+    if m is None:
+        return False
+    first, last, _, _ = load_gazetteers()
+    words = m.group(1).split()
+    return all(zipf(w) >= _SLOT_ZIPF for w in words) and not all(fold(w) in first or fold(w) in last for w in words)
+
+
+#: how frequent every word of a bracketed blank is ("here", "your", "insert", "name", "date")
+_SLOT_ZIPF = 4.0
+
+
 class KeyedFieldDetector(Detector):
     name = "keyed"
     labels = frozenset(Label)
@@ -274,6 +293,8 @@ class KeyedFieldDetector(Detector):
             if s >= e:
                 return
         value = text[s:e]
+        if _template_slot(value):
+            return  # "Signature: [Sign Here]", "Name: [Your Name]": a form's blank to fill, no value
         words = value.split()
         if len(words) > _MAX_WORDS.get(label, 12) and label not in (Label.STREET_ADDRESS, Label.HEALTH, Label.PASSWORD):
             head = _NAME_HEAD.match(value) if label == Label.PERSON else None

@@ -227,6 +227,7 @@ ORG_DESIGNATORS = frozenset(fold(w) for w in _ORG_DESIGNATORS)
 STREET_WORDS = frozenset(fold(w).rstrip(".") for w in STREET_SUFFIXES)
 _HEX = re.compile(r"[0-9a-fA-F]{16,}")
 _HEX_LITERAL = re.compile(r"0[xX][0-9a-fA-F]{2,}")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 _SPELLED = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|"
                       r"seis|siete|ocho|nueve)\b")  # fmt: skip
@@ -250,6 +251,8 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
     need = _DIGITS.get(label)
     if need is not None and digits < need and len(_SPELLED.findall(value)) < need:
         return None
+    if label == Label.NATIONAL_ID and _YEAR.fullmatch(value.strip()):
+        return None  # "since 2021", "hasta 2022": a year, no national id has four digits
     if label == Label.AGE and _MEASURE.search(value):
         return None  # "68kg", "174 cm": a measurement, not an age
     if label == Label.EMAIL:
