@@ -115,3 +115,12 @@ def test_a_job_after_its_cue_ends_where_a_first_person_clause_starts() -> None:
     text = "I'm a graphic designer freelance, my name is Amer, give me an interview scenario"
     hits = list(rule("personal.job_cue").find(Scan(text, "en")))
     assert [text[h.start : h.end] for h in hits] == ["graphic designer freelance"]
+
+
+def test_the_codes_listed_after_one_error_word_are_kept_and_the_list_ends_at_a_word() -> None:
+    from local_model.detection.veto import technical_strings
+
+    text = "error NW-2-5, 1011 and then M7111-1331-2206 and my passport X1234567 expired"
+    kept = technical_strings(text)
+    assert {"NW-2-5", "1011", "M7111-1331-2206"} <= set(kept)
+    assert not any("X1234567" in k for k in kept)

@@ -67,6 +67,7 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         '{"activity_name": "Intensive Maths Training"}',
         "<title>Student Transfer Request Form</title>",
         "*Witness Signature:* [Sign Here]\nName: [Your Name]\n",  # a template's blanks
+        'Apple ID: "Verification Failed" after the update\n',  # words, no document number
         "Summary: the results show that everything works as expected in production.\n",
         '<meta name="viewport" content="width=device-width"><input id="email" type="text">',
     ],

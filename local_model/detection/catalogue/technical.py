@@ -139,6 +139,20 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
             yield v.start(), v.end()
             cue_end = m.start() + len(m.group().rstrip(" \t:=#"))
             yield m.start(), cue_end
+            while kind == "error_code" and (j := _CODE_JOIN.match(text, v.end())) is not None:
+                # "error NW-2-5 and then M7111-1331-2206", "errors 0x1, 0x2": the codes listed after it
+                nxt = value.match(text, j.end())
+                if nxt is None or nxt.end() == nxt.start():
+                    break
+                v = nxt
+                yield v.start(), v.end()
+
+
+#: what joins the codes of a list after one error word
+_CODE_JOIN = re.compile(
+    r"(?i)[ \t]*[,/][ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and then|and later|and|or|then|y luego|y|o|luego|"
+    r"e depois|e poi|e|ou|depois|poi|et puis|et|puis|und dann|und|oder|dann|en daarna|en|of|daarna)[ \t]+"
+)
 
 
 def _lexicon_pattern(name: str, case_insensitive: bool = False) -> re.Pattern[str]:
@@ -220,6 +234,8 @@ ERROR_CODE = KeepRule(
         ("L'imprimante affiche l'erreur 5B00", "5B00"),
         ("Netflix error NW-2-5 on the TV", "NW-2-5"),
         ("failed: ERR_CERT_DATE_INVALID", "ERR_CERT_DATE_INVALID"),  # "Date" is a surname too
+        ("Netflix says error NW-2-5 and then M7111-1331-2206", "M7111-1331-2206"),
+        ("Teams keeps failing with caa20002 on sign-in", "caa20002"),
     ),
     negatives=(
         "please call me on 0612 345 678",

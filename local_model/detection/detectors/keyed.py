@@ -143,6 +143,8 @@ _NON_VALUE = re.compile(
 )
 #: labels whose values are always written with digits
 _NUMERIC = frozenset({Label.IBAN, Label.CREDIT_CARD, Label.PHONE, Label.ACCOUNT_NUMBER, Label.IP_ADDRESS})
+#: identity documents: their numbers hold digits, whatever letters they carry
+_DOCUMENTS = frozenset({Label.ID_CARD, Label.PASSPORT, Label.NATIONAL_ID, Label.DRIVER_LICENSE})
 #: longest plausible value, in words, per label (a long title after "Title:" is a heading)
 _MAX_WORDS = {
     Label.TITLE: 2,
@@ -305,6 +307,8 @@ class KeyedFieldDetector(Detector):
             value = text[s:e]
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
+        if label in _DOCUMENTS and len(words) > 1 and not any(c.isdigit() for c in value):
+            return  # 'Apple ID: "Verification Failed"': words after the key, no document number
         if label == Label.GEO_COORDINATE and not any(c.isdigit() for c in value):
             label = Label.LOCATION  # "Location: Lyon, France" names a place, not coordinates
         if label == Label.STREET_ADDRESS and (named := _addressee(value)) is not None:
