@@ -105,6 +105,7 @@ CATALOGUE: tuple[Rule, ...] = (
     spe.PARTY,
     spe.ICD_CODE,
     spe.PACK_HEALTH,
+    spe.PACK_DIAGNOSIS_CUE,
     spe.PACK_RELIGION,
     spe.PACK_ORIENTATION,
     spe.PACK_POLITICS,

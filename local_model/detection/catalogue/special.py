@@ -942,6 +942,82 @@ def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) ->
     return find
 
 
+@cache
+def _diagnosis_cues(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(the words after which a condition is named, the words after a condition that say someone
+    has it) of one pack: "soffro di ...", "choruję na ...", "... hastasıyım", "... tanısı aldım"."""
+    before = words("diagnosis_cues", (lang,), required=False)
+    after = words("diagnosis_heads", (lang,), required=False)
+    cue = regex_cache.compile(rf"(?i)(?<![\w])(?:{alternation(before)})[ \t]+") if before else None
+    head = regex_cache.compile(rf"(?i)(?<=[^\W\d_])[ \t]+(?:{alternation(after)})(?![\w])") if after else None
+    return cue, head
+
+
+@cache
+def _function_words(lang: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in words("function_words", (lang,), required=False)) | _PHRASE_STOP | _ARTICLES
+
+
+#: articles and prepositions of the packs that a language's function-word list (written for the
+#: language guess, which drops shared words anyway) may leave out
+_ARTICLES = frozenset(
+    {"la", "le", "lo", "il", "l", "un", "una", "uno", "di", "de", "da", "a", "o", "os", "as", "um", "uma", "na", "no",
+     "el", "els", "les", "en", "w", "z", "od", "bir"}
+)  # fmt: skip
+
+
+_CONDITION_WORD = re.compile(r"[ \t]*([^\W\d_][\w'’-]*|\d{1,2})")
+#: the most words a condition named after (or before) its cue runs to
+_CONDITION_WORDS = 4
+
+
+def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
+    """The condition named after a cue of the text's pack ("mi hanno diagnosticato la sarcoidosi",
+    "choruję na sarkoidozę": up to four words, to the end of the clause or a function word) or,
+    in Turkish, before a head that says someone has it ("Sarkoidoz hastasıyım", "Ankilozan
+    spondilit rahatsızlığım var": the word, and the one before it when it is rare): a condition no
+    list holds, named as one."""
+    lang = _pack(scan)
+    if lang is None:
+        return
+    cue, head = _diagnosis_cues(lang)
+    text = scan.text
+    stops = _function_words(lang)
+    if cue is not None:
+        for m in cue.finditer(text):
+            pos, start, end, taken = m.end(), -1, -1, 0
+            while taken < _CONDITION_WORDS and (w := _CONDITION_WORD.match(text, pos)) is not None:
+                if w.group(1).lower() in stops:
+                    if taken:
+                        break
+                    pos = w.end()  # "mi hanno diagnosticato la ...": an article before the name
+                    continue
+                if not taken:
+                    start = w.start(1)
+                pos, end, taken = w.end(), w.end(), taken + 1
+            if taken:
+                yield Hit(start, end, Label.HEALTH, 0.5)
+    if head is not None:
+        for m in head.finditer(text):
+            before = [w for w in _PACK_WORD_BEFORE_ALL.finditer(text, max(0, m.start() - 60), m.start())][-2:]
+            if not before or before[-1].end(1) != m.start() or before[-1].group(1).lower() in stops:
+                continue
+            head_start = before[-1].start(1)
+            if (
+                len(before) == 2
+                and text[before[0].end(1) : head_start].strip(" \t") == ""
+                and before[0].group(1).lower() not in stops
+                and zipf_in(before[0].group(1), lang) < _RARE_CONDITION_WORD
+            ):
+                head_start = before[0].start(1)
+            yield Hit(head_start, m.end(), Label.HEALTH, 0.5)
+
+
+_PACK_WORD_BEFORE_ALL = re.compile(r"([^\W\d_][\w'’-]*)")
+#: a word before a condition's last word is part of its name when rarer than this in the pack's language
+_RARE_CONDITION_WORD = 4.0
+
+
 #: the languages with criminal-record and immigration-status lists (every language with a pack)
 _ALL = tuple(lang for lang in LANGUAGES if lang != "mul")
 
@@ -1234,6 +1310,23 @@ PACK_HEALTH = _pack_rule(
     ),
     ("O que é a esclerose múltipla? Quais são os sintomas da doença?",),
     ("health_conditions", "health_treatments", "health_clinicians", "health_phrases", "person_anchors"),
+)
+PACK_DIAGNOSIS_CUE = _pack_rule(
+    "pack_diagnosis_cue",
+    Label.HEALTH,
+    _find_pack_diagnosis_cues,
+    _CUE_SOURCE,
+    "a condition named after a diagnosis cue of the text's pack (soffro di, choruję na, sofro de) or, in"
+    " Turkish, before a head that says someone has it (hastasıyım, tanısı aldım), whether or not a list holds it",
+    (
+        Example("Buongiorno, mi hanno diagnosticato la sarcoidosi e devo sospendere il contratto.", "sarcoidosi"),
+        Example("Dzień dobry, od roku choruję na sarkoidozę i proszę o odroczenie.", "sarkoidozę"),
+        Example("Merhaba, Sarkoidoz hastasıyım ve faturamı ödeyemiyorum.", "Sarkoidoz hastasıyım"),
+        Example("Olá, sofro de fibromialgia há dois anos e preciso de ajuda.", "fibromialgia"),
+        Example("Bon dia, pateixo fibromiàlgia i no puc treballar.", "fibromiàlgia"),
+    ),
+    ("Buongiorno, il router si è bloccato di nuovo stamattina, grazie.",),
+    ("diagnosis_cues", "diagnosis_heads", "function_words"),
 )
 PACK_RELIGION = _pack_rule(
     "pack_religion",
