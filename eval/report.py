@@ -673,12 +673,16 @@ def detection_body(ctx: Context, run: Run) -> str:
     langs = sorted({str(k) for _, s in systems for k in as_dict(s.get("by_language"))})
     if langs:
         by = [(n, as_dict(s.get("by_language"))) for n, s in systems]
+        # the same precision over the labels the data annotates, where some prediction has another label
+        annotated = [(n, as_dict(dig(s, "annotated_labels", "by_language"))) for n, s in systems]
+        annotated = [(n, a) for n, a in annotated if any(as_dict(v).get("other_n_pred") for v in a.values())]
         header = [
             "language",
             "gold",
             *(f"span_protect {n}" for n, _ in by),
             *(f"char_recall {n}" for n, _ in by),
             *(f"overlap_precision {n}" for n, _ in by),
+            *(f"overlap_precision, annotated labels {n}" for n, _ in annotated),
         ]
         rows = []
         for lang in langs:
@@ -690,9 +694,17 @@ def detection_body(ctx: Context, run: Run) -> str:
                     *(rate(m.get("span_protect")) for m in ms_),
                     *(rate(m.get("char_recall")) for m in ms_),
                     *(rate(m.get("overlap_precision")) for m in ms_),
+                    *(rate(as_dict(a.get(lang)).get("overlap_precision")) for _, a in annotated),
                 ]
             )
         out += ["", "### Per language", "", table(header, rows)]
+        if annotated:
+            out += [
+                "",
+                "`overlap_precision, annotated labels`: the same over the predictions whose label the data "
+                "annotates somewhere; the predictions of other labels (a company where the data marks none) "
+                "are counted apart in `metrics.json` (`annotated_labels`).",
+            ]
 
     # PUPA units per category
     cats = sorted({str(k) for _, s in systems for k in as_dict(dig(s, "units", "by_category"))})
