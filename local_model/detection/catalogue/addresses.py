@@ -549,6 +549,8 @@ _HOUSE = (
     r"(?:(?i:n\.?[ \t]?[º°o]?\.?|nr\.?|n[uú]m\.?|lote|lt\.?)[ \t]*)?\d{1,5}[A-Za-z]?"
     r"(?:(?:[ \t]?[/-][ \t]?\d{1,4}[A-Za-z]?|[/-][A-Za-z])(?![\w/]|\.?[º°ª]))?"
 )
+#: the house number's sign glued to it ("nº45", "n.45") is no word of the street's name
+_NO_HOUSE_SIGN = r"(?!(?i:n\.?[º°o]?\.?|nr\.?|n[uú]m\.?)\d)"
 _CONNECTOR = r"(?:d['’]|(?:de|da|do|dos|das|di|del|della|dei|dels|la|i)[ \t])"
 #: a name word, or a number that opens a name ("Praça 5 de Outubro", "ul. 3 Maja")
 _NAME_WORD = r"(?:" + _CONNECTOR + r"?[^\W\d_][\w'’.-]*|\d{1,3}(?=[ \t](?:d[eo][ \t]|d['’])?[A-ZÀ-ÞŁŚŻĆŹ]))"
@@ -574,6 +576,7 @@ def _street_line(street_word: str, lang: str) -> re.Pattern[str]:
         + street_word
         + r"[ \t]*"
         + _STREET_NAME
+        + _NO_HOUSE_SIGN
         + r"[^\W\d_][\w'’.-]*,?[ \t]*"
         + _HOUSE
         + _PACK_UNIT
@@ -704,8 +707,10 @@ def _find_pack_streets(scan: Scan) -> Iterator[Hit]:
 
 def _end_of_line(text: str, start: int, end: int) -> int:
     stop = strip_trailing(text, start, end, " \t,.-")
-    if text[stop:end].startswith(".") and text[start:stop].split()[-1].lower() in _DOTTED_ENDS:
-        stop += 1  # "Esq.", "int.", "Sok." keep their dot
+    if text[stop:end].startswith(".") and (
+        text[start:stop].split()[-1].lower() in _DOTTED_ENDS or text[stop - 1] in "º°ª"
+    ):
+        stop += 1  # "Esq.", "int.", "Sok." and an ordinal floor ("3º.") keep their dot
     return stop
 
 
