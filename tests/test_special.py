@@ -32,6 +32,8 @@ def found(text: str) -> set[tuple[str, Label]]:
         ("As a Muslim I cannot work on Fridays.", "Muslim", Label.RELIGION),
         ("My brother is gay and lives with his partner.", "gay", Label.SEXUAL_ORIENTATION),
         ("She is a member of the Labour Party.", "the Labour Party", Label.POLITICS),
+        # Turkish says "my" with an ending: "iznim", "hesabım" make the text about its writer
+        ("Oturma iznim geçen ay bitti, hesabım kapanır mı?", "Oturma iznim", Label.IMMIGRATION_STATUS),
     ],
 )
 def test_said_of_a_person(text: str, value: str, label: Label) -> None:
@@ -45,6 +47,7 @@ def test_said_of_a_person(text: str, value: str, label: Label) -> None:
         "What is diabetes? Explain insulin resistance.",
         "The cancer research centre opened a new wing.",
         "Write an essay on the history of Catholic architecture.",
+        "Türkiye'de oturma izni nasıl alınır?",
     ],
 )
 def test_general_text_is_not_flagged(text: str) -> None:
