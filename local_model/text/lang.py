@@ -204,7 +204,7 @@ def frequent_word_language(text: str, sample_chars: int = 2000) -> str | None:
     return lang
 
 
-#: how many words only one language uses often a text needs for :func:`frequent_word_pack`
+#: how many words only one language uses often a text needs for :func:`frequent_word_language`
 FREQUENT_MIN = 2
 #: a word is evidence for a language when it is among its this many most frequent words ...
 _FREQUENT_TOP = 5000

@@ -228,8 +228,9 @@ def _find_birth_years(scan: Scan) -> Iterator[Hit]:
     text = scan.text
     words = word_starts(BIRTH_CONTEXT)
     for m in _BIRTH_YEAR.finditer(text):
-        before = fold(text[max(0, m.start() - _BIRTH_WINDOW) : m.start()])
-        before = before[max(before.rfind("\n"), max(before.rfind(c) for c in ".;!?0123456789")) + 1 :]
+        before = text[max(0, m.start() - _BIRTH_WINDOW) : m.start()]
+        cut = max((b.end() for b in _SENTENCE_OR_NUMBER.finditer(before)), default=0)
+        before = fold(before[cut:])  # "geb. 1985" keeps its word; "Born 1990. Since 2021" does not
         after = fold(text[m.end() : m.end() + 16]).split("\n")[0]
         if words.search(before) or words.match(after.lstrip(" \t'’-")):
             yield Hit(m.start(), m.end(), Label.DATE_OF_BIRTH, 0.85)
@@ -237,6 +238,8 @@ def _find_birth_years(scan: Scan) -> Iterator[Hit]:
 
 #: a year standing alone: no digit, slash, dot or dash joined to it (dates are the date rules')
 _BIRTH_YEAR = re.compile(rf"(?<![\w./-]){_YEAR}(?![\w/]|[.-]\d)")
+#: where a sentence ends or a number stands, before a year: its birth word is not farther back
+_SENTENCE_OR_NUMBER = re.compile(r"[.!?;]\s+(?=[A-ZÀ-Þ])|[\n!?;]|\d")
 #: how far before the year its birth word may stand (within the sentence, no number between)
 _BIRTH_WINDOW = 24
 
