@@ -231,8 +231,9 @@ def _find_birth_years(scan: Scan) -> Iterator[Hit]:
         before = text[max(0, m.start() - _BIRTH_WINDOW) : m.start()]
         cut = max((b.end() for b in _SENTENCE_OR_NUMBER.finditer(before)), default=0)
         before = fold(before[cut:])  # "geb. 1985" keeps its word; "Born 1990. Since 2021" does not
-        after = fold(text[m.end() : m.end() + 16]).split("\n")[0]
-        if words.search(before) or words.match(after.lstrip(" \t'’-")):
+        # after it: right away ("1992 doğumluyum"), or ending its clause ("1985 yılında Trabzon'da doğdum")
+        after = _CLAUSE_END.split(fold(text[m.end() : m.end() + _BIRTH_WINDOW + 8]), maxsplit=1)[0]
+        if words.search(before) or words.match(after.lstrip(" \t'’-")) or _ends_with_birth_word(after, words):
             yield Hit(m.start(), m.end(), Label.DATE_OF_BIRTH, 0.85)
 
 
@@ -240,6 +241,15 @@ def _find_birth_years(scan: Scan) -> Iterator[Hit]:
 _BIRTH_YEAR = re.compile(rf"(?<![\w./-]){_YEAR}(?![\w/]|[.-]\d)")
 #: where a sentence ends or a number stands, before a year: its birth word is not farther back
 _SENTENCE_OR_NUMBER = re.compile(r"[.!?;]\s+(?=[A-ZÀ-Þ])|[\n!?;]|\d")
+_CLAUSE_END = re.compile(r"[.,;:!?\n()]")
+
+
+def _ends_with_birth_word(clause: str, words: re.Pattern[str]) -> bool:
+    """The clause after a year ends in a birth word (a verb-final language's "doğdum")."""
+    last = clause.rstrip().rsplit(" ", 1)[-1] if clause.strip() else ""
+    return bool(last) and words.fullmatch(last) is not None
+
+
 #: how far before the year its birth word may stand (within the sentence, no number between)
 _BIRTH_WINDOW = 24
 
@@ -345,11 +355,13 @@ BIRTH_YEAR = Rule(
         Example("Sono nato nel 1985 a Torino", "1985", Label.DATE_OF_BIRTH),
         Example("1992 doğumluyum ve İzmir'de yaşıyorum", "1992", Label.DATE_OF_BIRTH),
         Example("Urodziłem się w 1988 roku w Gdańsku", "1988", Label.DATE_OF_BIRTH),
+        Example("1985 yılında Trabzon'da doğdum.", "1985", Label.DATE_OF_BIRTH),
     ),
     negatives=(
         "born on 14/03/1979 in Leeds",
         "my son was born last week and the router from 2019 died",
         "living in the UK since 2021",
+        "Since 2021 I live in Rome, where my son was born.",
     ),
 )
 TIME = Rule(
