@@ -34,6 +34,7 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import PACKS, rule_pack
 from local_model.text.lexicon import (
+    BIRTH_CONTEXT,
     CALENDAR_WORDS,
     COMMON_ACRONYMS,
     RELATION_WORDS,
@@ -619,10 +620,16 @@ def _relative_name(word: str) -> bool:
     return frequency < ZIPF["relative_name"] or (not is_dictionary_word(parts[0]) and frequency < ZIPF["name_not_word"])
 
 
+#: a birth phrase (``nato il``, ``nata a``, ``nascido em``) where a self-introduction's name would be
+_BIRTH_PHRASE = re.compile(r"(?i)(?:" + alternation(fold(w) for w in BIRTH_CONTEXT) + r")(?![\w])")
+
+
 def _find_self_introductions(scan: Scan) -> Iterator[Hit]:
     first, last = load_gazetteers()[:2]
     pack = scan.memo("pack_language", rule_pack)
     for m in _CUE.finditer(scan.text):
+        if _BIRTH_PHRASE.match(fold(m.group(1))):
+            continue  # "sono nato a Torino", "sono nata il ...": a birth, not a name (the lists hold Nato)
         words = m.group(1).split()
         keep: list[str] = []
         for i, w in enumerate(words):
