@@ -1238,6 +1238,24 @@ def _find_pack_nationalities(scan: Scan) -> Iterator[Hit]:
         if after is not None and after.group(1).lower() in stops:
             continue
         yield Hit(m.start(), m.end(), Label.NRP, 0.5)
+    heads = _nationality_heads(lang)
+    if heads is not None:  # "Suriye uyrukluyum", "Irak vatandaşıyım": a country's name, then the word
+        for m in heads.finditer(scan.text):
+            yield Hit(m.start(), m.end(), Label.NRP, 0.5)
+
+
+@cache
+def _nationality_heads(lang: str) -> re.Pattern[str] | None:
+    """A capitalised name before a word of the pack's ``nationality_heads`` (Turkish ``uyruklu``,
+    ``vatandaşıyım``): a nationality said through the country."""
+    heads = words("nationality_heads", (lang,), required=False)
+    if not heads:
+        return None
+    return regex_cache.compile(
+        r"(?<![\w'’])(?-i:[A-ZÀ-ÞİÇŞĞÖÜ][\w'’-]*)(?:[ \t]+(?-i:[A-ZÀ-ÞİÇŞĞÖÜ][\w'’-]*))?[ \t]+(?i:"
+        + alternation(heads)
+        + r")(?![\w])"
+    )
 
 
 def _find_pack_partners(scan: Scan) -> Iterator[Hit]:
@@ -1357,9 +1375,10 @@ PACK_NATIONALITY = _pack_rule(
     (
         Example("Olá, sou ucraniana e tenho proteção temporária, preciso de ajuda com a conta.", "ucraniana"),
         Example("Merhaba, Suriyeliyim ve faturam yanlış geldi, yardım eder misiniz?", "Suriyeliyim"),
+        Example("Suriye uyrukluyum ve aşçı olarak çalışıyorum.", "Suriye uyrukluyum"),
     ),
     ("Olá, eu falo ucraniano e português, a minha conta está bloqueada.",),
-    ("nationalities", "nationality_stops", "person_anchors"),
+    ("nationalities", "nationality_stops", "nationality_heads", "person_anchors"),
 )
 PACK_POLITICS = _pack_rule(
     "pack_politics",
