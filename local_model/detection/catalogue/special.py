@@ -999,7 +999,7 @@ def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
                 yield Hit(start, end, Label.HEALTH, 0.5)
     if head is not None:
         for m in head.finditer(text):
-            before = [w for w in _PACK_WORD_BEFORE_ALL.finditer(text, max(0, m.start() - 60), m.start())][-2:]
+            before = list(_PACK_WORD_BEFORE_ALL.finditer(text, max(0, m.start() - 60), m.start()))[-2:]
             if not before or before[-1].end(1) != m.start() or before[-1].group(1).lower() in stops:
                 continue
             head_start = before[-1].start(1)

@@ -155,6 +155,17 @@ _CODE_JOIN = re.compile(
 )
 
 
+def _span_finder(pattern: re.Pattern[str]) -> Callable[[Scan], Iterator[tuple[int, int]]]:
+    """A keep rule's finder for which every match of ``pattern`` is kept (the keep-side
+    :func:`~local_model.detection.catalogue.base.pattern_finder`)."""
+
+    def find(scan: Scan) -> Iterator[tuple[int, int]]:
+        for m in pattern.finditer(scan.text):
+            yield m.span()
+
+    return find
+
+
 def _lexicon_pattern(name: str, case_insensitive: bool = False) -> re.Pattern[str]:
     return _words_pattern(lexicons.words(name), case_insensitive)
 
@@ -811,16 +822,11 @@ TEMPLATE_VARIABLE = re.compile(
 )
 
 
-def _find_template_variables(scan: Scan) -> Iterator[tuple[int, int]]:
-    for m in TEMPLATE_VARIABLE.finditer(scan.text):
-        yield m.span()
-
-
 TEMPLATE_VARIABLE_RULE = KeepRule(
     id="technical.template_variable",
     kind="code_symbol",
     vetoes=ALL_LABELS | frozenset({Label.EMAIL, Label.URL}),
-    find=_find_template_variables,
+    find=_span_finder(TEMPLATE_VARIABLE),
     description="a template or environment variable (${SMTP_USER}, $API_TOKEN, %APPDATA%): a name, not its value",
     examples=(("user = ${SMTP_USER}", "${SMTP_USER}"), ("export KEY=$API_TOKEN", "$API_TOKEN")),
     negatives=("user = jdoe", "it costs $120"),
@@ -1169,16 +1175,11 @@ _DATA_AMOUNT = re.compile(
 )
 
 
-def _find_data_amounts(scan: Scan) -> Iterator[tuple[int, int]]:
-    for m in _DATA_AMOUNT.finditer(scan.text):
-        yield m.span()
-
-
 DATA_AMOUNT = KeepRule(
     id="technical.data_amount",
     kind="quantity",
     vetoes=NUMBER_LABELS,
-    find=_find_data_amounts,
+    find=_span_finder(_DATA_AMOUNT),
     description="an amount of data, a speed or a storage size (250Go, 600Mb, 128GB): no identifier",
     examples=(("J'ai le forfait Free 5G 250Go depuis mars", "250Go"), ("la miFibra 600Mb va lenta", "600Mb")),
     negatives=("my DNI is 12345678Z", "call 0612 345 678", "ticket 250GOLD"),
