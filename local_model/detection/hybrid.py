@@ -13,7 +13,7 @@ from local_model.detection.detectors.domain import domain_lexicon, keep_pattern,
 from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.detection.shared import limit_blas_threads
-from local_model.detection.veto import apply_veto
+from local_model.detection.veto import apply_veto, cued_spans
 from local_model.text.decoders import base64_runs
 from local_model.text.lang import RULE_PACKS, guess_language, pack_sample
 from local_model.text.lexicon import is_greeting
@@ -119,7 +119,7 @@ class HybridDetector:
         if self.settings.propagate_mentions:
             merged = propagate_mentions(merged, view.text)
         if self.settings.technical_veto:  # what the answer needs (an error code, a port) is kept
-            merged, vetoed = apply_veto(merged, view.text, language)
+            merged, vetoed = apply_veto(merged, view.text, language, cued_spans(candidates))
             self.vetoed += vetoed
         # a greeting that opens the message is no name or place ("Olá,", "Merhaba!")
         merged = [e for e in merged if e.label not in _GREETING_LABELS or not is_greeting(view.text, e.start, e.end)]

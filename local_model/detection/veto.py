@@ -28,8 +28,8 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from local_model.detection.catalogue.base import Keep, Scan, rank_source
-from local_model.detection.catalogue.technical import KEEP_RULES, NUMBER_LABELS, TEMPLATE_VARIABLE
+from local_model.detection.catalogue.base import Keep, KeepRule, Scan, rank_source
+from local_model.detection.catalogue.technical import KEEP_RULES, NAME_LABELS, NUMBER_LABELS, TEMPLATE_VARIABLE
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS
 from local_model.text.textnorm import fold
@@ -38,6 +38,11 @@ from signatures.entities import Entity, Label
 
 #: merge-rank sources whose spans are anchored by construction
 ANCHORED_SOURCES = frozenset({"rules:validated", "keyed", "keyed:salutation", "domain:identifier"})
+#: merge-rank sources that guess from a word alone (a model, a list of names or places, the shape of
+#: a capitalised word): the spans a ``guesses_only`` keep rule overrules; a cue's, a key's or a
+#: validator's span it leaves alone
+_GUESS_SOURCES = ("ner:", "tagger", "gazetteer:", "heuristic:")
+_CUE_HEURISTICS = frozenset({"heuristic:name-cue", "heuristic:user-path", "heuristic:name-handle"})
 #: kept strings that are names (a brand, a landmark): inside a street line they are the street's
 _NAME_KINDS = frozenset({"brand", "landmark"})
 #: labels a validator does not anchor: a calendar-valid date in a log line, a well-formed public URL
@@ -81,10 +86,29 @@ def _context_anchored(text: str, ent: Entity, keeps: Sequence[Keep] = ()) -> boo
     return m is not None and not any(k.start <= lo + m.start() < k.end for k in keeps)
 
 
-def keep_spans(text: str, language: str = "und") -> list[tuple[Keep, frozenset[Label]]]:
-    """Every kept string of ``text`` with the labels its rule vetoes."""
+def keep_spans(text: str, language: str = "und") -> list[tuple[Keep, KeepRule]]:
+    """Every kept string of ``text`` with the rule that keeps it."""
     scan = Scan(text, language)
-    return [(k, rule.vetoes) for rule in KEEP_RULES for k in rule.keeps(scan)]
+    return [(k, rule) for rule in KEEP_RULES for k in rule.keeps(scan)]
+
+
+def guessed(ent: Entity) -> bool:
+    """``ent`` comes from a recogniser that guesses from a word alone, not from a cue or a key."""
+    source = rank_source(ent.source)
+    return source.startswith(_GUESS_SOURCES) and source not in _CUE_HEURISTICS
+
+
+def _vetoes(rule: KeepRule, ent: Entity, cued: Sequence[tuple[int, int]]) -> bool:
+    if ent.label not in rule.vetoes:
+        return False
+    return not rule.guesses_only or (guessed(ent) and not any(s < ent.end and ent.start < e for s, e in cued))
+
+
+def cued_spans(candidates: Sequence[Entity]) -> list[tuple[int, int]]:
+    """The spans of names and places a cue, a key or a rule found among the merge's ``candidates``
+    (``regards,\nAvis``: the sign-off's span, even where the tagger's span of the same characters
+    won the merge): a ``guesses_only`` keep rule spares what overlaps them."""
+    return [(e.start, e.end) for e in candidates if e.label in NAME_LABELS and not guessed(e)]
 
 
 def technical_strings(text: str, language: str = "und") -> list[str]:
@@ -127,8 +151,11 @@ _GLUE = frozenset("-_./")
 _COMMON_ZIPF = 4.0
 
 
-def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> tuple[list[Entity], int]:
-    """``entities`` without the personal labels the keep rules veto; and how many were dropped or cut."""
+def apply_veto(
+    entities: Sequence[Entity], text: str, language: str = "und", cued: Sequence[tuple[int, int]] = ()
+) -> tuple[list[Entity], int]:
+    """``entities`` without the personal labels the keep rules veto; and how many were dropped or cut
+    (``cued``: spans of names a cue found, see :func:`cued_spans`)."""
     if not entities:
         return list(entities), 0
     keeps = keep_spans(text, language)
@@ -141,7 +168,7 @@ def apply_veto(entities: Sequence[Entity], text: str, language: str = "und") -> 
     vetoed = 0
     for ent in entities:  # the kept strings that can overlap: start in (ent.start - longest, ent.end)
         lo, hi = bisect_left(starts, ent.start - longest), bisect_left(starts, ent.end)
-        hits = [k for k, labels in keeps[lo:hi] if ent.label in labels and ent.start < k.end]
+        hits = [k for k, rule in keeps[lo:hi] if ent.start < k.end and _vetoes(rule, ent, cued)]
         if ent.label == Label.STREET_ADDRESS and any(c.isdigit() for c in ent.text):
             # a brand or a landmark inside a numbered street line is a word of the street's name
             # ("Mavi Konutları C Blok No: 109/31"), not what the answer needs

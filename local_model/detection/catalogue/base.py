@@ -193,7 +193,10 @@ class KeepRule:
     public brand or landmark) and vetoes the personal labels ``vetoes`` that another detector put
     on the same characters (:mod:`local_model.detection.veto`).  ``examples`` are (text, value the
     rule must find whole); ``negatives`` are personal twins in which it must find nothing
-    (``call 0612 345 678`` next to ``error 0x80070057``)."""
+    (``call 0612 345 678`` next to ``error 0x80070057``).  A rule with ``guesses_only`` overrules
+    only the recognisers that guess from a word alone (NER, the tagger, the gazetteers, the
+    capitalisation heuristics), never a span a cue, a key or a validator found (``my colleague Avis``
+    stays a person where the brand Avis is kept)."""
 
     id: str
     kind: str
@@ -204,6 +207,7 @@ class KeepRule:
     description: str = ""
     lexicons: tuple[str, ...] = ()
     family: Family = Family.TECHNICAL
+    guesses_only: bool = False
 
     def __post_init__(self) -> None:
         if not self.id.startswith("technical.") or "/" in self.id:

@@ -26,7 +26,7 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
 from local_model.text.textnorm import fold
-from local_model.text.words import zipf
+from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import Label
 
 
@@ -1256,6 +1256,8 @@ BRAND = KeepRule(
             Label.PERSON,
             Label.LOCATION,
             Label.CITY,
+            Label.STATE,
+            Label.COUNTRY,
             Label.NRP,
             Label.USERNAME,
             Label.STREET_ADDRESS,
@@ -1280,6 +1282,59 @@ BRAND = KeepRule(
         "I live in Halifax",
         "the officer who joined Ubisoft in 2021",
     ),
+)
+
+
+@functools.cache
+def _all_brands() -> re.Pattern[str]:
+    return _lexicon_pattern("technical_brands")
+
+
+#: a word next to a brand that makes it part of a person's name: a capital, then small letters
+_NEXT_WORD = re.compile(r"[ \t]+([A-ZÀ-Þ][a-zß-ÿ'’-]+)")
+_PREVIOUS_WORD = re.compile(r"([A-ZÀ-Þ][a-zß-ÿ'’-]+)[ \t]+$")
+
+
+def _name_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
+    """A listed first name or surname that is no dictionary word (``Johnson``; not ``Version``)."""
+    f = fold(word)
+    return (f in first or f in last) and not is_dictionary_word(f)
+
+
+def _find_named_brands(scan: Scan) -> Iterator[tuple[int, int]]:
+    """Every listed brand, a name's or a place's shape or not (``Avis``, ``Nokia``, ``Burger King``),
+    standing alone: no listed first name or surname next to it (``Zara Larsson``, ``Maria Zara``)
+    and no employer's context before it (``joined Google``)."""
+    text = scan.text
+    first, last, _, _ = load_gazetteers()
+    for m in _all_brands().finditer(text):
+        start, end = m.span()
+        nxt = _NEXT_WORD.match(text, end)
+        prev = _PREVIOUS_WORD.search(text, max(0, start - 32), start)
+        if any(w is not None and _name_word(w.group(1), first, last) for w in (nxt, prev)):
+            continue
+        if not _EMPLOYER_BEFORE.search(text, max(0, start - 30), start):
+            yield start, end
+
+
+NAMED_BRAND = KeepRule(
+    id="technical.named_brand",
+    kind="brand",
+    vetoes=frozenset(
+        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.STATE, Label.COUNTRY, Label.NRP}
+    ),
+    find=_find_named_brands,
+    lexicons=("technical_brands",),
+    guesses_only=True,
+    description="a listed brand standing alone, even one that reads like a name or a place (Avis, Nokia, Zara): "
+    "no guess of a person, an organisation or a place; a name a cue or a key introduced stays masked",
+    examples=(
+        ("Bonjour, j'ai un problème avec Avis depuis la mise à jour", "Avis"),
+        ("Nokia Version de l'appli 20592.4118", "Nokia"),
+        ("Google Drive and Google keep logging me out", "Google"),
+        ("the Burger King order never came", "Burger King"),
+    ),
+    negatives=("the officer who joined Ubisoft in 2021", "tickets for Zara Larsson", "call Ana Souza"),
 )
 
 _USAGE_WINDOW = 80
@@ -1583,6 +1638,6 @@ PROTOCOL = KeepRule(
 KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, CODE_SYMBOL, TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL,
-    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING, TROUBLE_WITH, LANDMARK,
-    LANDMARK_PHRASE, PROTOCOL,
+    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING, TROUBLE_WITH,
+    LANDMARK, LANDMARK_PHRASE, PROTOCOL,
 )  # fmt: skip

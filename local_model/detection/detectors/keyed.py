@@ -14,11 +14,13 @@ USERNAME).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from local_model.detection.base import RANK_KEYED, Detector
+from local_model.text import lexicons
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import (
     ES_STREET_PREFIXES,
@@ -221,6 +223,11 @@ _VENDOR_AFTER = re.compile(
 _ROLE_ENDINGS = ("s", "ant", "ent", "er", "or", "ist", "ee", "ian")
 
 
+@functools.cache
+def _listed_brands() -> frozenset[str]:
+    return frozenset(lexicons.words("technical_brands"))
+
+
 def _addressed_group(words: str) -> bool:
     """ "Dear Team", "Dear Applicant", "Liebe Kursteilnehmer", "Sehr geehrte Bildungsplattform-Nutzer":
     a salutation to a group or a role.  Every word (each part of a hyphenated one) is common, an
@@ -371,8 +378,10 @@ class KeyedFieldDetector(Detector):
                         s += 1
                 else:
                     break
-            if _VENDOR_AFTER.match(text, e) and not any(fold(w) in first for w in text[s:e].split()):
-                continue  # "Dear BNP Paribas support", "Sehr geehrtes N26-Team": a vendor, not a person
+            if _VENDOR_AFTER.match(text, e) and (
+                not any(fold(w) in first for w in text[s:e].split()) or text[s:e] in _listed_brands()
+            ):
+                continue  # "Dear BNP Paribas support", "Sehr geehrtes N26-Team", "Dear Avis support": a vendor
             if m.group(1) or not _addressed_group(text[s:e]):
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
         return out
