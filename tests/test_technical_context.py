@@ -256,6 +256,16 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("203.0.113.77",),
     ),
     ("en", "Booking.com charged me twice, card 4111 1111 1111 1111.", ("Booking.com",), ("4111 1111 1111 1111",)),
+    # a listed brand that reads like a name is kept alone; the same word as a person's name after a
+    # cue, or next to a surname, stays masked
+    ("fr", "Bonjour, j'ai un problème avec Avis depuis la mise à jour.\nCordialement,\nAvis", ("Avis",), ()),
+    ("en", "Avis keeps charging me twice. My colleague Avis Hunter saw it too.", ("Avis",), ("Avis Hunter",)),
+    # an unlisted brand and its model after a device word; an order number stays masked
+    ("it", "La mia lavatrice Brenta WM-812 perde acqua, ordine ORD-55321.", ("Brenta WM-812",), ("ORD-55321",)),
+    # a grouped error code after a word of failing; an asset tag stays masked
+    ("en", "The add-in crashes with AUTH-TKN-004 on asset tag LT-PUN-04471.", ("AUTH-TKN-004",), ("LT-PUN-04471",)),
+    # a transcript's speaker line is no name; the name after its key is
+    ("en", "Agent: Please try code 7E-21 reset\nName: Rosa Blanco", ("7E-21",), ("Rosa Blanco",)),
 ]
 
 

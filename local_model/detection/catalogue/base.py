@@ -216,6 +216,5 @@ class KeepRule:
             raise ValueError(f"keep rule {self.id!r} needs at least one example and one negative")
 
     def keeps(self, scan: Scan) -> Iterator[Keep]:
-        for start, end in self.find(scan):
-            if end > start:
-                yield Keep(start, end, self.kind)
+        """The kept strings of ``scan`` (found once per text: a rule may read another rule's)."""
+        yield from scan.memo(f"keep:{self.id}", lambda _: [Keep(s, e, self.kind) for s, e in self.find(scan) if e > s])

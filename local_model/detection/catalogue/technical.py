@@ -26,7 +26,7 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
 from local_model.text.textnorm import fold
-from local_model.text.words import is_dictionary_word, zipf
+from local_model.text.words import is_dictionary_word, zipf, zipf_in_packs
 from signatures.entities import Label
 
 
@@ -150,7 +150,9 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
 
 #: what joins the codes of a list after one error word
 _CODE_JOIN = re.compile(
-    r"(?i)[ \t]*[,/][ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and then|and later|and|or|then|y luego|y|o|luego|"
+    # "1045 (28000)": a code and its SQL state in brackets
+    r"(?i)[ \t]*[,/][ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+\((?=[^)\n]{1,12}\))|"
+    r"[ \t]+(?:and then|and later|and|or|then|y luego|y|o|luego|"
     r"e depois|e poi|e|ou|depois|poi|et puis|et|puis|und dann|und|oder|dann|en daarna|en|of|daarna)[ \t]+"
 )
 
@@ -177,8 +179,52 @@ def _words_pattern(words: Iterable[str], case_insensitive: bool = False) -> re.P
     return regex_cache.compile(rf"{flags}(?<![\w.@/-])(?:{body})(?![\w@-]|\.\w)")
 
 
+#: the devices a customer names before a model
+_DEVICE_NOUNS = (
+    r"phone|smartphone|watch|smartwatch|camera|lens|tv|television|printer|laptop|notebook|tablet|console|headset|"
+    r"earbuds|headphones|monitor|router|modem|speaker|soundbar|projector|scanner|drone|vacuum|dishwasher|fridge|"
+    r"washer|dryer|thermostat|doorbell|móvil|movil|teléfono|telefono|telemóvel|telemovel|telefone|celular|cellulare|"
+    r"portable|téléphone|handy|kamera|objektiv|fernseher|drucker|impresora|impressora|stampante|imprimante|portátil|"
+    r"portatile|ordinateur|tablette|auricolari|auriculares|écouteurs|kopfhörer|montre|orologio|reloj|relógio|uhr|"
+    r"câmera|cámara|fotocamera|aspirateur|aspirapolvere|aspiradora|staubsauger|lavatrice|lavadora|waschmaschine|"
+    r"kühlschrank|décodeur|decoder|descodificador|decodificador|enceinte|altavoz|coluna|cassa|lautsprecher|"
+    r"telewizor|drukarka|yazıcı|televizyon"
+)
+
+
 # error codes ---------------------------------------------------------------------------------------
-_HEX = re.compile(r"(?<![\w-])0[xX][0-9A-Fa-f]{4,16}(?![\w-])")  # 0x80070057; a 0x+40 wallet is no code
+# 0x80070057, 0xc1900101-0x20017 (an upgrade's result and extended code); a 0x+40 wallet is no code
+_HEX = re.compile(r"(?<![\w-])0[xX][0-9A-Fa-f]{4,16}(?:-0[xX][0-9A-Fa-f]{1,16})?(?![\w-])")
+#: a code of capitals in three or more groups, a digit in one (AUTH-TKN-004, DB-CONN-17, ERR-2FA-03)
+_GROUPED_CODE = re.compile(r"(?<![\w-])[A-Z]{1,8}(?:[-_][A-Z0-9]{1,8}){2,4}(?![\w-])")
+#: a word of failing at most two words before a grouped code ("crashes with AUTH-TKN-004", "returns DB-CONN-17"):
+#: without one, a grouped code is an asset tag, a host or a policy (LT-PUN-04471, ASV-EC-2024-118845)
+_ERROR_WORD_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:error|errors|erro|errore|erreur|fehler|fout|błąd|hata|fail\w*|crash\w*|return\w*|throw\w*|"
+    r"rais\w*|exception|status|reason|got|gives|gave|shows?|showed|displays?|says|said|falla|fallo|falha|"
+    r"devuelve|retorna|restituisce|renvoie|liefert|meldet|zeigt|muestra|mostra|affiche)(?![\w])"
+    r"(?:[ \t]+[^\s]+){0,2}?[ \t]*[:=]?[ \t]*$"
+)
+#: a device or a model named right before a grouped code, maybe with its brand ("the router RT-AX-88U",
+#: "modelo: KX-TG-6821", "printer Brother HL-L2-350"): the model's code ("laptop asset tag LT-PUN-04471" is a tag)
+_DEVICE_WORD_BEFORE = re.compile(
+    rf"(?i)(?<![\w])(?:{_DEVICE_NOUNS}|model|modelo|modello|modèle|modell|product|produto|producto|prodotto|"
+    rf"produit|produkt)(?![\w])(?:[ \t]+[A-Z][\w!+-]*)?[ \t]*[:=]?[ \t]*$"
+)
+#: first groups that say a grouped code is an error's
+_ERROR_GROUPS = frozenset({"E", "ERR", "ERROR", "EC", "FAIL", "WARN", "EX", "EXC"})
+
+
+def _grouped_code(code: str) -> bool:
+    """Two groups of letters alone, one of three or more (``AUTH-TKN-004``; a plate ``AB-123-CD`` or an
+    invoice ``INV-2024-0091`` is no code), or an error's first group (``ERR-2FA-03``); a digit somewhere."""
+    groups = re.split(r"[-_]", code)
+    if not any(c.isdigit() for c in code):
+        return False
+    letters = [g for g in groups if g.isalpha()]
+    return groups[0] in _ERROR_GROUPS or (len(letters) >= 2 and max(map(len, letters)) >= 3)
+
+
 _CONSTANT = re.compile(
     r"(?<![\w:.-])(?:NET::)?(?:(?:ERR|ERROR|STATUS|WSA|E|SQL|SSL|DNS)_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*){2,})(?![\w-])"
@@ -213,6 +259,15 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in (_HEX, _PREFIXED_CODE, _ECONN):
         for m in pattern.finditer(scan.text):
             yield m.span()
+    for m in _GROUPED_CODE.finditer(scan.text):
+        line = scan.text.rfind("\n", 0, m.start()) + 1
+        before = max(line, m.start() - 48)
+        if _grouped_code(m.group()) and (
+            m.group().split("-")[0].split("_")[0] in _ERROR_GROUPS
+            or _ERROR_WORD_BEFORE.search(scan.text, before, m.start())
+            or _DEVICE_WORD_BEFORE.search(scan.text, before, m.start())
+        ):
+            yield m.span()
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
 
 
@@ -238,6 +293,10 @@ ERROR_CODE = KeepRule(
         ("Error: WIFI-E17", "WIFI-E17"),
         ('< HTTP/1.1 422 Unprocessable Entity\n{"error":"1310"}', "1310"),
         ("POP3 session dropped, reason WIFI-E17", "WIFI-E17"),
+        ("Windows Update fails with 0xc1900101-0x20017 every night", "0xc1900101-0x20017"),
+        ("The Outlook add-in crashes with AUTH-TKN-004.", "AUTH-TKN-004"),
+        ("Got ERR-2FA-03 when I try the login", "ERR-2FA-03"),
+        ("MySQL error 1045 (28000): Access denied", "28000"),
         ("PlayStation error CE-108255-1 after the update", "CE-108255-1"),
         ("Teams shows error caa70004 when I sign in", "caa70004"),
         ("Steam says error code -105 (unable to resolve)", "-105"),
@@ -258,6 +317,11 @@ ERROR_CODE = KeepRule(
         "my PIN is 4821",
         "Confirmation code: ORD-2024-689322 / Tariff: Flex",
         "Booking code INC2994603 for Megan",
+        "My plate is AB-123-CD.",
+        "Invoice INV-2024-0091 is wrong",
+        "laptop asset tag LT-PUN-04471",
+        "Hostname WKS-MR-0412, assigned VPN IP",
+        "Número de certificado: ASV-EC-2024-118845",
     ),
 )
 
@@ -628,12 +692,15 @@ _PID = re.compile(
     r"|(?<=[a-z\]])\[(\d{1,7})\]:"
     # Spring Boot: "2024-03-19T21:22:51.753Z  INFO 64482 --- [main] ..."
     r"|(?<![\w])(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\s+(\d{1,7})\s+---"
+    # a thread's name outside brackets: "pool-3-thread-7", "http-nio-8080-exec-2", "ForkJoinPool-1-worker-3"
+    r"|(?<![\w-])((?:pool-\d+-thread|http-nio-\d+-exec|ForkJoinPool-\d+-worker|ForkJoinPool\.commonPool-worker)-\d{1,6})"
+    r"(?![\w-])"
 )
 
 
 def _find_process_ids(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _PID.finditer(scan.text):
-        g = next((i for i in (1, 2, 3, 4) if m.group(i)), None)
+        g = next((i for i in (1, 2, 3, 4, 5) if m.group(i)), None)
         yield m.span(g) if g else m.span()
 
 
@@ -648,6 +715,7 @@ PROCESS_ID = KeepRule(
         ("[thread-17] INFO started", "17"),
         ("sshd[812]: accepted", "812"),
         ("2023-03-19T21:22:51.753Z INFO 64482 --- [worker-31] com.acme.Foo : started", "64482"),
+        ("2024-11-02T10:22:31.114Z pool-3-thread-7 RetryPolicy attempt 3/5 failed", "pool-3-thread-7"),
     ),
     negatives=("my customer number is 4312 5567", "call 0612 345 678"),
 )
@@ -1015,6 +1083,29 @@ _DEVICE_MODEL = re.compile(
 )
 
 
+#: an unlisted brand and its model code, introduced as a device ("the Vextra QX-550", "my Norvik
+#: HT-220 headset", "la lavatrice Brenta WM-812"): a rare capitalised word, then letters and digits
+_UNLISTED_MODEL = re.compile(
+    rf"(?:(?i:(?<![\w])(?:the|my|our|a|an|this|your|el|la|mi|mis|este|esta|o|a|meu|minha|um|uma|il|lo|mio|mia|"
+    rf"un|una|questo|questa|le|mon|ma|ce|cet|cette|der|die|das|mein|meine|meinen|unser|unsere|ein|eine)"
+    rf"(?:[ \t]+(?:{_DEVICE_NOUNS}))?)|(?i:(?<![\w])(?:{_DEVICE_NOUNS})))[ \t]+"
+    r"([A-Z][a-z]{2,14}(?:[A-Z][a-z]+)?[ \t]+"
+    r"(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6}){0,2}[a-z]{0,2}"
+    r"(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|Neo|Gen[ \t]+\d+|\d{1,2}))?)(?![\w-])"
+)
+#: how frequent the brand word of an unlisted model may be in any pack language ("the Order ORD-1" is no model)
+_UNLISTED_BRAND_ZIPF = 3.5
+
+
+def _find_unlisted_models(text: str) -> Iterator[tuple[int, int]]:
+    first, _, _, _ = load_gazetteers()
+    for m in _UNLISTED_MODEL.finditer(text):
+        brand = m.group(1).split()[0]
+        if fold(brand) in first or max(zipf(brand), zipf_in_packs(brand)) >= _UNLISTED_BRAND_ZIPF:
+            continue  # "my Mara Q7", "the Ticket INC-2291"
+        yield m.span(1)
+
+
 #: six digits in a row: an account or member number, never a model's name
 _LONG_DIGIT_RUN = re.compile(r"\d{6}")
 
@@ -1050,6 +1141,7 @@ def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
 def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     yield from _find_lined_models(text)
+    yield from _find_unlisted_models(text)
     first, _, _, _ = load_gazetteers()
     for m in _ON_MY.finditer(text):  # "on my Fairphone 5"; "with my Maria", "mit meiner Nummer 7871..." stay
         words = m.group(1).split()
@@ -1103,6 +1195,8 @@ PRODUCT_MODEL = KeepRule(
         ("mon Galaxy A54 5G redémarre sans cesse", "Galaxy A54 5G"),
         ("My phone model is SM-S918B/DS and the watch SM-R960.", "SM-R960"),
         ("Meine Kamera Sony ILCE-7M4 und das Objektiv SEL2470GM2.", "SEL2470GM2"),
+        ("My Vextra QX-550 router drops the connection", "Vextra QX-550"),
+        ("la lavatrice Brenta WM-812 perde acqua", "Brenta WM-812"),
     ),
     negatives=(
         "Samsung support called me on 0612 345 678",
@@ -1117,6 +1211,9 @@ PRODUCT_MODEL = KeepRule(
         "the phone IMEI 356938035643809",
         "the tablet serial R58N12ABCDE",
         "phone: 0612 345 678",
+        "my booking BKG-88213 is missing",
+        "the Ticket INC-2291 was closed",
+        "please call my Mara Q7 at the office",
     ),
 )
 
@@ -1233,11 +1330,13 @@ def _plain_brand_names() -> tuple[str, ...]:
 _TITLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ'’-]+")
 
 
-#: an employer named before it: "joined Ubisoft", "works at Seagate", "trabajo en Indra"
+#: an employer named before it: "joined Ubisoft", "works at Seagate", "trabajo en Indra", "i work weekends
+#: at Greggs", "I work as shop assistant in Tesco"
 _EMPLOYER_BEFORE = re.compile(
-    r"(?i)(?<![\w])(?:joined|join|joining|work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|employee of|hired by|"
-    r"(?:trabajo|trabaja|trabajé) (?:en|para)|(?:trabalho|trabalha) (?:na|no|em|para)|(?:arbeite|arbeitet) (?:bei|für)|"
-    r"travaille (?:chez|pour)|lavoro (?:presso|per|da)|lavora (?:presso|per|da)|werk(?:t)? (?:bij|voor))[ \t]+$"
+    r"(?i)(?<![\w])(?:joined|join|joining|employed (?:at|by)|employee of|hired by|"
+    r"(?:work(?:s|ed|ing)?|trabajo|trabaja|trabajé|trabalho|trabalha|arbeite|arbeitet|travaille|lavoro|lavora|"
+    r"werk|werkt)(?:[ \t]+[^\W\d_]+){0,3}?[ \t]+"
+    r"(?:at|for|in|en|para|na|no|em|bei|für|chez|pour|presso|per|da|bij|voor))[ \t]+$"
 )
 
 
@@ -1294,11 +1393,15 @@ def _all_brands() -> re.Pattern[str]:
 _NEXT_WORD = re.compile(r"[ \t]+([A-ZÀ-Þ][a-zß-ÿ'’-]+)")
 _PREVIOUS_WORD = re.compile(r"([A-ZÀ-Þ][a-zß-ÿ'’-]+)[ \t]+$")
 
+#: a state or a country code after a comma: the name before it is a town's
+_REGION_AFTER = re.compile(r",[ \t]*[A-Z]{2}(?![\w])")
+
 
 def _name_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
-    """A listed first name or surname that is no dictionary word (``Johnson``; not ``Version``)."""
+    """A capitalised word that may be part of a person's name: a listed first name or surname
+    (``Johnson``, ``Hunter``), or no dictionary word (an unlisted surname); not ``Version``."""
     f = fold(word)
-    return (f in first or f in last) and not is_dictionary_word(f)
+    return f in first or f in last or not is_dictionary_word(f)
 
 
 def _find_named_brands(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -1313,6 +1416,8 @@ def _find_named_brands(scan: Scan) -> Iterator[tuple[int, int]]:
         prev = _PREVIOUS_WORD.search(text, max(0, start - 32), start)
         if any(w is not None and _name_word(w.group(1), first, last) for w in (nxt, prev)):
             continue
+        if _REGION_AFTER.match(text, end):
+            continue  # "Springfield, MO": a town with its state
         if not _EMPLOYER_BEFORE.search(text, max(0, start - 30), start):
             yield start, end
 
@@ -1320,21 +1425,64 @@ def _find_named_brands(scan: Scan) -> Iterator[tuple[int, int]]:
 NAMED_BRAND = KeepRule(
     id="technical.named_brand",
     kind="brand",
-    vetoes=frozenset(
-        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.STATE, Label.COUNTRY, Label.NRP}
-    ),
+    # not an organisation: a listed company named in prose is often the writer's employer or client
+    # ("Data scientist at ExxonMobil", "our partnership with Microsoft"); the contexts of a product
+    # in use (technical.brand_in_use, technical.vendor) veto that
+    vetoes=frozenset({Label.PERSON, Label.LOCATION, Label.CITY, Label.STATE, Label.COUNTRY, Label.NRP}),
     find=_find_named_brands,
     lexicons=("technical_brands",),
     guesses_only=True,
     description="a listed brand standing alone, even one that reads like a name or a place (Avis, Nokia, Zara): "
-    "no guess of a person, an organisation or a place; a name a cue or a key introduced stays masked",
+    "no guess of a person or a place; a name a cue or a key introduced stays masked",
     examples=(
         ("Bonjour, j'ai un problème avec Avis depuis la mise à jour", "Avis"),
         ("Nokia Version de l'appli 20592.4118", "Nokia"),
         ("Google Drive and Google keep logging me out", "Google"),
         ("the Burger King order never came", "Burger King"),
     ),
-    negatives=("the officer who joined Ubisoft in 2021", "tickets for Zara Larsson", "call Ana Souza"),
+    negatives=(
+        "the officer who joined Ubisoft in 2021",
+        "tickets for Zara Larsson",
+        "call Ana Souza",
+        "i work weekends at Greggs on Stanley Rd",
+        "Mercy Regional Medical Center, Springfield, MO",
+    ),
+)
+
+#: how far from a brand, on its line, a version, an error code or a path makes it the product at fault
+_TECHNICAL_WINDOW = 40
+
+
+def _find_brands_in_technical_lines(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A listed brand standing alone with a version, an error code, a status, a port, a path or a
+    log's time stamp near it on its line (``[Nokia Updater 19.7.19] could not replace``, ``BBVA:
+    Fehlercode SQLSTATE 40001``): the product at fault, not an employer or a client named in prose."""
+    text = scan.text
+    near = sorted((k.start, k.end) for rule in _TECHNICAL_NEIGHBOURS for k in rule.keeps(scan))
+    if not near:
+        return
+    for k in NAMED_BRAND.keeps(scan):
+        ls = max(text.rfind("\n", 0, k.start) + 1, k.start - _TECHNICAL_WINDOW)
+        le = text.find("\n", k.end)
+        le = min(le if le >= 0 else len(text), k.end + _TECHNICAL_WINDOW)
+        if any(ls <= s and e <= le and (e <= k.start or s >= k.end) for s, e in near):
+            yield k.start, k.end
+
+
+BRAND_IN_LOG = KeepRule(
+    id="technical.brand_in_log",
+    kind="brand",
+    vetoes=frozenset({Label.ORGANIZATION}),
+    find=_find_brands_in_technical_lines,
+    lexicons=("technical_brands",),
+    guesses_only=True,
+    description="a listed brand with a version, an error code or a path near it on its line: the product at "
+    "fault, no organisation",
+    examples=(
+        ("[Nokia] update 19.7.19 could not replace C:\\Program Files", "Nokia"),
+        ("BBVA: Fehlercode SQLSTATE 40001", "BBVA"),
+    ),
+    negatives=("Data scientist at ExxonMobil, Nagpur", "our partnership with Microsoft this year"),
 )
 
 _USAGE_WINDOW = 80
@@ -1634,10 +1782,13 @@ PROTOCOL = KeepRule(
     negatives=("my name is Ana Souza", "call 0612 345 678"),
 )
 
+#: the kept strings near which a listed brand is the product at fault (technical.brand_in_log)
+_TECHNICAL_NEIGHBOURS = (ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, FILE_PATH)
+
 #: the technical-context family, in the order the veto reads it
 KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, CODE_SYMBOL, TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL,
-    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING, TROUBLE_WITH,
-    LANDMARK, LANDMARK_PHRASE, PROTOCOL,
+    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
+    TROUBLE_WITH, LANDMARK, LANDMARK_PHRASE, PROTOCOL,
 )  # fmt: skip

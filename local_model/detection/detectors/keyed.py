@@ -223,6 +223,29 @@ _VENDOR_AFTER = re.compile(
 _ROLE_ENDINGS = ("s", "ant", "ent", "er", "or", "ist", "ee", "ian")
 
 
+#: how frequent a small-letter word of a name field's value is when it is prose ("try", "already")
+_PROSE_ZIPF = 4.5
+
+
+def _prose(words: list[str]) -> bool:
+    """Two or more frequent small-letter words that no name list holds: a sentence, not a name (a
+    transcript's ``Agent: Please try code 7E-21 reset``; ``jose maria lopez``, ``Ana de la Cruz`` are names)."""
+    first, last, _, _ = load_gazetteers()
+    common = [
+        w
+        for w in words
+        if w.islower() and zipf(w) >= _PROSE_ZIPF and (f := fold(w.strip(".,;:!?"))) not in first and f not in last
+    ]
+    return len(common) >= 2
+
+
+def _answers_a_question(text: str, start: int) -> bool:
+    """The line before the one at ``start`` ends with a question ("agent: and your date of birth?"):
+    the reply may hold what was asked, in words ("caller: the fifth of nov, eighty-two")."""
+    line = text.rfind("\n", 0, start)
+    return line > 0 and text[:line].rstrip().endswith("?")
+
+
 @functools.cache
 def _listed_brands() -> frozenset[str]:
     return frozenset(lexicons.words("technical_brands"))
@@ -312,6 +335,8 @@ class KeyedFieldDetector(Detector):
             # "Policyholder: Neil Castleton, 3 Hollybush Way, Exeter": the name, then the address
             e = s + len(head.group(1))
             value = text[s:e]
+        if label == Label.PERSON and _prose(words) and not _answers_a_question(text, s):
+            return  # "Agent: Please try code 7E-21 reset", "Customer: I already did that": a speaker's line
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
         if label in _DOCUMENTS and len(words) > 1 and not any(c.isdigit() for c in value):
