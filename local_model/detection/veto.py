@@ -8,6 +8,10 @@ string, or trimmed to the part outside it when that part still reads as its labe
 after ``HTTP/1.1"``: the status is kept, the byte count is no identifier either and goes too; a
 phone number run into a version keeps its own digits).
 
+A keep rule with ``guesses_only`` (a listed brand that reads like a name) drops only spans of the
+recognisers that guess from a word alone, and none that a cue, a key or a validator also found
+among the merge's candidates (:func:`cued_spans`).
+
 Values anchored to a person are never dropped:
 
 * spans a validator confirmed (an IBAN, a card, an IP, an e-mail: ``rules:validated``), spans read

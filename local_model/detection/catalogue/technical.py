@@ -1406,8 +1406,9 @@ def _name_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
 
 def _find_named_brands(scan: Scan) -> Iterator[tuple[int, int]]:
     """Every listed brand, a name's or a place's shape or not (``Avis``, ``Nokia``, ``Burger King``),
-    standing alone: no listed first name or surname next to it (``Zara Larsson``, ``Maria Zara``)
-    and no employer's context before it (``joined Google``)."""
+    standing alone: no word of a name next to it (a listed first name or surname, or a capitalised
+    word no dictionary holds: ``Zara Larsson``, ``Maria Zara``), no employer's context before it
+    (``joined Google``, ``i work weekends at Greggs``) and no region code after it (``Springfield, MO``)."""
     text = scan.text
     first, last, _, _ = load_gazetteers()
     for m in _all_brands().finditer(text):
@@ -1427,7 +1428,7 @@ NAMED_BRAND = KeepRule(
     kind="brand",
     # not an organisation: a listed company named in prose is often the writer's employer or client
     # ("Data scientist at ExxonMobil", "our partnership with Microsoft"); the contexts of a product
-    # in use (technical.brand_in_use, technical.vendor) veto that
+    # in use (technical.brand_in_use, technical.vendor, technical.brand_in_log) veto that
     vetoes=frozenset({Label.PERSON, Label.LOCATION, Label.CITY, Label.STATE, Label.COUNTRY, Label.NRP}),
     find=_find_named_brands,
     lexicons=("technical_brands",),
@@ -1455,7 +1456,7 @@ _TECHNICAL_WINDOW = 40
 
 def _find_brands_in_technical_lines(scan: Scan) -> Iterator[tuple[int, int]]:
     """A listed brand standing alone with a version, an error code, a status, a port, a path or a
-    log's time stamp near it on its line (``[Nokia Updater 19.7.19] could not replace``, ``BBVA:
+    log's time stamp near it on its line (``[Nokia] update 19.7.19 could not replace``, ``BBVA:
     Fehlercode SQLSTATE 40001``): the product at fault, not an employer or a client named in prose."""
     text = scan.text
     near = sorted((k.start, k.end) for rule in _TECHNICAL_NEIGHBOURS for k in rule.keeps(scan))
