@@ -179,16 +179,19 @@ def _words_pattern(words: Iterable[str], case_insensitive: bool = False) -> re.P
     return regex_cache.compile(rf"{flags}(?<![\w.@/-])(?:{body})(?![\w@-]|\.\w)")
 
 
-#: the devices a customer names before a model
-_DEVICE_NOUNS = (
+#: the devices a model code follows (``the watch SM-R960``); a lens only there (``objetivo`` is also a goal)
+_MODEL_DEVICES = (
     r"phone|smartphone|watch|smartwatch|camera|lens|tv|television|printer|laptop|notebook|tablet|console|headset|"
-    r"earbuds|headphones|monitor|router|modem|speaker|soundbar|projector|scanner|drone|vacuum|dishwasher|fridge|"
-    r"washer|dryer|thermostat|doorbell|móvil|movil|teléfono|telefono|telemóvel|telemovel|telefone|celular|cellulare|"
+    r"earbuds|headphones|monitor|móvil|movil|teléfono|telefono|telemóvel|telemovel|telefone|celular|cellulare|"
     r"portable|téléphone|handy|kamera|objektiv|fernseher|drucker|impresora|impressora|stampante|imprimante|portátil|"
     r"portatile|ordinateur|tablette|auricolari|auriculares|écouteurs|kopfhörer|montre|orologio|reloj|relógio|uhr|"
     r"câmera|cámara|fotocamera|aspirateur|aspirapolvere|aspiradora|staubsauger|lavatrice|lavadora|waschmaschine|"
-    r"kühlschrank|décodeur|decoder|descodificador|decodificador|enceinte|altavoz|coluna|cassa|lautsprecher|"
-    r"telewizor|drukarka|yazıcı|televizyon"
+    r"kühlschrank|telewizor|drukarka|yazıcı|televizyon"
+)
+#: the devices a customer names before a brand's model or a grouped code, household and network ones too
+_DEVICE_NOUNS = (
+    _MODEL_DEVICES + r"|router|modem|speaker|soundbar|projector|scanner|drone|vacuum|dishwasher|fridge|washer|dryer|"
+    r"thermostat|doorbell|décodeur|decoder|descodificador|decodificador|enceinte|altavoz|coluna|cassa|lautsprecher"
 )
 
 
@@ -222,7 +225,12 @@ def _grouped_code(code: str) -> bool:
     if not any(c.isdigit() for c in code):
         return False
     letters = [g for g in groups if g.isalpha()]
-    return groups[0] in _ERROR_GROUPS or (len(letters) >= 2 and max(map(len, letters)) >= 3)
+    return _error_group(code) or (len(letters) >= 2 and max(map(len, letters)) >= 3)
+
+
+def _error_group(code: str) -> bool:
+    """The code's first group says it is an error's (``ERR-2FA-03``, ``E_4012``)."""
+    return re.split(r"[-_]", code, maxsplit=1)[0] in _ERROR_GROUPS
 
 
 _CONSTANT = re.compile(
@@ -263,7 +271,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         line = scan.text.rfind("\n", 0, m.start()) + 1
         before = max(line, m.start() - 48)
         if _grouped_code(m.group()) and (
-            m.group().split("-")[0].split("_")[0] in _ERROR_GROUPS
+            _error_group(m.group())
             or _ERROR_WORD_BEFORE.search(scan.text, before, m.start())
             or _DEVICE_WORD_BEFORE.search(scan.text, before, m.start())
         ):
@@ -1072,12 +1080,7 @@ def _product_lines() -> re.Pattern[str]:
 #: a model code right after the device it names ("the watch SM-R960", "das Objektiv SEL2470GM2", "my phone
 #: model is SM-S918B/DS"): letters and digits both, no serial or IMEI word between
 _DEVICE_MODEL = re.compile(
-    r"(?i:(?<![\w])(?:phone|smartphone|watch|smartwatch|camera|lens|tv|television|printer|laptop|notebook|tablet|"
-    r"console|headset|earbuds|headphones|monitor|móvil|movil|teléfono|telefono|telemóvel|telemovel|telefone|celular|"
-    r"cellulare|portable|téléphone|handy|kamera|objektiv|fernseher|drucker|impresora|impressora|stampante|"
-    r"imprimante|portátil|portatile|ordinateur|tablette|auricolari|auriculares|écouteurs|kopfhörer|montre|orologio|"
-    r"reloj|relógio|uhr|câmera|cámara|fotocamera|obiettivo|objetiva|objetivo|objectif|aspirateur|aspirapolvere|"
-    r"aspiradora|staubsauger|lavatrice|lavadora|waschmaschine|kühlschrank|telewizor|drukarka|yazıcı|televizyon)"
+    rf"(?i:(?<![\w])(?:{_MODEL_DEVICES}|obiettivo|objetiva|objetivo|objectif)"
     r"(?:[ \t]+(?:is|es|é|è|est|ist|a|an|un|una|um|uma|ein|eine|model|modelo|modello|modèle|modell))*)[ \t]*[:=]?[ \t]*"
     r"((?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,20}[A-Z0-9])(?![\w-])"
 )
