@@ -302,3 +302,14 @@ def test_a_domain_catalogue_keeps_its_products_plans_hosts_and_codes_not_an_unkn
         assert _kept(text, value, ents), (value, [(e.text, e.label.value) for e in ents])
     assert _masked(text, "Brightwater Logistics", ents)  # an unknown company on the customer's line
     assert _masked(text, "ana@x.org", ents)  # a personal path on a kept host stays masked
+
+
+def test_a_listed_brand_kept_alone_stays_a_person_after_a_sign_off(detector: HybridDetector) -> None:
+    """``technical.named_brand`` overrules only guesses: the sign-off's name of the same word stays masked."""
+    text = "Bonjour, j'ai un problème avec Avis depuis la mise à jour.\nCordialement,\nAvis"
+    ents = detector.detect(text)
+    last = text.rindex("Avis")
+    assert _kept(text, "Avis", ents)
+    assert any(e.start <= last and last + 4 <= e.end and e.label == Label.PERSON for e in ents), [
+        (e.text, e.label.value) for e in ents
+    ]
