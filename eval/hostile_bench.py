@@ -40,6 +40,7 @@ from eval.hostile_tickets import FAMILIES, HostileTicket, generate
 from eval.pii_bench import stratum_of
 from eval.recording_provider import RecordingProvider, echo_reply, external_role_at
 from eval.runinfo import write_run_info
+from local_model.files import open_private
 from local_model.text.decoders import spelled_numbers
 from pipelines import support_assistant
 from signatures.entities import IDENTIFYING_STRATA
@@ -100,7 +101,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     tickets = tickets_from_spans(args.data) if args.data else generate(args.n, args.seed)
     families: tuple[str, ...] = tuple(sorted(_IDENTIFYING)) if args.data else FAMILIES
     path = out / "tickets.jsonl"
-    with path.open("w", encoding="utf-8") as fh:
+    with open_private(path) as fh:  # the tickets' values (a user's --data may be real), 0600
         for t in tickets:
             fh.write(json.dumps(t.record(), ensure_ascii=False) + "\n")
     with RecordingProvider(reply=echo_reply) as provider:
