@@ -266,6 +266,18 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ("en", "The add-in crashes with AUTH-TKN-004 on asset tag LT-PUN-04471.", ("AUTH-TKN-004",), ("LT-PUN-04471",)),
     # a transcript's speaker line is no name; the name after its key is
     ("en", "Agent: Please try code 7E-21 reset\nName: Rosa Blanco", ("7E-21",), ("Rosa Blanco",)),
+    # a short code after a word of failing; an order's stays masked
+    ("en", "Checkout fails with PAY-0417. The payment failed for order ORD-1234.", ("PAY-0417",), ("ORD-1234",)),
+    # the key a Python exception quotes; a user's name as the key stays masked
+    (
+        "en",
+        '  File "/srv/app/cfg.py", line 9, in load\nKeyError: \'tls.min_version\'\n'
+        '  File "/srv/app/users.py", line 4, in lookup\nKeyError: \'ana_lopez\'',
+        ("tls.min_version",),
+        ("ana_lopez",),
+    ),
+    # a version under a configuration key; a date of birth under its key stays masked
+    ("en", "schema_version = 23.7.40\nbirth_date = 23.7.1980", ("23.7.40",), ("23.7.1980",)),
 ]
 
 

@@ -107,7 +107,8 @@ _NOT_IN_STREET_NAMES = frozenset(
 _UNIT_BEFORE = re.compile(r"(?i)(?:apt|apartment|suite|ste|unit|flat|room|rm|no|#)\.?\s?$")
 # "callejón de las rosas 131", "c/ mayor, 12": a Spanish street word, a name in any case, a number
 _STREET_BEFORE_LOWER = re.compile(
-    r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?\s?"
+    # the street word ends a word ("Client library 9": no "cl" street) unless a dot, slash or º closes it
+    r"(?<![\w])((?i:" + alternation(ES_STREET_PREFIXES) + r")\.?(?:(?<=[/º°.])|(?![\w]))\s?"
     r"(?:(?:de|del|de la|de las|de los|la|las|los|el|do|da|dos|das|dels|de les)\s|d['’])?"
     r"[A-Za-zÀ-ÿ'’-]{2,25}(?:\s[A-Za-zÀ-ÿ'’-]{2,25}){0,3}),?\s" + _NUMBER_SIGN + r"(\d{1,5}[A-Za-z]?)(?![\w])"
 )
@@ -496,8 +497,9 @@ STREET_LOWER_ES = _rule(
     (
         Example("vivo en callejón de las rosas 131", "callejón de las rosas 131", Label.STREET_ADDRESS),
         Example("Carrer d'Aragó 45, Barcelona", "Carrer d'Aragó 45", Label.STREET_ADDRESS),
+        Example("envíalo a c/mayor 12", "c/mayor 12", Label.STREET_ADDRESS),
     ),
-    ("la calle principal tiene mucho tráfico",),
+    ("la calle principal tiene mucho tráfico", "Client library 9.19 is deprecated"),
     ("ES_STREET_PREFIXES",),
 )
 NAMED_HOUSE = _rule(

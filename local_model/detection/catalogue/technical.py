@@ -21,9 +21,10 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
+from local_model.detection.catalogue.context import has_context
 from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lexicon import alternation
+from local_model.text.lexicon import CONTEXT_WORDS, alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
 from local_model.text.textnorm import fold
 from local_model.text.words import is_dictionary_word, zipf, zipf_in_packs
@@ -202,12 +203,44 @@ _HEX = re.compile(r"(?<![\w-])0[xX][0-9A-Fa-f]{4,16}(?:-0[xX][0-9A-Fa-f]{1,16})?
 _GROUPED_CODE = re.compile(r"(?<![\w-])[A-Z]{1,8}(?:[-_][A-Z0-9]{1,8}){2,4}(?![\w-])")
 #: a word of failing at most two words before a grouped code ("crashes with AUTH-TKN-004", "returns DB-CONN-17"):
 #: without one, a grouped code is an asset tag, a host or a policy (LT-PUN-04471, ASV-EC-2024-118845)
-_ERROR_WORD_BEFORE = re.compile(
-    r"(?i)(?<![\w])(?:error|errors|erro|errore|erreur|fehler|fout|błąd|hata|fail\w*|crash\w*|return\w*|throw\w*|"
+_ERROR_WORDS = (
+    r"error|errors|erro|errore|erreur|fehler|fout|błąd|hata|fail\w*|crash\w*|return\w*|throw\w*|"
     r"rais\w*|exception|status|reason|got|gives|gave|shows?|showed|displays?|says|said|falla|fallo|falha|"
-    r"devuelve|retorna|restituisce|renvoie|liefert|meldet|zeigt|muestra|mostra|affiche)(?![\w])"
-    r"(?:[ \t]+[^\s]+){0,2}?[ \t]*[:=]?[ \t]*$"
+    r"devuelve|retorna|restituisce|renvoie|liefert|meldet|zeigt|muestra|mostra|affiche"
 )
+_ERROR_WORD_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_ERROR_WORDS})(?![\w])(?:[ \t]+[^\s]+){{0,2}}?[ \t]*[:=]?[ \t]*$")
+#: the words that say something failed, narrower than the words before a grouped code ("the page shows
+#: ORD-1234" names an order): a short code after one is the failure's
+_FAILURE_WORDS = (
+    r"error|errors|erro|errore|erreur|fehler|fout|błąd|hata|fail\w*|crash\w*|throw\w*|exception|falla|fallo|"
+    r"falha|échoue|scheitert|fallisce|abort\w*"
+)
+_FAILURE_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_FAILURE_WORDS})(?![\w])(?:[ \t]+[^\s]+){{0,2}}?[ \t]*[:=]?[ \t]*$")
+#: a line that says something failed: a code in brackets on it is the failure's ("Could not replace
+#: C:\\Setup\\setup.log (R-2045)", "An error occurred (EX-5003) when calling the PutObject operation")
+_FAILURE_ON_LINE = re.compile(
+    rf"(?i)(?<![\w])(?:{_FAILURE_WORDS}|could not|couldn't|cannot|can't|unable|denied|refused|timed out|timeout|"
+    r"no se pudo|não foi possível|impossibile|impossible|konnte nicht|kann nicht)(?![\w])"
+)
+#: a code of one letter group and one digit group (PAY-0417, EX-5003, R-2045): an error's only where the text
+#: says so, a ticket's, a booking's or a member's anywhere else (INC-2291, BKG-88213)
+_SHORT_CODE = re.compile(r"(?<![\w-])[A-Z]{1,5}-\d{2,6}(?![\w-])")
+#: the words of an identifier between an error word and a code ("failed for order ORD-1234", "fails on my ID")
+_ID_LABELS = (
+    Label.ID_CARD,
+    Label.PASSPORT,
+    Label.DRIVER_LICENSE,
+    Label.NATIONAL_ID,
+    Label.ACCOUNT_NUMBER,
+    Label.CONTRACT_NUMBER,
+    Label.POLICY_NUMBER,
+    Label.CUSTOMER_ID,
+    Label.TICKET_NUMBER,
+    Label.MEDICAL_RECORD_NUMBER,
+)
+_ID_WORDS = tuple(w for label in _ID_LABELS for w in CONTEXT_WORDS[label])
+#: how far before the word of failing an identifier's word still claims the code ("Order status ORD-1234")
+_ID_WORD_REACH = 20
 #: a device or a model named right before a grouped code, maybe with its brand ("the router RT-AX-88U",
 #: "modelo: KX-TG-6821", "printer Brother HL-L2-350"): the model's code ("laptop asset tag LT-PUN-04471" is a tag)
 _DEVICE_WORD_BEFORE = re.compile(
@@ -246,7 +279,7 @@ _CODE_AFTER_CUE = re.compile(
     # a short letter-digit code (5B00, 4F)
     r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,4}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
 )
-_PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
+_PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
 _ECONN = re.compile(
     r"(?<![\w-])E(?:CONN[A-Z]+|TIMEDOUT|ADDR[A-Z]+|NO[A-Z]{2,}|ACCES|PERM|EXIST|AGAIN|BUSY|INVAL|IO|ISDIR|ROFS|"
     r"[MN]FILE|BADF|SRCH|INTR|PIPE|HOST[A-Z]+|NET[A-Z]+|PROTO|CANCELED|DEADLK|SPIPE|XDEV|MSGSIZE|OVERFLOW|"
@@ -276,7 +309,29 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             or _DEVICE_WORD_BEFORE.search(scan.text, before, m.start())
         ):
             yield m.span()
+    yield from _find_short_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
+
+
+def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
+    """A code of two groups after a word of failing at most two words before, with no identifier's word
+    between or just before ("fails with PAY-0417", "An error occurred (EX-5003)"), or in brackets on a line
+    that says something failed ("Could not replace ... (R-2045)"); not "failed for order ORD-1234", "Order
+    status ORD-1234"."""
+    for m in _SHORT_CODE.finditer(text):
+        line = text.rfind("\n", 0, m.start()) + 1
+        err = _FAILURE_BEFORE.search(text, max(line, m.start() - 48), m.start())
+        if err is not None and not has_context(text, m.start(), _ID_WORDS, m.start() - err.start() + _ID_WORD_REACH):
+            yield m.span()
+            continue
+        bracketed = text[m.start() - 1 : m.start()] == "(" and text[m.end() : m.end() + 1] == ")"
+        failure = _FAILURE_ON_LINE.search(text, line, m.start())
+        if (
+            bracketed
+            and failure is not None
+            and not has_context(text, m.start(), _ID_WORDS, m.start() - failure.start() + _ID_WORD_REACH)
+        ):
+            yield m.span()
 
 
 ERROR_CODE = KeepRule(
@@ -314,6 +369,9 @@ ERROR_CODE = KeepRule(
         ("failed: ERR_CERT_DATE_INVALID", "ERR_CERT_DATE_INVALID"),  # "Date" is a surname too
         ("Netflix says error NW-2-5 and then M7111-1331-2206", "M7111-1331-2206"),
         ("Teams keeps failing with caa20002 on sign-in", "caa20002"),
+        ("The Outlook add-in fails with PAY-0417 on start.", "PAY-0417"),
+        ("An error occurred (EX-5003) when calling the PutObject operation", "EX-5003"),
+        ("Could not replace C:\\Setup\\setup.log (R-2045)", "R-2045"),
     ),
     negatives=(
         "please call me on 0612 345 678",
@@ -330,6 +388,9 @@ ERROR_CODE = KeepRule(
         "laptop asset tag LT-PUN-04471",
         "Hostname WKS-MR-0412, assigned VPN IP",
         "Número de certificado: ASV-EC-2024-118845",
+        "The payment failed for order ORD-1234, please check.",
+        "my booking failed: BKG-88213",
+        "the tracking page shows PKG-88213 as delivered",
     ),
 )
 
@@ -466,7 +527,7 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _OS_VERSION.finditer(text):
         yield m.span(1) if m.group(1) else m.span(2)
     for m in _ENV_VERSION.finditer(text):
-        yield m.span(1)
+        yield m.span(1) if m.group(1) else m.span(2)
     yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
     for m in _DOTTED_NUMBER.finditer(text):
         g1, g2, g3, rest = m.groups()
@@ -515,6 +576,9 @@ VERSION = KeepRule(
         ("my Alexa is on software version 8642373124", "8642373124"),
         ("firmware 1.0.11 Build 20231219 rel.62914", "62914"),
         ("the API fails since release Winter '25.", "Winter '25"),
+        ("[service]\nschema_version = 23.7.40\n", "23.7.40"),
+        ('{"tls.min_version": "24.11.11", "retries": 3}', "24.11.11"),
+        ("nas Definições aparece a compilação 23754.3862.", "23754.3862"),
     ),
     negatives=(
         "born on 12.03.1984",
@@ -549,8 +613,11 @@ _BARE_PORT = re.compile(r"(?:(?<=[\s(])|^):(\d{2,5})(?![\w:]|\.\d)", re.MULTILIN
 
 #: a configuration variable that holds a port or a version ("LISTEN_PORT=51820", "CLIENT_VERSION=13.17.17")
 _ENV_PORT = re.compile(r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*PORT(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?(\d{2,5})(?![\w.])")
+#: ... or a configuration or JSON key that names a version ("schema_version = 23.7.40", '"tls.min_version": "1.2"')
 _ENV_VERSION = re.compile(
     r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*(?:VERSION|FIRMWARE|BUILD|RELEASE)(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?"
+    r"(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z.]+)?)(?![\w.])"
+    r"|(?<![\w.-])[\"']?[a-z][\w.-]*[._-]?(?i:version)[\"']?[ \t]*[=:][ \t]*[\"']?"
     r"(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z.]+)?)(?![\w.])"
 )
 
@@ -808,6 +875,16 @@ _SYSLOG_PROGRAM = re.compile(
 )
 
 
+#: the exception line that ends a Python traceback: its class ("httpx.ConnectTimeout: ...") and a key it
+#: quotes alone ("KeyError: 'tls.min_version'")
+_PY_EXCEPTION_LINE = re.compile(
+    r"((?:[A-Za-z_]\w*\.)*[A-Z]\w*)(?::[ \t]*(?:'([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)'[ \t]*(?=\n|$))?|[ \t]*(?=\n|$))"
+)
+#: a CamelCase name the text calls an operation, a method or an endpoint ("when calling the PutObject operation")
+_CAMEL_OPERATION = re.compile(
+    r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?=[ \t]+(?:operation|method|function|endpoint|action|API|call|"
+    r"query|mutation|handler|command|request|event)(?![\w]))"
+)
 _TWO_PART_KEY = re.compile(r"(?<![\w.@/-])([a-z][a-z0-9]*)\.([a-z][a-z0-9_]*)(?![\w@-]|\.\w)")
 _EXCEPTION_CODE = re.compile(r"(?:Exception|Error|Fault):\s*([A-Z]{1,5}-\d{2,6})(?![\w-])")
 
@@ -847,9 +924,43 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _PY_FRAME.finditer(text):
         yield m.span(3)
-    for pattern in (_DOTTED_SYMBOL, _EXCEPTION, _SNAKE_KEY, _DOTTED_KEY, _CALL, _CLASS_METHOD, _HEADER_NAME):
+        yield from _exception_line(text, m.end())
+    for pattern in (
+        _DOTTED_SYMBOL,
+        _EXCEPTION,
+        _SNAKE_KEY,
+        _DOTTED_KEY,
+        _CALL,
+        _CLASS_METHOD,
+        _HEADER_NAME,
+        _CAMEL_OPERATION,
+    ):
         for m in pattern.finditer(text):
             yield m.span()
+
+
+def _exception_line(text: str, frame_end: int) -> Iterator[tuple[int, int]]:
+    """The exception class and its quoted key on the first unindented line after a Python frame (the frame's
+    source line comes between); a quoted key of a first name and a surname or ending in digits is a user's
+    (``'ana_lopez'``, ``'poh.meisel59'``)."""
+    first, last, _, _ = load_gazetteers()
+    pos = text.find("\n", frame_end) + 1
+    for _ in range(2):
+        if pos <= 0 or pos >= len(text):
+            return
+        if text[pos] not in " \t":
+            break
+        pos = text.find("\n", pos) + 1
+    else:
+        return
+    m = _PY_EXCEPTION_LINE.match(text, pos)
+    if m is None:
+        return
+    yield m.span(1)
+    key = m.group(2)
+    parts = re.split(r"[._]", key or "")
+    if key and not key[-1].isdigit() and not (len(parts) == 2 and parts[0] in first and parts[1] in last):
+        yield m.span(2)
 
 
 CODE_SYMBOL = KeepRule(
@@ -881,6 +992,12 @@ CODE_SYMBOL = KeepRule(
         ("Normal  Pulled  payments-5b8c7d9f-qwz7t  Container image pulled", "payments-5b8c7d9f-qwz7t"),
         ("Dec 04 22:17:03 web-01 systemd[1]: nginx.service: Main process exited", "nginx.service"),
         ("Mar 12 07:45:20 gateway CRON[28830]: (root) CMD (/usr/lib/php/sessionclean)", "CRON"),
+        ('  File "/srv/app/db.py", line 56, in connect\nhttpx.ConnectTimeout: timed out', "httpx.ConnectTimeout"),
+        (
+            "  File \"/srv/app/cfg.py\", line 9, in load\n    return c[k]\nKeyError: 'tls.min_version'",
+            "tls.min_version",
+        ),
+        ("An error occurred when calling the PutObject operation", "PutObject"),
     ),
     negatives=(
         "write to john.smith@example.com",
@@ -1046,6 +1163,9 @@ _PRODUCT_FIELD = re.compile(
     r"(?:\d+\s?[x×]\s+)?([^\n,;|=(]{2,60}?)(?=\s*(?:[,;|\n(]|$|\s{2}|\s[-—–|]+\s|\s(?:fw|sw|os)\b|\.(?:\s|$)))"
     r"(?:,\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,20})(?=\s*(?:[|;\n]|$)))?"
 )
+#: where a form's field ends, and the part number or SKU that closes a product field after a comma
+_FIELD_END = re.compile(r"[|;\n]")
+_FIELD_CODE = re.compile(r",[ \t]*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,20})[ \t]*$")
 _BOUGHT = re.compile(
     r"(?:\b(?:the|my|this|el|mi|este|le|mon|ce|il|mio|questo|o|meu|este|das|mein|dieses|den|meinen)\s+)"
     r"((?:[A-Z0-9][\w!+-]*)(?:\s+(?:[A-Z0-9][\w!+-]*|[a-z]{1,3}\d\w*)){0,4})\s*,?\s+"
@@ -1168,6 +1288,11 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
                 yield m.start(), m.start() + len(text[m.start() : m.start(1)].rstrip(" \t:="))  # the field label
                 if m.group(2):
                     yield m.span(2)
+                else:  # "Product: Carl's Jr. iPhone 14 Plus, B0C8JQ9W2K | ...": the field ends in its code
+                    field_end = _FIELD_END.search(text, m.end(1))
+                    code = _FIELD_CODE.search(text, m.end(1), field_end.start() if field_end else len(text))
+                    if code is not None:
+                        yield code.span(1)
     for s, e in _after_cue("product_model", _MODEL_CODE, scan):
         if any(c.isdigit() for c in text[s:e]) and e - s >= 3:
             yield s, e
@@ -1190,6 +1315,7 @@ PRODUCT_MODEL = KeepRule(
         ("the Honor Magic6 Lite I bought stopped working", "Honor Magic6 Lite"),
         ("Gerätemodell=Reno11 F; fw=V3.0.10", "Reno11 F"),
         ("Produkt: Fnac Sonos Era 100, DGA4131FWB | Paket", "DGA4131FWB"),
+        ("Product: Carl's Jr. iPhone 14 Plus, B0C8JQ9W2K | Tariff: Uber One", "B0C8JQ9W2K"),
         ("das Sky Hub SR203, das ich gekauft habe", "Sky Hub SR203"),
         ("keeps failing on my Fairphone 5 and I", "Fairphone 5"),
         ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "Boulanger Pixel 7 Pro"),
