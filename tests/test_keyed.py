@@ -52,6 +52,8 @@ def test_key_label(key: str, label: Label | None) -> None:
         ("user = “@bot:example.org” password = “hunter2xyz” async def f():", "@bot:example.org", Label.USERNAME),
         ("user = “@bot:example.org” password = “hunter2xyz” async def f():", "hunter2xyz", Label.PASSWORD),
         ('Address: "Zelvastraat", "4821", "Overdam"', 'Zelvastraat", "4821", "Overdam', Label.STREET_ADDRESS),
+        ("Dear Maria Lopez support, hello", "Maria Lopez", Label.PERSON),  # a full name stays a person
+        ("Dear Douglas, the support told me", "Douglas", Label.PERSON),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:
@@ -64,6 +66,7 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
     [
         "Name: Not Disclosed\n",
         "Dear Team,\nthanks",
+        "Dear Douglas support, I'm writing because the iPhone",  # one word before the team's word: a vendor
         '{"activity_name": "Intensive Maths Training"}',
         "<title>Student Transfer Request Form</title>",
         "*Witness Signature:* [Sign Here]\nName: [Your Name]\n",  # a template's blanks

@@ -481,6 +481,11 @@ _VERSION_CONTEXT = re.compile(
     r"mise à jour|aktualisier\w*|update|patch|kernel|os)(?![\w])"
 )
 _VERSION_WINDOW = 60
+#: the words of a phone number: a dotted number after one is the phone, whatever version word is near
+_PHONE_WORD = re.compile(
+    r"(?i)(?<![\w])(?:phone|tel|tél|telf|call|ring|mobile|móvil|movil|telemóvel|telefone|telefono|téléphone|"
+    r"portable|handy|whatsapp|sms|fax|llama|llámame|chiama|appelez|anrufen|ruf)"
+)
 
 
 def _date_like(g1: str, g2: str, g3: str, rest: str) -> bool:
@@ -531,12 +536,16 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
     yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
     for m in _DOTTED_NUMBER.finditer(text):
         g1, g2, g3, rest = m.groups()
-        if _phone_like(g1, g2, g3, rest):
-            continue
         line = text.rfind("\n", 0, m.start()) + 1
         le = text.find("\n", m.end())
         le = min(le if le >= 0 else len(text), m.end() + 30)
         near = _VERSION_CONTEXT.search(text, max(line, m.start() - 25), m.start())
+        if _phone_like(g1, g2, g3, rest):
+            # "The app reports 23.16.46.2688", "En «Acerca de» pone 14.14.42.4753": four groups, the last of
+            # three digits or more, a version word just before and no phone's word
+            if rest.count(".") == 1 and len(rest) >= 4 and near and not _PHONE_WORD.search(text, line, m.start()):
+                yield m.span()
+            continue
         far = near or _VERSION_CONTEXT.search(text, max(line, m.start() - _VERSION_WINDOW), m.start())
         far = far or _VERSION_CONTEXT.search(text, m.end(), le)
         if _date_like(g1, g2, g3, rest):  # 13.12.46 is a date unless a version word stands right before it
@@ -568,6 +577,8 @@ VERSION = KeepRule(
         ('"-" "Typeform/12.15.0 (Windows 10 22621.2951)"', "12.15.0"),
         ("Erro E-7730 — Windows 10 22631.1659", "10 22631.1659"),
         ("CLIENT_VERSION=13.17.17.3005\nFIRMWARE_TARGET=18.3.17", "18.3.17"),
+        ("The app reports 23.16.46.2688 under About.", "23.16.46.2688"),
+        ("Client library 18.10 is deprecated, please upgrade", "18.10"),
         ("Netgear EX220 running 1.7.0 Build 20234317, gRPC enabled", "1.7.0 Build 20234317"),
         ("auf dem Gerät war Firmware-Build 21250.1709.", "21250.1709"),
         ("App version 24.5.0.100 (2405001) on Android 14", "2405001"),
@@ -587,6 +598,7 @@ VERSION = KeepRule(
         "GB, Office 693",
         "call '+498-11.893-4233' or +49.59.665-1613",
         "my number is 780.722.8336",
+        "the app support line, phone 23.16.46.2688",
         "appelez le 06.12.34.56.78",
         "geboren am 13.12.1984",
         "mándame un whatsapp al 977.18.86.70",
@@ -1469,11 +1481,24 @@ _EMPLOYER_BEFORE = re.compile(
 )
 
 
+#: a brand's compound with a word of its service ("Sehr geehrtes N26-Team", "die Lieferando-App")
+_COMPOUND_TAIL = (
+    r"Team|App|Apps|Kundenservice|Kundendienst|Support|Service|Hotline|Konto|Karte|Shop|Account|Login|Website|Seite"
+)
+
+
+@functools.cache
+def _plain_brand_compounds() -> re.Pattern[str]:
+    body = alternation(_plain_brand_names(), case_sensitive=True)
+    return regex_cache.compile(rf"(?<![\w.@/-])(?:{body})-(?:{_COMPOUND_TAIL})(?![\w@-])")
+
+
 def _find_plain_brands(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
-    for m in _plain_brands().finditer(text):
-        if not _EMPLOYER_BEFORE.search(text, max(0, m.start() - 30), m.start()):  # an employer stays masked
-            yield m.span()
+    for pattern in (_plain_brands(), _plain_brand_compounds()):
+        for m in pattern.finditer(text):
+            if not _EMPLOYER_BEFORE.search(text, max(0, m.start() - 30), m.start()):  # an employer stays masked
+                yield m.span()
 
 
 BRAND = KeepRule(
@@ -1502,6 +1527,7 @@ BRAND = KeepRule(
         ("Outlook keeps asking", "Outlook"),
         ("la verifica su Bankinter non va", "Bankinter"),
         ("Booking.com charged me twice", "Booking.com"),
+        ("Sehr geehrtes N26-Team, das iPhone 15 Pro", "N26-Team"),
     ),
     negatives=(
         "my colleague Dorothy Vance",
@@ -1526,10 +1552,20 @@ _PREVIOUS_WORD = re.compile(r"([A-ZÀ-Þ][a-zß-ÿ'’-]+)[ \t]+$")
 _REGION_AFTER = re.compile(r",[ \t]*[A-Z]{2}(?![\w])")
 
 
+@functools.cache
+def _product_words() -> frozenset[str]:
+    """The words of a product in use or of a technical value's cue (``Updater``, ``Versão``, ``App``), folded."""
+    words = [*lexicons.words("technical_usage_words"), *(w for w, _ in lexicons.pairs("technical_cues"))]
+    return frozenset(fold(w) for w in words if " " not in w)
+
+
 def _name_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
     """A capitalised word that may be part of a person's name: a listed first name or surname
-    (``Johnson``, ``Hunter``), or no dictionary word (an unlisted surname); not ``Version``."""
+    (``Johnson``, ``Hunter``), or no dictionary word (an unlisted surname); not ``Version``, not a word
+    of a product (``Nokia Updater 11.7.60``, ``Conrad Versão da app``)."""
     f = fold(word)
+    if f in _product_words() and f not in first and f not in last:
+        return False
     return f in first or f in last or not is_dictionary_word(f)
 
 
@@ -1629,6 +1665,9 @@ def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
     work at Huawei``, ``our AWS cohort`` stay organisations)."""
     text = scan.text
     for start, end in BRAND.find(scan):
+        if _plain_brand_compounds().fullmatch(text, start, end):
+            yield start, end  # "Sehr geehrtes Lieferando-Team": the brand's own service
+            continue
         ls = max(text.rfind("\n", 0, start) + 1, start - _USAGE_WINDOW)
         le = text.find("\n", end)
         le = min(le if le >= 0 else len(text), end + _USAGE_WINDOW)

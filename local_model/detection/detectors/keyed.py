@@ -403,10 +403,13 @@ class KeyedFieldDetector(Detector):
                         s += 1
                 else:
                     break
+            words = text[s:e].split()
             if _VENDOR_AFTER.match(text, e) and (
-                not any(fold(w) in first for w in text[s:e].split()) or text[s:e] in _listed_brands()
+                len(words) == 1 or not any(fold(w) in first for w in words) or text[s:e] in _listed_brands()
             ):
-                continue  # "Dear BNP Paribas support", "Sehr geehrtes N26-Team", "Dear Avis support": a vendor
+                # "Dear BNP Paribas support", "Sehr geehrtes N26-Team", "Dear Douglas support": a vendor (a
+                # person is not addressed with the team's word after their name; "Dear Maria Lopez support" is)
+                continue
             if m.group(1) or not _addressed_group(text[s:e]):
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
         return out
