@@ -2035,7 +2035,15 @@ BLOCKS: dict[str, Callable[[_Ctx], None]] = {
 
 @cache
 def _faker(locale: str) -> Faker:
-    return Faker(locale)
+    """A Faker for ``locale`` whose draws depend on the seed alone: some locales build a pool from a set
+    (it_IT's cities), whose order changes with Python's string hashing from one process to the next, so
+    every provider's city pool is sorted (a split drew different Italian towns on every run before)."""
+    fake = Faker(locale)
+    for provider in fake.get_providers():
+        cities = getattr(provider, "cities", None)
+        if isinstance(cities, (list, tuple)):
+            provider.cities = sorted(cities)  # type: ignore[attr-defined]
+    return fake
 
 
 def _ticket(split: str, seed: int, index: int, langs: Sequence[str]) -> dict[str, Any]:

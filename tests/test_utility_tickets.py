@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
@@ -36,6 +39,36 @@ def test_same_seed_same_tickets_and_prefix_stable() -> None:
     assert a[:15] == ut.generate("dev", 15, 7, ut.LANGS)  # ticket i does not depend on n
     assert a != ut.generate("dev", 40, 8, ut.LANGS)
     assert [t["text"] for t in a] != [t["text"] for t in ut.generate("train", 40, 7, ut.LANGS)]
+
+
+_DIGEST = (
+    "import hashlib, json\n"
+    "from eval.utility_tickets import generate\n"
+    "h = hashlib.sha256()\n"
+    "for split in ('train', 'dev', 'heldout'):\n"
+    "    for t in generate(split, 120, 13, ('it', 'en', 'es', 'pt', 'fr', 'de')):\n"
+    "        h.update(json.dumps(t, sort_keys=True).encode())\n"
+    "print(h.hexdigest())\n"
+)
+
+
+def test_tickets_do_not_depend_on_string_hashing() -> None:
+    """Two processes with different hash seeds write the same tickets (a Faker pool built from a set,
+    it_IT's cities, once drew different towns on every run)."""
+    root = Path(__file__).resolve().parents[1]
+    digests = {
+        subprocess.run(
+            [sys.executable, "-c", _DIGEST],
+            cwd=root,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=300,
+        ).stdout.strip()
+        for seed in ("1", "2")
+    }
+    assert len(digests) == 1, digests
 
 
 @pytest.mark.parametrize("split", ut.SPLITS)

@@ -1181,8 +1181,9 @@ _FIELD_CODE = re.compile(r",[ \t]*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,20})[ \t]
 _BOUGHT = re.compile(
     r"(?:\b(?:the|my|this|el|mi|este|le|mon|ce|il|mio|questo|o|meu|este|das|mein|dieses|den|meinen)\s+)"
     r"((?:[A-Z0-9][\w!+-]*)(?:\s+(?:[A-Z0-9][\w!+-]*|[a-z]{1,3}\d\w*)){0,4})\s*,?\s+"
-    r"(?:(?:I|we)\s+(?:bought|purchased|ordered|got)|que\s+(?:compré|compramos|pedí|comprei|encomendei)|"
-    r"que\s+j'ai\s+(?:acheté|commandé)|qu'on\s+a\s+acheté|che\s+ho\s+(?:comprato|ordinato)|"
+    r"(?:(?:I|we)(?:'ve|\s+have|\s+just|\s+recently)?\s+(?:bought|purchased|ordered|got)|que\s+(?:compré|compramos|pedí|comprei|encomendei)|"
+    r"que\s+(?:he|hemos)\s+(?:comprado|pedido)|que\s+j'ai\s+(?:acheté|commandé)|qu'on\s+a\s+acheté|"
+    r"che\s+ho\s+(?:comprato|ordinato|acquistato|preso)|"
     r",?\s*(?:das|den|die)\s+ich\s+(?:gekauft|bestellt))"
 )
 
@@ -1329,6 +1330,7 @@ PRODUCT_MODEL = KeepRule(
         ("Produkt: Fnac Sonos Era 100, DGA4131FWB | Paket", "DGA4131FWB"),
         ("Product: Carl's Jr. iPhone 14 Plus, B0C8JQ9W2K | Tariff: Uber One", "B0C8JQ9W2K"),
         ("das Sky Hub SR203, das ich gekauft habe", "Sky Hub SR203"),
+        ("il Smart Thermostat X che ho acquistato ha smesso di funzionare", "Smart Thermostat X"),
         ("keeps failing on my Fairphone 5 and I", "Fairphone 5"),
         ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "Boulanger Pixel 7 Pro"),
         ("Item: 1 x Boulanger Pixel 7 Pro (20HRS0B300)", "20HRS0B300"),
@@ -1361,20 +1363,23 @@ PRODUCT_MODEL = KeepRule(
 _PLAN_WORDS = (
     r"(?:plan|plans|tariff|tarif|tarifs|tarifa|plano|piano|offerta|forfait|offre|formule|bundle|subscription|package|"
     r"abono|paquete|pacchetto|pacote|Vertrag|abonnement|abbonamento|abo|abos|assinatura|suscripción|"
-    r"membership|opzione|option)"
+    r"membership|opzione|option|Paket)"
 )
 _DETERMINERS = (
     r"(?:the|my|our|your|a|an|this|that|el|la|mi|su|nuestro|nuestra|o|a|meu|minha|il|lo|mio|mia|le|mon|ma|notre|"
     r"den|der|die|das|dem|mein|meinen|meinem|unser|unseren)"
 )
+#: a plan's name before its word: capitalised words, a "+", a term, a short small word last ("my Flex fare
+#: subscription", "my Fibra 1Gb + Móvil 50GB plan", "my Care Pack 3 years subscription")
 _PLAN_BEFORE = re.compile(
-    rf"(?i:{_DETERMINERS})\s+((?:[A-Z0-9][\w+&-]*)(?:\s+(?:[A-Z0-9][\w+&-]*)){{0,3}})\s+(?i:{_PLAN_WORDS})(?![\w])"
+    rf"(?i:{_DETERMINERS})\s+((?:[A-Z0-9][\w+&-]*)(?:\s+(?:[A-Z0-9][\w+&-]*|\+|\d+\s(?:years?|months?)(?![\w])"
+    rf"|[a-z]{{1,6}}(?=\s+(?i:{_PLAN_WORDS})(?![\w])))){{0,4}})\s+(?i:{_PLAN_WORDS})(?![\w])"
 )
 _PLAN_AFTER = re.compile(
     rf"(?<![\w])(?i:{_PLAN_WORDS})(?:\s+(?i:contratad[oa]|contratto|sottoscritt[oa]|souscrit|gebucht|actual|atual|"
     rf"attuale|actuel|aktuell))?(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Go|Mb|MB|Mo|Gb|Mbps))"
     rf"(?:[ \t]+(?:\d+[ \t]?(?:GB|Go|Gb|Mb|MB|Mo|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+"
-    rf"|[a-z]{{1,6}}(?=[ \t]*(?:[|,;.\n]|$)))){{0,4}})"
+    rf"|[a-z]{{1,6}}(?=[ \t]*(?:[|,;.\n—–]|$|-[ \t])))){{0,4}})"
 )
 
 
@@ -1401,6 +1406,10 @@ PLAN = KeepRule(
         ("wegen meines Abos Otto Up geschrieben", "Otto Up"),
         ("Plan contratado Smart fare | Código", "Smart fare"),
         ("wegen meines Abos Care Pack 3 years geschrieben", "Care Pack 3 years"),
+        ("I wrote about my Flex fare subscription yesterday", "Flex fare"),
+        ("my Fibra 1Gb + Móvil 50GB subscription", "Fibra 1Gb + Móvil 50GB"),
+        ("Escursione: Big Ben — Piano Smart fare — Cellulare 331508504", "Smart fare"),
+        ("Produkt: Fnac Xbox Series S | Paket: Otto Up | Lieferadresse", "Otto Up"),
         ("""-d '{"plan": "Darty Max", "contact": "${CONTACT_EMAIL}"}'""", "Darty Max"),
     ),
     negatives=("John and Mary plan to visit", "call John Smith about the plan"),
