@@ -36,6 +36,8 @@ _PASSWORD_CUE = re.compile(
 
 #: a lower-case key and its value glued by ``=`` or ``:`` (a log field, no password of its own)
 _PLAIN_KEY = re.compile(r"[a-z][a-z_-]{1,24}[=:](\S+)")
+#: an environment variable and its value ("SMTP_PASSWORD=EgXmIjfa+&(2"): the value alone can be the secret
+_ENV_PAIR = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*=(\S+)")
 #: keys whose value is a secret whatever its shape
 _SECRET_KEY = re.compile(r"(?i)pass|pwd|token|secret|key|auth|cred|sess|cookie|sig|otp|pin")
 
@@ -67,6 +69,12 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
         start = m.start() + m.group().index(v)
+        env = _ENV_PAIR.fullmatch(v)
+        if env is not None:  # the variable's name is configuration, not the secret
+            value = env.group(1)
+            if len(value) >= 4 and (_secret_like(value) or _SECRET_KEY.search(v[: env.start(1)])):
+                yield Hit(start + env.start(1), start + len(v), Label.PASSWORD, 0.4)
+            continue
         if _IDENTIFIER.fullmatch(re.sub(r"['’]s$", "", v)) and (
             v.endswith(("'s", "’s")) or _KEY_AFTER.match(scan.text, start + len(v))
         ):
@@ -138,6 +146,7 @@ SECRET_TOKEN = Rule(
         Example("try Tr0ub4dor&3 again", "Tr0ub4dor&3", Label.PASSWORD),
         Example("su usuario es el_Kike_2009. el correo", "el_Kike_2009", Label.PASSWORD),
         Example("the old one was secret:XY7#KLM2PQ for a week", "secret:XY7#KLM2PQ", Label.PASSWORD),
+        Example("SMTP_HOST=api.mailgun.net\nSMTP_PASSWORD=EgXmIjfa+&(2\n", "EgXmIjfa+&(2", Label.PASSWORD),
     ),
     negatives=(
         "call foo.bar(x) in main.py",

@@ -624,7 +624,11 @@ _BARE_PORT = re.compile(r"(?:(?<=[\s(])|^):(\d{2,5})(?![\w:]|\.\d)", re.MULTILIN
 
 
 #: a configuration variable that holds a port or a version ("LISTEN_PORT=51820", "CLIENT_VERSION=13.17.17")
-_ENV_PORT = re.compile(r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*PORT(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?(\d{2,5})(?![\w.])")
+_ENV_PORT = re.compile(
+    r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*PORT(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?(\d{2,5})(?![\w.])"
+    # a configuration key ending in "port" ("listen_port: 8443", '"redis.port": 6379'; not "passport")
+    r"|(?<![\w.-])[\"']?[a-z][\w.-]*[._-]port[\"']?[ \t]*[=:][ \t]*[\"']?(\d{2,5})(?![\w.])"
+)
 #: ... or a configuration or JSON key that names a version ("schema_version = 23.7.40", '"tls.min_version": "1.2"')
 _ENV_VERSION = re.compile(
     r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*(?:VERSION|FIRMWARE|BUILD|RELEASE)(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?"
@@ -636,7 +640,7 @@ _ENV_VERSION = re.compile(
 
 def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _ENV_PORT.finditer(scan.text):
-        yield m.span(1)
+        yield m.span(1) if m.group(1) else m.span(2)
     for m in _HOST_PORT.finditer(scan.text):
         yield m.span(1)
     for m in _PORT_PROTO.finditer(scan.text):
@@ -668,12 +672,15 @@ PORT = KeepRule(
         ("docker run -p 8080:80 nginx", "8080"),
         ("The service listens on 0.0.0.0:9090 and metrics on :9100.", "9100"),
         ("Bitte Port 51413 freigeben.", "Port"),
+        ("wan_mode: IPsec\nlisten_port: 8443\nsmtp_user: x", "8443"),
+        ('{"redis.port": 6379, "retries": 3}', "6379"),
     ),
     negatives=(
         "my PIN is 4821",
         "support@example.com: 5 messages",
         "room 3389",
         "PASSPORT=X1234567",
+        "passport: 12345678",
         "mysql -u root -pS3cret!",
         "Total: 4821",
     ),
@@ -1668,6 +1675,14 @@ def _usage_words() -> re.Pattern[str]:
     return re.compile(rf"(?i)(?<![\w])(?:{alternation(lexicons.words('technical_usage_words'))})(?![\w])")
 
 
+#: a problem with a listed brand, right before it ("the issue with Miro is still there", "un problème avec Darty",
+#: "tengo un problema con Glovo", "Probleme mit N26"): the service the ticket is about
+_PROBLEM_WITH = re.compile(
+    r"(?i)(?<![\w])(?:problems?|issues?|trouble|bug|glitch|problemas?|problèmes?|soucis?|probleme?|"
+    r"schwierigkeiten)[ \t]+(?:with|con|com|avec|mit|met)(?:[ \t]+(?:the|el|la|o|a|il|lo|le|l'|der|die|dem|den))?[ \t]*$"
+)
+
+
 def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
     """A listed brand with a word of using a product near it on its line (``the Deliveroo app``,
     ``Outlook crashes after the update``): the product the ticket is about, not an employer (``I
@@ -1681,6 +1696,8 @@ def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
         le = text.find("\n", end)
         le = min(le if le >= 0 else len(text), end + _USAGE_WINDOW)
         if _usage_words().search(text, ls, start) or _usage_words().search(text, end, le):
+            yield start, end
+        elif _PROBLEM_WITH.search(text, max(ls, start - 40), start):
             yield start, end
 
 
@@ -1709,6 +1726,8 @@ BRAND_IN_USE = KeepRule(
     examples=(
         ("I ordered from Deliveroo and the app crashed", "Deliveroo"),
         ("Outlook crashes after the update", "Outlook"),
+        ("Hi, the issue with Dropbox is still there.", "Dropbox"),
+        ("Bonjour, j'ai un problème avec Darty.", "Darty"),
     ),
     negatives=("I m larry zhang from Huawei CEM team", "the largest cohort that AWS has seen"),
 )
