@@ -180,7 +180,12 @@ def apply_veto(
         if hits and TEMPLATE_VARIABLE.fullmatch(ent.text):
             vetoed += 1  # "user = ${SMTP_USER}": a variable after its key, no value
             continue
-        if not hits or _context_anchored(text, ent, hits):
+        # a context word inside a kept string is that string's word: the string itself, or the cue of a value of
+        # the same kind before it on the line ("Event ID 4625": "ID" belongs to the event's cue, no id card's key)
+        kinds = {k.kind for k in hits}
+        before = keeps[bisect_left(starts, ent.start - ANCHOR_WINDOW - longest) : hi]
+        cues = [k for k, _ in before if k.kind in kinds and k.end <= ent.start]
+        if not hits or _context_anchored(text, ent, [*hits, *cues]):
             out.append(ent)
             continue
         best = _outside(text, ent, hits)

@@ -703,7 +703,11 @@ _EU_STAMP = re.compile(r"(?<![\w.])\d{2}[./-]\d{2}[./-]\d{4}[ T]\d{2}:\d{2}:\d{2
 #: the kernel's uptime stamp ("[183442.118273]"), and a clock in brackets opening a line of a log or
 #: a chat transcript ("[10:32] Agent Marta: ...")
 _UPTIME_STAMP = re.compile(r"\[[ \t]*(\d{1,7}\.\d{6})\]")
-_LINE_CLOCK = re.compile(r"(?m)^[ \t]*\[(\d{1,2}:\d{2}(?::\d{2})?)\]")
+_LINE_CLOCK = re.compile(
+    r"(?m)^[ \t]*\[(\d{1,2}:\d{2}(?::\d{2})?)\]"
+    # a transcript's speaker and the clock in brackets after them ("Agent (14:02): ...")
+    r"|^[ \t]*[A-Z][\w.'-]*(?:[ \t][A-Z][\w.'-]*){0,2}[ \t]*\((\d{1,2}:\d{2}(?::\d{2})?)\)[ \t]*:"
+)
 
 
 def _log_line(text: str, start: int) -> bool:
@@ -736,7 +740,7 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span()
     for pattern in (_UPTIME_STAMP, _LINE_CLOCK):
         for m in pattern.finditer(text):
-            yield m.span(1)
+            yield m.span(1) if m.group(1) else m.span(2)
     for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _CLOCK):
         for m in pattern.finditer(text):
             stamp = m.group()
@@ -765,6 +769,7 @@ LOG_TIMESTAMP = KeepRule(
         ("MSI (s) (1C:2C) [02:26:51:734]: Product: Acme -- Error 1603", "02:26:51:734"),
         ("Dec 04 22:17:05 web-01 kernel: [183442.118273] Out of memory", "183442.118273"),
         ("[10:32] Agent Marta: how can I help?\n[10:33] Customer: error 4012", "10:33"),
+        ("Agent (14:02): Could you tell me the error code?\nCustomer (14:03): It says F-0041", "14:03"),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -777,6 +782,7 @@ LOG_TIMESTAMP = KeepRule(
         "1, Feminine, 1963-12-23T00:00:00, bardi",
         "the meeting is at [10:32] tomorrow",
         "call me on [0612 345678]",
+        "We meet Tuesday (14:02): bring the forms",
     ),
 )
 
@@ -904,6 +910,13 @@ _CAMEL_OPERATION = re.compile(
     r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?=[ \t]+(?:operation|method|function|endpoint|action|API|call|"
     r"query|mutation|handler|command|request|event)(?![\w]))"
 )
+#: a Kubernetes event's reason after its type ("Warning  BackOff  3m ...", "Normal   Pulled   2m")
+_K8S_REASON = re.compile(r"(?m)^[ \t]*(?:Warning|Normal)[ \t]+([A-Z][A-Za-z]+)(?=[ \t]{2,}|[ \t]+\d)")
+#: a network interface (eth0, eno1, enp3s0, wlan0, docker0) and a PCI address with the driver before it
+_NET_INTERFACE = re.compile(
+    r"(?<![\w.-])(?:eth|eno|ens|enp|enx|wlp|wlan|wlo|wwan|docker|veth|virbr|bond|vlan)\d[\w.]*(?![\w-])"
+)
+_PCI = re.compile(r"(?:([a-z][\w-]{1,20})[ \t]+)?(?<![\w:])([0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.[0-7])(?![\w])")
 _TWO_PART_KEY = re.compile(r"(?<![\w.@/-])([a-z][a-z0-9]*)\.([a-z][a-z0-9_]*)(?![\w@-]|\.\w)")
 _EXCEPTION_CODE = re.compile(r"(?:Exception|Error|Fault):\s*([A-Z]{1,5}-\d{2,6})(?![\w-])")
 
@@ -941,6 +954,14 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     for m in _SYSLOG_PROGRAM.finditer(text):
         yield m.span(1)
+    for m in _K8S_REASON.finditer(text):
+        yield m.span(1)
+    for m in _NET_INTERFACE.finditer(text):
+        yield m.span()
+    for m in _PCI.finditer(text):
+        yield m.span(2)
+        if m.group(1):
+            yield m.span(1)
     for m in _PY_FRAME.finditer(text):
         yield m.span(3)
         yield from _exception_line(text, m.end())
@@ -1011,6 +1032,9 @@ CODE_SYMBOL = KeepRule(
         ("Normal  Pulled  payments-5b8c7d9f-qwz7t  Container image pulled", "payments-5b8c7d9f-qwz7t"),
         ("Dec 04 22:17:03 web-01 systemd[1]: nginx.service: Main process exited", "nginx.service"),
         ("Mar 12 07:45:20 gateway CRON[28830]: (root) CMD (/usr/lib/php/sessionclean)", "CRON"),
+        ("Warning  BackOff  3m (x12 over 10m)  kubelet  Back-off restarting", "BackOff"),
+        ("kernel: [12.678901] e1000e 0000:00:1f.6 eno1: NIC Link is Down", "e1000e"),
+        ("kernel: [12.678901] e1000e 0000:00:1f.6 eno1: NIC Link is Down", "eno1"),
         ('  File "/srv/app/db.py", line 56, in connect\nhttpx.ConnectTimeout: timed out', "httpx.ConnectTimeout"),
         (
             "  File \"/srv/app/cfg.py\", line 9, in load\n    return c[k]\nKeyError: 'tls.min_version'",
@@ -1679,7 +1703,8 @@ def _usage_words() -> re.Pattern[str]:
 #: "tengo un problema con Glovo", "Probleme mit N26"): the service the ticket is about
 _PROBLEM_WITH = re.compile(
     r"(?i)(?<![\w])(?:problems?|issues?|trouble|bug|glitch|problemas?|problèmes?|soucis?|probleme?|"
-    r"schwierigkeiten)[ \t]+(?:with|con|com|avec|mit|met)(?:[ \t]+(?:the|el|la|o|a|il|lo|le|l'|der|die|dem|den))?[ \t]*$"
+    r"schwierigkeiten)[ \t]+(?:with|con|com|avec|mit|met)"
+    r"(?:[ \t]+(?:the|el|la|o|a|il|lo|le|l'|der|die|dem|den))?[ \t]*$"
 )
 
 
