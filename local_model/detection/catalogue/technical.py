@@ -268,8 +268,8 @@ def _error_group(code: str) -> bool:
 
 _CONSTANT = re.compile(
     r"(?<![\w:.-])(?:NET::)?(?:(?:ERR|ERROR|STATUS|WSA|E|SQL|SSL|DNS)_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*"
-    r"|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*){2,})(?![\w-])"
-)  # ERR_CONNECTION_RESET, DRIVER_IRQL_NOT_LESS_OR_EQUAL; not EMILIA_1990
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*){2,}|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*)+_\d{1,4})(?![\w-])"
+)  # ERR_CONNECTION_RESET, DRIVER_IRQL_NOT_LESS_OR_EQUAL, PAY_DECLINED_05; not EMILIA_1990
 #: a constant that says it is an error ("ERR_", "STATUS_", "WSA..."): no user name
 _ERROR_PREFIX = re.compile(r"(?:NET::)?(?:ERR|ERROR|STATUS|WSA|SQL|SSL|DNS)_")
 _CODE_AFTER_CUE = re.compile(
@@ -280,6 +280,14 @@ _CODE_AFTER_CUE = re.compile(
     r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,4}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
 )
 _PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
+#: a Kubernetes container's state or an event's failure (CrashLoopBackOff, OOMKilled, ImagePullBackOff)
+_K8S_STATE = re.compile(
+    r"(?<![\w-])(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|ErrImageNeverPull|OOMKilled|"
+    r"CreateContainerConfigError|CreateContainerError|InvalidImageName|RunContainerError|ContainerCannotRun|"
+    r"DeadlineExceeded|FailedScheduling|FailedMount|FailedAttachVolume|NodeNotReady|Evicted)(?![\w-])"
+)
+#: a number in brackets right after an error constant: its code ("LDAP_INVALID_CREDENTIALS (49)")
+_CONSTANT_CODE = re.compile(r"[ \t]*\((\d{1,6}|0x[0-9A-Fa-f]{1,8})\)")
 _ECONN = re.compile(
     r"(?<![\w-])E(?:CONN[A-Z]+|TIMEDOUT|ADDR[A-Z]+|NO[A-Z]{2,}|ACCES|PERM|EXIST|AGAIN|BUSY|INVAL|IO|ISDIR|ROFS|"
     r"[MN]FILE|BADF|SRCH|INTR|PIPE|HOST[A-Z]+|NET[A-Z]+|PROTO|CANCELED|DEADLK|SPIPE|XDEV|MSGSIZE|OVERFLOW|"
@@ -297,7 +305,10 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             p.lower() in first or p.lower() in last for p in m.group().split("_") if p.isalpha()
         ):  # ERR_CERT_DATE_INVALID names no one, whatever "DATE" is
             yield m.span()
-    for pattern in (_HEX, _PREFIXED_CODE, _ECONN):
+            code = _CONSTANT_CODE.match(scan.text, m.end())
+            if code is not None:
+                yield code.span(1)
+    for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE):
         for m in pattern.finditer(scan.text):
             yield m.span()
     for m in _GROUPED_CODE.finditer(scan.text):
@@ -369,6 +380,9 @@ ERROR_CODE = KeepRule(
         ("failed: ERR_CERT_DATE_INVALID", "ERR_CERT_DATE_INVALID"),  # "Date" is a surname too
         ("Netflix says error NW-2-5 and then M7111-1331-2206", "M7111-1331-2206"),
         ("Teams keeps failing with caa20002 on sign-in", "caa20002"),
+        ("reason=PAY_DECLINED_05 for the card", "PAY_DECLINED_05"),
+        ("the api pods go into CrashLoopBackOff with exit code 137", "CrashLoopBackOff"),
+        ("bind failed for uid=tgirard : LDAP_INVALID_CREDENTIALS (49)", "49"),
         ("The Outlook add-in fails with PAY-0417 on start.", "PAY-0417"),
         ("An error occurred (EX-5003) when calling the PutObject operation", "EX-5003"),
         ("Could not replace C:\\Setup\\setup.log (R-2045)", "R-2045"),
@@ -503,6 +517,9 @@ def _phone_like(g1: str, g2: str, g3: str, rest: str) -> bool:
     return sum(len(g) for g in groups) >= 8 and all(len(g) >= 2 for g in groups)
 
 
+#: a program and its version written with a slash, in small letters ("okhttp/4.12.0", "nginx/1.24.0",
+#: "kube-probe/1.29"): a client or a server, no user
+_PROGRAM_VERSION = re.compile(r"(?<![\w/.@-])[a-z][a-z0-9._-]{1,30}/v?\d+(?:\.\d+){1,3}(?![\w/]|\.\d)")
 #: a user agent: ``"MediaMarkt/7.5.1 (iOS 18.2)"``, ``Mozilla/5.0 (Windows NT 10.0; Win64)``
 _USER_AGENT = re.compile(
     r"(?<![\w/.-])([A-Z][\w&'.!+-]*(?: [A-Z][\w&'.!+-]*){0,2})/(\d+(?:\.\d+){1,4})(?= \(|\"|$| [A-Z])"
@@ -526,7 +543,7 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     for m in _USER_AGENT.finditer(text):
         yield m.span(2)
-    for pattern in (_SEMVER_SUFFIX, _V_VERSION, _FEATURE_UPDATE, _KB, _FIRMWARE):
+    for pattern in (_SEMVER_SUFFIX, _V_VERSION, _FEATURE_UPDATE, _KB, _FIRMWARE, _PROGRAM_VERSION):
         for m in pattern.finditer(text):
             yield m.span()
     for m in _OS_VERSION.finditer(text):
@@ -578,6 +595,7 @@ VERSION = KeepRule(
         ("Erro E-7730 — Windows 10 22631.1659", "10 22631.1659"),
         ("CLIENT_VERSION=13.17.17.3005\nFIRMWARE_TARGET=18.3.17", "18.3.17"),
         ("The app reports 23.16.46.2688 under About.", "23.16.46.2688"),
+        ('"GET /api/v1/catalog HTTP/1.1" 200 5123 "-" "okhttp/4.12.0"', "okhttp/4.12.0"),
         ("Client library 18.10 is deprecated, please upgrade", "18.10"),
         ("Netgear EX220 running 1.7.0 Build 20234317, gRPC enabled", "1.7.0 Build 20234317"),
         ("auf dem Gerät war Firmware-Build 21250.1709.", "21250.1709"),
@@ -691,7 +709,9 @@ PORT = KeepRule(
 _LOG_LEVEL = re.compile(r"(?<![\w])(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE|"
                         r"[IWEDF]/[\w.]+|(?i:level|lvl|severity)[\"']?\s*[:=]\s*[\"']?[a-z]+)(?![\w])")  # fmt: skip
 _ISO_STAMP = re.compile(
-    r"(?<![\w.])\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?(?![\w])"
+    # also nginx's error log: "2026/03/12 10:14:02 [error]"
+    r"(?<![\w.])\d{4}(?:-\d{2}-\d{2}|/\d{2}/\d{2}(?=[T ]\d{2}:\d{2}:\d{2}))[T ]\d{2}:\d{2}"
+    r"(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?(?![\w])"
 )
 _CLF_STAMP = re.compile(r"\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:\d{2}:\d{2}(?:\s[+-]\d{4})?")
 #: a clock with seconds, and its fraction (an MSI log writes "[02:26:51:734]")
@@ -796,18 +816,25 @@ _PID = re.compile(
     r"|(?<![\w-])((?:pool-\d+-thread|http-nio-\d+-exec|ForkJoinPool-\d+-worker|ForkJoinPool\.commonPool-worker)-\d{1,6})"
     r"(?![\w-])"
 )
+#: a named worker in brackets on a log line ("[auth-worker-3]", "[task-scheduler-4]", "[ldap-sync-2]")
+_NAMED_THREAD = re.compile(r"\[([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+-\d{1,4})\]")
 
 
 def _find_process_ids(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _PID.finditer(scan.text):
         g = next((i for i in (1, 2, 3, 4, 5) if m.group(i)), None)
         yield m.span(g) if g else m.span()
+    first, last, _, _ = load_gazetteers()
+    for m in _NAMED_THREAD.finditer(scan.text):
+        words = m.group(1).split("-")[:-1]
+        if _log_line(scan.text, m.start()) and not any(w in first or w in last for w in words):
+            yield m.span(1)  # "[maria-lopez-2]" names someone
 
 
 PROCESS_ID = KeepRule(
     id="technical.process_id",
     kind="process_id",
-    vetoes=NUMBER_LABELS,
+    vetoes=NUMBER_LABELS | {Label.USERNAME},
     find=_find_process_ids,
     description="process and thread ids in log lines: pid=4312, [thread-17], sshd[812]:",
     examples=(
@@ -816,8 +843,13 @@ PROCESS_ID = KeepRule(
         ("sshd[812]: accepted", "812"),
         ("2023-03-19T21:22:51.753Z INFO 64482 --- [worker-31] com.acme.Foo : started", "64482"),
         ("2024-11-02T10:22:31.114Z pool-3-thread-7 RetryPolicy attempt 3/5 failed", "pool-3-thread-7"),
+        ("2026-02-27T08:41:13.550Z WARN [auth-worker-3] login rejected", "auth-worker-3"),
     ),
-    negatives=("my customer number is 4312 5567", "call 0612 345 678"),
+    negatives=(
+        "my customer number is 4312 5567",
+        "call 0612 345 678",
+        "2026-02-27T08:41:13.550Z WARN [maria-lopez-2] login rejected",
+    ),
 )
 
 
@@ -910,6 +942,18 @@ _CAMEL_OPERATION = re.compile(
     r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?=[ \t]+(?:operation|method|function|endpoint|action|API|call|"
     r"query|mutation|handler|command|request|event)(?![\w]))"
 )
+#: a program's or a system's file by name alone, of an extension no document has ("rtwlanu.sys", "php8.2-fpm.sock")
+_SYSTEM_FILE = re.compile(
+    r"(?<![\w/\\.@-])[A-Za-z][\w.-]{0,60}\.(?:sys|dll|exe|so|ko|sock|pid|msi|jar|war|conf|cfg|ini|plist|service|"
+    r"py|js|ts|java|cs|go|rb|php|sh|ps1|bat|yaml|yml|toml)(?![\w@-]|\.\w)"
+)
+#: a database object named in quotes after its word ('constraint "orders_pkey"', 'relation "public.orders"')
+_DB_OBJECT = re.compile(
+    r"(?i)(?<![\w])(?:constraint|relation|table|column|index|sequence|schema|database|key|trigger|view)[ \t]+"
+    r"[\"'`]([a-z_][\w.$]{1,62})[\"'`]"
+)
+#: a logger's class after the thread on a log line ("[pool-2-thread-1] AuthClient - 401", "] d.f.import.Importer :")
+_LOGGER = re.compile(r"\][ \t]+((?:[a-z][\w$]*\.)*[A-Z][A-Za-z0-9$]+)[ \t]+[-:][ \t]")
 #: a Kubernetes event's reason after its type ("Warning  BackOff  3m ...", "Normal   Pulled   2m")
 _K8S_REASON = re.compile(r"(?m)^[ \t]*(?:Warning|Normal)[ \t]+([A-Z][A-Za-z]+)(?=[ \t]{2,}|[ \t]+\d)")
 #: a network interface (eth0, eno1, enp3s0, wlan0, docker0) and a PCI address with the driver before it
@@ -956,6 +1000,12 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _K8S_REASON.finditer(text):
         yield m.span(1)
+    for m in _SYSTEM_FILE.finditer(text):
+        yield m.span()
+    for pattern in (_DB_OBJECT, _LOGGER):
+        for m in pattern.finditer(text):
+            if pattern is _DB_OBJECT or _log_line(text, m.start()):
+                yield m.span(1)
     for m in _NET_INTERFACE.finditer(text):
         yield m.span()
     for m in _PCI.finditer(text):
@@ -1033,6 +1083,9 @@ CODE_SYMBOL = KeepRule(
         ("Dec 04 22:17:03 web-01 systemd[1]: nginx.service: Main process exited", "nginx.service"),
         ("Mar 12 07:45:20 gateway CRON[28830]: (root) CMD (/usr/lib/php/sessionclean)", "CRON"),
         ("Warning  BackOff  3m (x12 over 10m)  kubelet  Back-off restarting", "BackOff"),
+        ("the Wi-Fi driver rtwlanu.sys crashes on resume", "rtwlanu.sys"),
+        ('ERROR:  duplicate key value violates unique constraint "orders_pkey"', "orders_pkey"),
+        ("2026-03-13 07:00:01,117 ERROR [pool-2-thread-1] AuthClient - 401 Unauthorized", "AuthClient"),
         ("kernel: [12.678901] e1000e 0000:00:1f.6 eno1: NIC Link is Down", "e1000e"),
         ("kernel: [12.678901] e1000e 0000:00:1f.6 eno1: NIC Link is Down", "eno1"),
         ('  File "/srv/app/db.py", line 56, in connect\nhttpx.ConnectTimeout: timed out', "httpx.ConnectTimeout"),
