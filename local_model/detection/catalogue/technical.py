@@ -1163,9 +1163,13 @@ _SERVICE_LABELS = frozenset(
         "imap", "pop", "pop3", "mx", "ns1", "ns2", "vpn", "sso", "id", "accounts", "static", "assets", "files", "app",
         "web", "admin", "git", "registry", "repo", "packages", "kb", "community", "forum", "store", "shop", "graph",
         "hooks", "webhooks", "events", "upload", "uploads", "gateway", "edge", "push", "notify", "oauth", "connect",
-        "checkout", "pay", "payments", "sandbox", "staging",
+        "checkout", "pay", "payments", "sandbox", "staging", "sync", "ingest", "relay", "gw", "db", "sql", "tickets",
+        "booking", "reservation", "reservations", "estado", "statut", "stato", "ayuda", "ajuda", "aiuto", "hilfe",
+        "aide", "tienda", "loja", "negozio", "boutique", "tracking", "track", "metrics", "logs", "monitor",
     }
 )  # fmt: skip
+#: the labels of public administrations before the top-level one ("agenziaentrate.gov.it", "fazenda.sp.gov.br")
+_GOVERNMENT_LABELS = frozenset({"gov", "gob", "gouv", "gv", "govt", "admin", "bund", "gva", "overheid"})
 _PERSONAL_QUERY = re.compile(r"(?i)[?&;](?:e-?mail|user(?:name)?|name|phone|tel|uid|customer|account|token|key|"
                              r"password|pwd|dni|ssn|address)=|@|/~|/(?:u|users?|profiles?|people|in)/")  # fmt: skip
 
@@ -1191,7 +1195,9 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
         labels = host.lower().split(".")
         if "@" in text[max(0, m.start() - 1) : m.start() + 1] or labels[-1].isdigit() or len(labels) < 2:
             continue
-        service = labels[0] in _SERVICE_LABELS and len(labels) >= 3
+        # a service's first label, alone or as a part ("smtp-relay", "cdn-eu", "gw-eu2"), or an administration's host
+        service = len(labels) >= 3 and any(p in _SERVICE_LABELS for p in re.split(r"[-\d]+", labels[0]) if p)
+        service = service or (len(labels) >= 3 and any(label in _GOVERNMENT_LABELS for label in labels[-3:-1]))
         if _registrable_in(host, profiles) and not service:
             continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
         if not (service or _registrable_in(host, public)):
@@ -1219,6 +1225,8 @@ PUBLIC_URL = KeepRule(
         ("the login page login.microsoftonline.com loops", "login.microsoftonline.com"),
         ("POST https://graph.facebook.com/v1/charges failed", "https://graph.facebook.com/v1/charges"),
         ("status.example-telco.com shows no outage", "status.example-telco.com"),
+        ("mails bounce at smtp-relay.mailwerk.de since Monday", "smtp-relay.mailwerk.de"),
+        ("the portal https://ivaservizi.agenziaentrate.gov.it is down", "https://ivaservizi.agenziaentrate.gov.it"),
     ),
     negatives=(
         "my profile is https://www.linkedin.com/in/jane-doe",
