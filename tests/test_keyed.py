@@ -67,6 +67,7 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         "Name: Not Disclosed\n",
         "Dear Team,\nthanks",
         "Dear Douglas support, I'm writing because the iPhone",  # one word before the team's word: a vendor
+        "Handy: Galaxy Z Flip5, Android 14\n",  # the phone's model after the word "Handy", not its number
         '{"activity_name": "Intensive Maths Training"}',
         "<title>Student Transfer Request Form</title>",
         "*Witness Signature:* [Sign Here]\nName: [Your Name]\n",  # a template's blanks

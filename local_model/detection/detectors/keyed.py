@@ -339,6 +339,8 @@ class KeyedFieldDetector(Detector):
             return  # "Agent: Please try code 7E-21 reset", "Customer: I already did that": a speaker's line
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
+        if label == Label.PHONE and sum(c.isdigit() for c in value) < 6 and sum(c.isalpha() for c in value) > 3:
+            return  # "Handy: Galaxy Z Flip5, Android 14": the phone's model after the word, not its number
         if label in _DOCUMENTS and len(words) > 1 and not any(c.isdigit() for c in value):
             return  # 'Apple ID: "Verification Failed"': words after the key, no document number
         if label == Label.GEO_COORDINATE and not any(c.isdigit() for c in value):
