@@ -1164,8 +1164,8 @@ _SERVICE_LABELS = frozenset(
         "web", "admin", "git", "registry", "repo", "packages", "kb", "community", "forum", "store", "shop", "graph",
         "hooks", "webhooks", "events", "upload", "uploads", "gateway", "edge", "push", "notify", "oauth", "connect",
         "checkout", "pay", "payments", "sandbox", "staging", "sync", "ingest", "relay", "gw", "db", "sql", "tickets",
-        "booking", "reservation", "reservations", "estado", "statut", "stato", "ayuda", "ajuda", "aiuto", "hilfe",
-        "aide", "tienda", "loja", "negozio", "boutique", "tracking", "track", "metrics", "logs", "monitor",
+        "booking", "reservation", "reservations", "estado", "statut", "stato", "tienda", "loja", "negozio", "boutique",
+        "tracking", "track", "metrics", "logs", "monitor",
     }
 )  # fmt: skip
 #: the labels of public administrations before the top-level one ("agenziaentrate.gov.it", "fazenda.sp.gov.br")
