@@ -647,10 +647,10 @@ _ENV_PORT = re.compile(
     # a configuration key ending in "port" ("listen_port: 8443", '"redis.port": 6379'; not "passport")
     r"|(?<![\w.-])[\"']?[a-z][\w.-]*[._-]port[\"']?[ \t]*[=:][ \t]*[\"']?(\d{2,5})(?![\w.])"
 )
-#: ... or a configuration or JSON key that names a version ("schema_version = 23.7.40", '"tls.min_version": "1.2"')
 _ENV_VERSION = re.compile(
     r"(?<![\w])(?:[A-Z][A-Z0-9]*_)*(?:VERSION|FIRMWARE|BUILD|RELEASE)(?:_[A-Z0-9]+)*[ \t]*[=:][ \t]*[\"']?"
     r"(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z.]+)?)(?![\w.])"
+    # a configuration or JSON key that names a version ("schema_version = 23.7.40", '"tls.min_version": "1.2"')
     r"|(?<![\w.-])[\"']?[a-z][\w.-]*[._-]?(?i:version)[\"']?[ \t]*[=:][ \t]*[\"']?"
     r"(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z.]+)?)(?![\w.])"
 )
@@ -1273,7 +1273,8 @@ _FIELD_CODE = re.compile(r",[ \t]*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,20})[ \t]
 _BOUGHT = re.compile(
     r"(?:\b(?:the|my|this|el|mi|este|le|mon|ce|il|mio|questo|o|meu|este|das|mein|dieses|den|meinen)\s+)"
     r"((?:[A-Z0-9][\w!+-]*)(?:\s+(?:[A-Z0-9][\w!+-]*|[a-z]{1,3}\d\w*)){0,4})\s*,?\s+"
-    r"(?:(?:I|we)(?:'ve|\s+have|\s+just|\s+recently)?\s+(?:bought|purchased|ordered|got)|que\s+(?:compré|compramos|pedí|comprei|encomendei)|"
+    r"(?:(?:I|we)(?:'ve|\s+have|\s+just|\s+recently)?\s+(?:bought|purchased|ordered|got)|"
+    r"que\s+(?:compré|compramos|pedí|comprei|encomendei)|"
     r"que\s+(?:he|hemos)\s+(?:comprado|pedido)|que\s+j'ai\s+(?:acheté|commandé)|qu'on\s+a\s+acheté|"
     r"che\s+ho\s+(?:comprato|ordinato|acquistato|preso)|"
     r",?\s*(?:das|den|die)\s+ich\s+(?:gekauft|bestellt))"
@@ -1760,7 +1761,7 @@ def _usage_words() -> re.Pattern[str]:
     return re.compile(rf"(?i)(?<![\w])(?:{alternation(lexicons.words('technical_usage_words'))})(?![\w])")
 
 
-#: a problem with a listed brand, right before it ("the issue with Miro is still there", "un problème avec Darty",
+#: a problem with a listed brand, right before it ("the issue with Dropbox is still there", "un problème avec Darty",
 #: "tengo un problema con Glovo", "Probleme mit N26"): the service the ticket is about
 _PROBLEM_WITH = re.compile(
     r"(?i)(?<![\w])(?:problems?|issues?|trouble|bug|glitch|problemas?|problèmes?|soucis?|probleme?|"
@@ -1771,8 +1772,9 @@ _PROBLEM_WITH = re.compile(
 
 def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
     """A listed brand with a word of using a product near it on its line (``the Deliveroo app``,
-    ``Outlook crashes after the update``): the product the ticket is about, not an employer (``I
-    work at Huawei``, ``our AWS cohort`` stay organisations)."""
+    ``Outlook crashes after the update``), right after a problem with it (``un problème avec Darty``)
+    or in a compound with its service (``Lieferando-Team``): the product the ticket is about, not an
+    employer (``I work at Huawei``, ``our AWS cohort`` stay organisations)."""
     text = scan.text
     for start, end in BRAND.find(scan):
         if _plain_brand_compounds().fullmatch(text, start, end):
@@ -1808,7 +1810,8 @@ BRAND_IN_USE = KeepRule(
     vetoes=frozenset({Label.ORGANIZATION}),
     find=_find_brands_in_use,
     lexicons=("technical_brands", "technical_usage_words"),
-    description="a listed brand used as a product (a usage word near it): no organisation either",
+    description="a listed brand used as a product (a usage word near it, a problem with it, its service's "
+    "compound): no organisation either",
     examples=(
         ("I ordered from Deliveroo and the app crashed", "Deliveroo"),
         ("Outlook crashes after the update", "Outlook"),
