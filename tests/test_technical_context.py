@@ -271,8 +271,8 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     # the key a Python exception quotes; a user's name as the key stays masked
     (
         "en",
-        '  File "/srv/app/cfg.py", line 9, in load\nKeyError: \'tls.min_version\'\n'
-        '  File "/srv/app/users.py", line 4, in lookup\nKeyError: \'ana_lopez\'',
+        "  File \"/srv/app/cfg.py\", line 9, in load\nKeyError: 'tls.min_version'\n"
+        "  File \"/srv/app/users.py\", line 4, in lookup\nKeyError: 'ana_lopez'",
         ("tls.min_version",),
         ("ana_lopez",),
     ),
