@@ -180,12 +180,7 @@ def apply_veto(
         if hits and TEMPLATE_VARIABLE.fullmatch(ent.text):
             vetoed += 1  # "user = ${SMTP_USER}": a variable after its key, no value
             continue
-        # a context word inside a kept string is that string's word: the string itself, or the cue of a value of
-        # the same kind before it on the line ("Event ID 4625": "ID" belongs to the event's cue, no id card's key)
-        kinds = {k.kind for k in hits}
-        before = keeps[bisect_left(starts, ent.start - ANCHOR_WINDOW - longest) : hi]
-        cues = [k for k, _ in before if k.kind in kinds and k.end <= ent.start]
-        if not hits or _context_anchored(text, ent, [*hits, *cues]):
+        if not hits or _context_anchored(text, ent, [*hits, *_cues_before(keeps, starts, ent, hits, longest)]):
             out.append(ent)
             continue
         best = _outside(text, ent, hits)
@@ -208,6 +203,16 @@ def apply_veto(
         if best is not None and _plausible(text, *best, ent.label):
             out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
     return out, vetoed
+
+
+def _cues_before(
+    keeps: Sequence[tuple[Keep, KeepRule]], starts: Sequence[int], ent: Entity, hits: Sequence[Keep], longest: int
+) -> list[Keep]:
+    """The kept strings of the kinds of ``hits`` that end before ``ent`` within the anchor window: a context
+    word inside one is that string's word ("Event ID 4625": "ID" belongs to the event's cue, no id card's key)."""
+    kinds = {k.kind for k in hits}
+    lo, hi = bisect_left(starts, ent.start - ANCHOR_WINDOW - longest), bisect_left(starts, ent.start)
+    return [k for k, _ in keeps[lo:hi] if k.kind in kinds and k.end <= ent.start]
 
 
 #: a version word right before a value ("firmware 7.1.0.3", "App version 24.5.0.100")

@@ -201,21 +201,28 @@ _DEVICE_NOUNS = (
 _HEX = re.compile(r"(?<![\w-])0[xX][0-9A-Fa-f]{4,16}(?:-0[xX][0-9A-Fa-f]{1,16})?(?![\w-])")
 #: a code of capitals in three or more groups, a digit in one (AUTH-TKN-004, DB-CONN-17, ERR-2FA-03)
 _GROUPED_CODE = re.compile(r"(?<![\w-])[A-Z]{1,8}(?:[-_][A-Z0-9]{1,8}){2,4}(?![\w-])")
+#: the words of failing that both lists below hold
+_FAILURE_CORE = (
+    r"error|errors|erro|errore|erreur|fehler|fout|błąd|hata|fail\w*|crash\w*|throw\w*|exception|falla|fallo|falha"
+)
 #: a word of failing at most two words before a grouped code ("crashes with AUTH-TKN-004", "returns DB-CONN-17"):
 #: without one, a grouped code is an asset tag, a host or a policy (LT-PUN-04471, ASV-EC-2024-118845)
 _ERROR_WORDS = (
-    r"error|errors|erro|errore|erreur|fehler|fout|błąd|hata|fail\w*|crash\w*|return\w*|throw\w*|"
-    r"rais\w*|exception|status|reason|got|gives|gave|shows?|showed|displays?|says|said|falla|fallo|falha|"
+    rf"{_FAILURE_CORE}|return\w*|rais\w*|status|reason|got|gives|gave|shows?|showed|displays?|says|said|"
     r"devuelve|retorna|restituisce|renvoie|liefert|meldet|zeigt|muestra|mostra|affiche"
 )
-_ERROR_WORD_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_ERROR_WORDS})(?![\w])(?:[ \t]+[^\s]+){{0,2}}?[ \t]*[:=]?[ \t]*$")
 #: the words that say something failed, narrower than the words before a grouped code ("the page shows
 #: ORD-1234" names an order): a short code after one is the failure's
-_FAILURE_WORDS = (
-    r"error|errors|erro|errore|erreur|fehler|fout|błąd|hata|fail\w*|crash\w*|throw\w*|exception|falla|fallo|"
-    r"falha|échoue|scheitert|fallisce|abort\w*"
-)
-_FAILURE_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_FAILURE_WORDS})(?![\w])(?:[ \t]+[^\s]+){{0,2}}?[ \t]*[:=]?[ \t]*$")
+_FAILURE_WORDS = rf"{_FAILURE_CORE}|échoue|scheitert|fallisce|abort\w*"
+
+
+def _word_before(words: str) -> re.Pattern[str]:
+    """One of ``words`` at most two words before the end of the searched window, a colon maybe between."""
+    return re.compile(rf"(?i)(?<![\w])(?:{words})(?![\w])(?:[ \t]+[^\s]+){{0,2}}?[ \t]*[:=]?[ \t]*$")
+
+
+_ERROR_WORD_BEFORE = _word_before(_ERROR_WORDS)
+_FAILURE_BEFORE = _word_before(_FAILURE_WORDS)
 #: a line that says something failed: a code in brackets on it is the failure's ("Could not replace
 #: C:\\Setup\\setup.log (R-2045)", "An error occurred (EX-5003) when calling the PutObject operation")
 _FAILURE_ON_LINE = re.compile(
@@ -329,19 +336,18 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
     between or just before ("fails with PAY-0417", "An error occurred (EX-5003)"), or in brackets on a line
     that says something failed ("Could not replace ... (R-2045)"); not "failed for order ORD-1234", "Order
     status ORD-1234"."""
+
+    def unclaimed(failure: re.Match[str] | None, start: int) -> bool:
+        """A word of failing, and no identifier's word between it (or just before it) and the code."""
+        return failure is not None and not has_context(text, start, _ID_WORDS, start - failure.start() + _ID_WORD_REACH)
+
     for m in _SHORT_CODE.finditer(text):
         line = text.rfind("\n", 0, m.start()) + 1
-        err = _FAILURE_BEFORE.search(text, max(line, m.start() - 48), m.start())
-        if err is not None and not has_context(text, m.start(), _ID_WORDS, m.start() - err.start() + _ID_WORD_REACH):
+        if unclaimed(_FAILURE_BEFORE.search(text, max(line, m.start() - 48), m.start()), m.start()):
             yield m.span()
             continue
         bracketed = text[m.start() - 1 : m.start()] == "(" and text[m.end() : m.end() + 1] == ")"
-        failure = _FAILURE_ON_LINE.search(text, line, m.start())
-        if (
-            bracketed
-            and failure is not None
-            and not has_context(text, m.start(), _ID_WORDS, m.start() - failure.start() + _ID_WORD_REACH)
-        ):
+        if bracketed and unclaimed(_FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
             yield m.span()
 
 
@@ -495,11 +501,9 @@ _VERSION_CONTEXT = re.compile(
     r"mise à jour|aktualisier\w*|update|patch|kernel|os)(?![\w])"
 )
 _VERSION_WINDOW = 60
-#: the words of a phone number: a dotted number after one is the phone, whatever version word is near
-_PHONE_WORD = re.compile(
-    r"(?i)(?<![\w])(?:phone|tel|tél|telf|call|ring|mobile|móvil|movil|telemóvel|telefone|telefono|téléphone|"
-    r"portable|handy|whatsapp|sms|fax|llama|llámame|chiama|appelez|anrufen|ruf)"
-)
+#: the words of a phone number (the context words of PHONE, and Italian's "chiama"): a dotted number after
+#: one is the phone, whatever version word is near
+_PHONE_WORDS = (*CONTEXT_WORDS[Label.PHONE], "chiama")
 
 
 def _date_like(g1: str, g2: str, g3: str, rest: str) -> bool:
@@ -547,9 +551,9 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
         for m in pattern.finditer(text):
             yield m.span()
     for m in _OS_VERSION.finditer(text):
-        yield m.span(1) if m.group(1) else m.span(2)
+        yield m.span(m.lastindex or 0)
     for m in _ENV_VERSION.finditer(text):
-        yield m.span(1) if m.group(1) else m.span(2)
+        yield m.span(m.lastindex or 0)
     yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
     for m in _DOTTED_NUMBER.finditer(text):
         g1, g2, g3, rest = m.groups()
@@ -560,7 +564,12 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
         if _phone_like(g1, g2, g3, rest):
             # "The app reports 23.16.46.2688", "En «Acerca de» pone 14.14.42.4753": four groups, the last of
             # three digits or more, a version word just before and no phone's word
-            if rest.count(".") == 1 and len(rest) >= 4 and near and not _PHONE_WORD.search(text, line, m.start()):
+            if (
+                rest.count(".") == 1
+                and len(rest) >= 4
+                and near
+                and not has_context(text, m.start(), _PHONE_WORDS, m.start() - line)
+            ):
                 yield m.span()
             continue
         far = near or _VERSION_CONTEXT.search(text, max(line, m.start() - _VERSION_WINDOW), m.start())
@@ -658,11 +667,11 @@ _ENV_VERSION = re.compile(
 
 def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _ENV_PORT.finditer(scan.text):
-        yield m.span(1) if m.group(1) else m.span(2)
+        yield m.span(m.lastindex or 0)
     for m in _HOST_PORT.finditer(scan.text):
         yield m.span(1)
     for m in _PORT_PROTO.finditer(scan.text):
-        yield m.span(1) if m.group(1) else m.span(2)
+        yield m.span(m.lastindex or 0)
     for m in _PORT_FLAG.finditer(scan.text):
         yield m.span(1)
         if m.group(2):
@@ -760,7 +769,7 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span()
     for pattern in (_UPTIME_STAMP, _LINE_CLOCK):
         for m in pattern.finditer(text):
-            yield m.span(1) if m.group(1) else m.span(2)
+            yield m.span(m.lastindex or 0)
     for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _CLOCK):
         for m in pattern.finditer(text):
             stamp = m.group()
