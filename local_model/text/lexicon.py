@@ -104,15 +104,26 @@ def lexicon_pattern(entries: Iterable[str]) -> str:
 
 
 def _case_conflict(words: list[str]) -> bool:
-    """Two branches of one trie node that the same character could match under ``(?i)``."""
+    """Two branches of one trie node that the same character could match under ``(?i)``: case
+    pairs, and the pairs ``re`` folds besides them (``i`` and Turkish dotless ``ı``, ``s`` and
+    ``ſ``): in ``kullan(?:ici(?: adi)?|ıcı(?: adım)?)`` the first branch would take "kullanıcı
+    adım" short of its last letter."""
     children: dict[str, set[str]] = {}
     for w in words:
         for i, ch in enumerate(w):
             children.setdefault(w[:i], set()).add(ch)
     return any(
-        len({c.lower() for c in chars}) < len(chars) or len({c.casefold() for c in chars}) < len(chars)
+        len({c.lower() for c in chars}) < len(chars)
+        or len({c.casefold() for c in chars}) < len(chars)
+        or any(_ignorecase(a).fullmatch(b) for a in chars for b in chars if a != b)
         for chars in children.values()
+        if len(chars) > 1
     )
+
+
+@lru_cache(maxsize=4096)
+def _ignorecase(ch: str) -> re.Pattern[str]:
+    return re.compile("(?i)" + re.escape(ch))
 
 
 def _trie_regex(node: dict[str, Any]) -> str:

@@ -17,11 +17,11 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import CODE_STOP, FILE_EXT, common_parts, strip_trailing
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import ip_valid
-from local_model.text.lang import PACKS
+from local_model.text.lang import PACKS, RULE_PACKS
 from local_model.text.lexicon import FILE_ENDINGS, alternation
 from local_model.text.lexicons import words
 from local_model.text.textnorm import fold, in_code_line
-from local_model.text.words import is_dictionary_word, zipf
+from local_model.text.words import is_dictionary_word, zipf, zipf_in
 from signatures.entities import Label
 
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])")
@@ -284,17 +284,45 @@ _PACK_LOGIN = re.compile(
 )
 
 
+#: ... and the words written right after one ("erenaslan kullanıcısının şifresi", "CEM.AKIN olarak
+#: giriyorum")
+_PACK_LOGIN_CUES_AFTER = words("login_cues_after", PACKS, required=False)
+_PACK_LOGIN_AFTER = re.compile(
+    r"(?i)(?<![\w.@-])([A-Za-z0-9][\w.\-]{2,40})[ \t]+(?:"
+    + alternation(c.lower() for c in _PACK_LOGIN_CUES_AFTER)
+    + r")(?![\w])"
+)
+
+
+def _login_shaped(value: str) -> bool:
+    """A user name's shape: a digit, a dot, an underscore or a hyphen between two words no
+    dictionary holds inside, or a rare word of five letters or more that no dictionary holds."""
+    if value.isdigit() or _frequent_word(value):
+        return False
+    if any(c.isdigit() or c in "._" for c in value):
+        return True
+    if "-" in value.strip("-"):  # "kalina-kempny", "linh-ly"; not "check-in", "e-mail"
+        return not all(is_dictionary_word(part.lower()) for part in value.split("-") if part)
+    return len(value) >= 5 and not is_dictionary_word(value.lower())
+
+
+def _frequent_word(value: str) -> bool:
+    """A word at least as frequent as a user name may be, in English or in one of the packs'
+    languages ("kullanıcının", "stato" after "L'account è")."""
+    limit = ZIPF["login_value"]
+    return zipf(value) >= limit or any(zipf_in(value, lang) >= limit for lang in RULE_PACKS)
+
+
 def _find_pack_logins(scan: Scan) -> Iterator[Hit]:
-    """The value after a language pack's log-in cue, when shaped like a user name: a digit, a dot or
-    an underscore inside, or a rare word of five letters or more that no dictionary holds."""
+    """The value after a language pack's log-in cue, or before one written after it (Turkish),
+    when shaped like a user name (:func:`_login_shaped`)."""
     if not _PACK_LOGIN_CUES:
         return
-    for m in _PACK_LOGIN.finditer(scan.text):
-        value = m.group(1).rstrip(".")
-        shaped = any(c.isdigit() or c in "._" for c in value)
-        rare = len(value) >= 5 and zipf(value) < ZIPF["login_value"] and not is_dictionary_word(value.lower())
-        if (shaped or rare) and not value.isdigit() and zipf(value) < ZIPF["login_value"]:
-            yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55)
+    for pattern in (_PACK_LOGIN, _PACK_LOGIN_AFTER) if _PACK_LOGIN_CUES_AFTER else (_PACK_LOGIN,):
+        for m in pattern.finditer(scan.text):
+            value = m.group(1).rstrip(".")
+            if _login_shaped(value):
+                yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55)
 
 
 def _find_logins(scan: Scan) -> Iterator[Hit]:
@@ -336,14 +364,25 @@ PACK_LOGIN = Rule(
     find=_find_pack_logins,
     source="cue:login",
     score=0.55,
-    patterns=(_PACK_LOGIN,),
-    lexicons=("login_cues (language packs)",),
-    description="a user name after a language pack's log-in cue (o meu utilizador é ..., kullanıcı adı: ...)",
+    patterns=(_PACK_LOGIN, _PACK_LOGIN_AFTER),
+    lexicons=("login_cues, login_cues_after (language packs)",),
+    description="a user name after a language pack's log-in cue (o meu utilizador é ..., kullanıcı adı: ...), or before a "
+    "Turkish one (... kullanıcısının)",
     examples=(
         Example("Reponham a palavra-passe do utilizador dominguesn, por favor.", "dominguesn", Label.USERNAME),
         Example("kullanıcı: erenaslan", "erenaslan", Label.USERNAME),
+        Example("Kullanıcı adım t.eren ama şifre yanlış diyor.", "t.eren", Label.USERNAME),
+        Example("w aplikacji loguję się jako kalina-kempny", "kalina-kempny", Label.USERNAME),
+        Example("L'account baccioviviani è stato creato per errore.", "baccioviviani", Label.USERNAME),
+        Example("gurbuzf kullanıcısının şifresini sıfırlar mısın?", "gurbuzf", Label.USERNAME),
+        Example("UYGULAMAYA CEM.AKIN OLARAK GIRIYORUM", "CEM.AKIN", Label.USERNAME),
     ),
-    negatives=("O utilizador não consegue entrar na aplicação.",),
+    negatives=(
+        "O utilizador não consegue entrar na aplicação.",
+        "Bu kullanıcının hesabı kilitlendi, yardım eder misiniz?",
+        "w aplikacji loguję się jako gość",
+        "L'account è stato bloccato ieri sera.",
+    ),
 )
 HANDLE_AFTER_KEY = Rule(
     id="contact.handle_after_key",

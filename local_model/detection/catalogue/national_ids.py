@@ -183,7 +183,10 @@ FORMATS: tuple[IdFormat, ...] = (
     IdFormat("gr.amka", _p(r"\d{11}"), _stdnum(amka)),
     IdFormat(
         "it.codicefiscale",
-        _p(r"[A-Z]{6}[ ]?[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[ ]?[A-Z][0-9LMNPQRSTUV]{3}[A-Z]", "(?i)"),
+        # "RSSMRA85T10A562S", "RSSMRA 85T10 A562S", "PZZ PNG 51R17 A944K"
+        _p(
+            r"[A-Z]{3}[ ]?[A-Z]{3}[ ]?[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[ ]?[A-Z][0-9LMNPQRSTUV]{3}[A-Z]", "(?i)"
+        ),
         _stdnum(codicefiscale),
         distinctive=True,
     ),
@@ -284,6 +287,7 @@ NATIONAL_ID = Rule(
     examples=(
         Example("Henkilötunnukseni on 131052-308T, kiitos.", "131052-308T", Label.NATIONAL_ID),
         Example("CF: RSSMRA85T10A562S per la fattura", "RSSMRA85T10A562S", Label.NATIONAL_ID),
+        Example("codice fiscale PZZ PNG 51R17 A944K, per la fattura", "PZZ PNG 51R17 A944K", Label.NATIONAL_ID),
         Example("meu CPF é 111.444.777-35", "111.444.777-35", Label.NATIONAL_ID),
         Example("PESEL 44051401359, proszę o kontakt", "44051401359", Label.NATIONAL_ID),
         Example("TC kimlik no: 10000000146", "10000000146", Label.NATIONAL_ID),
@@ -351,6 +355,7 @@ KEYED_DOCUMENT = Rule(
         Example("passport number: u1234567 please", "u1234567", Label.PASSPORT),
         Example("Mein Reisepass Nr. C01X00T47 ist abgelaufen", "C01X00T47", Label.PASSPORT),
         Example("my health card A123456780 was refused", "A123456780"),
+        Example("La fattura va intestata alla partita IVA IT 71184000553.", "IT 71184000553", Label.NATIONAL_ID),
     ),
     negatives=("my passport expired last year", "passport photo booth"),
 )

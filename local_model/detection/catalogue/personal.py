@@ -200,6 +200,17 @@ def _date_label(text: str, start: int) -> Label:
     return Label.DATE_OF_BIRTH if has_context(text, start, BIRTH_CONTEXT, 48) else Label.DATE
 
 
+#: Polish writes "r." (rok, year) after the year of a date: "6 lipca 1968 r.", "17.08.1940 r."
+_YEAR_MARK = re.compile(r"[ \t]?r\.(?![^\W\d_])")
+
+
+def _with_year_mark(text: str, end: int) -> int:
+    """The end of a date that closes on a four-digit year, with the year's mark after it."""
+    if end >= 4 and text[end - 4 : end].isdigit() and (m := _YEAR_MARK.match(text, end)):
+        return m.end()
+    return end
+
+
 def _find_numeric_dates(scan: Scan) -> Iterator[Hit]:
     for m in _NUM_DATE.finditer(scan.text):
         a, b, c = m.group(1), m.group(3), m.group(4)
@@ -209,7 +220,7 @@ def _find_numeric_dates(scan: Scan) -> Iterator[Hit]:
             x, y = int(a), int(b)
             ok = len(c) in (2, 4) and (_plausible_date(x, y) or _plausible_date(y, x))
         if ok:
-            yield Hit(m.start(), m.end(), _date_label(scan.text, m.start()), VALIDATED)
+            yield Hit(m.start(), _with_year_mark(scan.text, m.end()), _date_label(scan.text, m.start()), VALIDATED)
 
 
 def _find_text_dates(scan: Scan) -> Iterator[Hit]:
@@ -219,7 +230,7 @@ def _find_text_dates(scan: Scan) -> Iterator[Hit]:
             continue
         if re.fullmatch(r"(?i)(?:may|mai|mar|march|mei)\s?\d{1,2}", value):
             continue  # "may 5" is too ambiguous without a year
-        yield Hit(m.start(), m.end(), _date_label(scan.text, m.start()), 0.9)
+        yield Hit(m.start(), _with_year_mark(scan.text, m.end()), _date_label(scan.text, m.start()), 0.9)
 
 
 def _find_birth_years(scan: Scan) -> Iterator[Hit]:
@@ -318,6 +329,7 @@ NUMERIC_DATE = Rule(
     examples=(
         Example("born on 14/03/1979 in Leeds", "14/03/1979", Label.DATE_OF_BIRTH),
         Example("la cita es el 2024-05-17", "2024-05-17", Label.DATE),
+        Example("Moja córka urodziła się 17.08.1940 r. w Płocku", "17.08.1940 r.", Label.DATE_OF_BIRTH),
     ),
     negatives=("version 10.45.2024 and 1.2.3",),
 )
@@ -336,6 +348,7 @@ TEXT_DATE = Rule(
         Example("née le 3 février 1985 à Lyon", "3 février 1985", Label.DATE_OF_BIRTH),
         Example("geboren am 16. Mai 1991", "16. Mai 1991", Label.DATE_OF_BIRTH),
         Example("on August 10th, 1974 we met", "August 10th, 1974", Label.DATE),
+        Example("Urodziłam się 6 lipca 1968 r. w miejscowości Tychy.", "6 lipca 1968 r.", Label.DATE_OF_BIRTH),
     ),
     negatives=("you may 5 times retry", "in march we moved"),
 )

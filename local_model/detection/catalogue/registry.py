@@ -123,6 +123,7 @@ CATALOGUE: tuple[Rule, ...] = (
     nam.PACK_NAME_BEFORE_CUE,
     nam.CAPS_NAME,
     pla.CUE_PLACE,
+    pla.TURKISH_CASE_PLACE,
     per.JOB_TITLE,
     con.LOGIN,
     con.HANDLE_AFTER_KEY,
