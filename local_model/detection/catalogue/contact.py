@@ -366,8 +366,8 @@ PACK_LOGIN = Rule(
     score=0.55,
     patterns=(_PACK_LOGIN, _PACK_LOGIN_AFTER),
     lexicons=("login_cues, login_cues_after (language packs)",),
-    description="a user name after a language pack's log-in cue (o meu utilizador é ..., kullanıcı adı: ...), or before a "
-    "Turkish one (... kullanıcısının)",
+    description="a user name after a language pack's log-in cue (o meu utilizador é ..., kullanıcı adı: ...), "
+    "or before a Turkish one (... kullanıcısının)",
     examples=(
         Example("Reponham a palavra-passe do utilizador dominguesn, por favor.", "dominguesn", Label.USERNAME),
         Example("kullanıcı: erenaslan", "erenaslan", Label.USERNAME),
