@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
+from functools import cache
 
 import pycountry
 
@@ -151,11 +152,17 @@ _PACK_RELATIVE = re.compile(
         {
             *(w.lower() for w in _PACK_RELATIVE_WORDS),
             *(r for w in _PACK_RELATIVE_WORDS if (r := _without_article(w)) is not None),
+            # as typed without accents ("moj syn, KAZIMIERZ")
+            *(fold(w) for w in _PACK_RELATIVE_WORDS),
         }
     )
-    # the name may follow a comma and a personal article: "meu filho, o Mihai", "el meu fill, l'Àlex"
-    + r")[ \t]*(?:,[ \t]*(?:(?:o|a|en|na|el|la|il)[ \t]+|l['’])?|[ \t])[ \t]*"
-    r"([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}(?:-[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}){0,2})(?![\w@-])"
+    # the name may follow a comma or a dash and a personal article: "meu filho, o Mihai", "el meu
+    # fill, l'Àlex", "mojej mamy – justyna wojtarowicz"
+    + r")[ \t]*(?:[,–—-][ \t]*(?:(?:o|a|en|na|el|la|il)[ \t]+|l['’])?|[ \t])[ \t]*"
+    r"((?-i:[A-ZÀ-ÖØ-Þ]{2,25}(?![a-zß-öø-ɏ]))|[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}"
+    r"(?:-[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}){0,2})(?![\w@-])"
+    # a surname after the name ("justyna wojtarowicz"): kept when a list knows it or its ending says so
+    r"(?:[ \t]+([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25})(?![\w@-]))?"
 )
 # "Carly L. Carr", "Eugene F. Rhodes": a known first name, middle initials and a surname
 _INITIALLED_NAME = re.compile(
@@ -299,12 +306,37 @@ def listed_words(words: list[str]) -> int:
     return n
 
 
+@cache
+def _surname_endings(lang: str) -> re.Pattern[str] | None:
+    """The endings that make a word a surname in a pack's language ("Straszak", "Wojtarowicz",
+    "Kowalska": ``surname_endings``), None when the pack lists none."""
+    endings = words("surname_endings", (lang,), required=False)
+    if not endings:
+        return None
+    return re.compile(r"(?i)[^\W\d_]{2,}(?:" + alternation(fold(e) for e in endings) + r")")
+
+
+def _surname_shaped(word: str, lang: str | None) -> bool:
+    """A word rare in the pack's language with one of its surname endings (not "także", "który")."""
+    pattern = _surname_endings(lang) if lang else None
+    return (
+        pattern is not None
+        and pattern.fullmatch(fold(word)) is not None
+        and zipf_in(word, lang or "") < ZIPF["cue_name_pack_rare_part"]
+    )
+
+
 def _find_pack_cued_names(scan: Scan) -> Iterator[Hit]:
+    """A listed name after a pack's name cue, and a surname by its ending after it ("konsultantka
+    justyna straszak")."""
     if not _PACK_NAME_CUES:
         return
+    lang = scan.memo("pack_language", rule_pack)
     for m in _PACK_NAME_CUE.finditer(scan.text):
         words_ = m.group(1).split()
         n = listed_words(words_)
+        if n and n < len(words_) and _surname_shaped(words_[n], lang):
+            n += 1
         if n:
             yield Hit(m.start(1), m.start(1) + len(" ".join(words_[:n])), Label.PERSON, 0.5)
 
@@ -509,13 +541,26 @@ def _find_turkish_apostrophe_names(scan: Scan) -> Iterator[Hit]:
 
 
 def _find_relative_appositions(scan: Scan) -> Iterator[Hit]:
-    """A relative, a comma and the name, maybe with its personal article: "meu filho, o Mihai", "el
-    meu fill, l'Àlex", "mój brat, Marek" (the apposition says the relative's name follows)."""
-    if not _PACK_RELATIVE_WORDS or "," not in scan.text:
+    """A relative, a comma or a dash and the name, maybe with its personal article and a surname:
+    "meu filho, o Mihai", "el meu fill, l'Àlex", "mój brat, Marek", "moj syn, KAZIMIERZ", "mojej mamy
+    – justyna wojtarowicz" (the apposition says the relative's name follows)."""
+    if not _PACK_RELATIVE_WORDS or not any(c in scan.text for c in ",–—-"):
         return
     for m in _PACK_RELATIVE.finditer(scan.text):
-        if "," in scan.text[m.start() : m.start(1)] and _relative_name(m.group(1)):
-            yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
+        between = scan.text[m.start() : m.start(1)]
+        if any(c in between for c in ",–—-") and _relative_name(m.group(1)):
+            yield Hit(m.start(1), _relative_name_end(scan, m), Label.PERSON, 0.45)
+
+
+def _relative_name_end(scan: Scan, m: re.Match[str]) -> int:
+    """The end of a relative's name: with the surname after it when a list knows the surname or its
+    ending says it is one ("justyna wojtarowicz")."""
+    surname = m.group(2)
+    if surname and (
+        fold(surname) in load_gazetteers()[1] or _surname_shaped(surname, scan.memo("pack_language", rule_pack))
+    ):
+        return m.end(2)
+    return m.end(1)
 
 
 def _find_pack_cue_names(scan: Scan) -> Iterator[Hit]:
@@ -668,7 +713,7 @@ def _find_pack_relatives(scan: Scan) -> Iterator[Hit]:
         return
     for m in _PACK_RELATIVE.finditer(scan.text):
         if _relative_name(m.group(1)):
-            yield Hit(m.start(1), m.end(1), Label.PERSON, 0.45)
+            yield Hit(m.start(1), _relative_name_end(scan, m), Label.PERSON, 0.45)
 
 
 def _find_initialled_names(scan: Scan) -> Iterator[Hit]:
@@ -971,8 +1016,9 @@ PACK_NAME_CUE = _cue_rule(
     _GREETING,
     0.5,
     (_PACK_NAME_CUE,),
-    "a known first name (and the name words after it) after a language pack's name cue (quem me atendeu foi ...), "
-    "a self-reference (sono di nuovo ...), a relative and a comma (meu filho, o ...); a Catalan personal article "
+    "a known first name (and the name words after it, or a surname by its ending) after a language pack's name cue "
+    "(quem me atendeu foi ...), a self-reference (sono di nuovo ...), a relative and a comma or a dash (meu filho, "
+    "o ...); a Catalan personal article "
     "before a first name (en Carles, l'Àlex) and a Catalan double surname (Andreu Gil i Pagès)",
     (
         Example("Quem me atendeu foi marcos garcia e desligou-me a chamada.", "marcos garcia", Label.PERSON),
@@ -983,6 +1029,9 @@ PACK_NAME_CUE = _cue_rule(
         Example("Bon dia, pregunteu per la sara a recepció, és la tercera vegada que truco.", "sara"),
         Example("La tauleta la fa servir el meu fill, l'Àlex. No funciona des de dilluns.", "Àlex"),
         Example("Quem usa o tablet é meu filho, o Mihai, e a aplicação dá erro na hora de pagar.", "Mihai"),
+        Example("Proszę dzwonić. konsultantka justyna straszak obiecała, że ktoś oddzwoni.", "justyna straszak"),
+        Example("Piszę w imieniu mojej mamy – justyna wojtarowicz. Pozdrawiam", "justyna wojtarowicz"),
+        Example("Szanowna Pani, z tabletu korzysta moj syn, KAZIMIERZ. Sygnał zanika.", "KAZIMIERZ"),
         Example(
             "Bon dia, m'ha atès rosa sallent i gasull i m'ha penjat el telèfon sense resoldre res.",
             "rosa sallent i gasull",
@@ -994,6 +1043,7 @@ PACK_NAME_CUE = _cue_rule(
     ),
     (
         "Ho parlato con il servizio clienti ieri.",
+        "Mój brat - to on płaci rachunki. Czekam na pana odpowiedź.",
         "Il segnale cade tutte le sere. sono di nuovo senza linea da lunedì, grazie.",
         "Bon dia. soc jo, en Barcelona no tinc cobertura i la factura és massa alta.",
         "Bon dia, la casa no té cobertura i en abril vaig pagar la factura sencera.",

@@ -883,6 +883,15 @@ def _grow_words(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | No
     return before, after, head
 
 
+#: Turkish puts what someone did or underwent after the term, as a participle, and the person
+#: after that: "vize ihlali yapmış biri", "alkollü araç kullanmaktan ceza almış biri", "hapis
+#: cezası ertelenmiş biri", "dolandırıcılıktan yargılanan biri"
+_TR_PARTICIPLE = re.compile(
+    r"(?i)(?:[ \t]+[^\W\d_]{2,}(?:m[ıiuü][şs]|[ae]n|[ıiuü]lan|[ıiuü]len|[ıiuü]nan|[ıiuü]nen))?"
+    r"(?:[ \t]+(?:biri|birisi|biriyim|birisiyim|kişi|kişiyim|kimse))?(?![\w])"
+)
+
+
 def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     """A pack term with the words that belong to its phrase: up to two opening words before it
     ("con il braccialetto elettronico", "z ochroną uzupełniającą"), a duration or a grade around it
@@ -901,6 +910,8 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     for grow in (number_after, head):
         if grow is not None and (g := grow.match(text, end)):
             end = g.end()
+    if lang == "tr" and (p := _TR_PARTICIPLE.match(text, end)):
+        end = p.end()  # "vize ihlali yapmış biri", "ceza almış biri", "hapis cezası ertelenmiş"
     m = _PACK_WORD_AFTER.match(text, end)
     last = _PACK_LAST_WORD.search(text, start, end)
     cursor = -1
