@@ -56,14 +56,34 @@ _ADDRESS_KO = re.compile(
     r"[가-힣0-9]{1,12}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?"
     r"(?:\s(?:\([^()\n]{1,30}\)|[가-힣A-Za-z0-9]{1,20}(?:빌딩|타워|센터|파크|플라자|하우스|오피스텔|아파트)))*"
     r"(?:\s[가-힣A-Za-z0-9]{1,20})?(?:\s\d{1,3}층)?"
+    # the block, the flat and the floor after a comma: "센텀중앙로 79, 2동 803호"
+    r"(?:,?\s?(?:\d{1,4}동|\d{1,5}호|\d{1,3}층))*"
 )
 _HAN = "\u4e00-\u9fff"
 _KANA = "\u3040-\u30ff"
 _HANGUL = "\uac00-\ud7af"
+_NUM = "0-9０-９"
+#: a Chinese street line after its district (or at the start of a value): the road, its section,
+#: the number, then building, floor, unit and flat: "建国路88号3单元502室", "復興南路一段390號9樓",
+#: "庆阳路256号金城公寓12楼1203", "文化路一段188號5樓之2"
+_ADDRESS_ZH = re.compile(
+    rf"(?:(?<=[市区區县縣镇鎮乡鄉])|(?<![{_HAN}]))[{_HAN}]{{1,6}}?(?:大道|路|街|巷|胡同|弄)"
+    rf"(?:[一二三四五六七八九十]{{1,3}}段)?(?:[{_NUM}]{{1,4}}[巷弄])?[{_NUM}]{{1,5}}[号號]"
+    rf"(?:[{_HAN}]{{0,6}}?[{_NUM}]{{1,4}}(?:栋|幢|号楼|號樓|楼|樓|单元|單元|层|層|室))*"
+    rf"(?:之[{_NUM}]{{1,3}})?(?:[{_NUM}]{{1,5}}(?:室|号|號)?)?"
+)
+#: a Japanese address line after its ward, city, town or village: the district, its chōme and the
+#: block numbers, maybe a building and its flat: "渋谷3-14-6 コーポ渋谷805号室", "梅田1丁目5-8-1203"
+_ADDRESS_JA = re.compile(
+    # (the reading view puts a space between a word and a number: "渋谷 3-14-6", "1丁目 5-8")
+    rf"(?<=[区市町村])[{_HAN}{_KANA}]{{1,6}}?[ ]?[{_NUM}]{{1,3}}(?:丁目[ ]?[{_NUM}]{{1,4}}|[-－][{_NUM}]{{1,4}})"
+    rf"(?:[-－][{_NUM}]{{1,5}}){{0,3}}(?:[番号](?:地)?)?"
+    rf"(?:[ 　]?[{_HAN}{_KANA}ー]{{1,12}}[{_NUM}]{{1,5}}号室)?"
+)
 #: a field word of a form and its colon, then the value: "姓名：王秀英", "氏名: 山田 太郎", "이름: 김민수"
 _FIELD_NAME = re.compile(
     r"(?:姓名|名字|联系人|聯絡人|联络人|收件人|收货人|收貨人|客户姓名|客戶姓名|申请人|申請人|持卡人|户主|患者|病人|"
-    r"氏名|お名前|名前|担当者?|契約者|申込者|"
+    r"氏名|お名前|名前|フリガナ|ふりがな|担当者?|契約者|申込者|"
     r"이름|성명|고객명|담당자|신청인|예금주|수령인)(?:[ \t]*[:：][ \t]*|[ \t]+)"
     rf"([{_HAN}]{{1,3}}[ \u3000][{_HAN}{_KANA}]{{1,4}}|[{_HAN}]{{2,4}}|[{_KANA}]{{2,8}}(?:[ \u3000][{_KANA}]{{2,8}})?"
     rf"|[{_HANGUL}]{{2,3}}(?![{_HANGUL}]))"
@@ -81,6 +101,20 @@ _NAME_BEFORE_SELF = re.compile(
     rf"|(?:^|(?<=[,，.。!！?？])[ \t]*)([{_HANGUL}]{{3}})(입니다)|([{_HANGUL}]{{2,3}})(?:이라고|라고)[ ]?합니다",
     re.MULTILINE,
 )
+#: a relative's or a role's word right before a name (Chinese and Japanese write no space, Korean
+#: one): "我弟弟赵磊的", "收货人马晓燕", "我係何俊傑" (Cantonese "I am"), "兄の松本 大輔",
+#: "看護師の森 さくらです", "제 남편 강태민은"
+_RELATIVE_NAME = re.compile(
+    r"(?:弟弟|哥哥|姐姐|妹妹|丈夫|妻子|老公|老婆|儿子|女儿|兒子|女兒|爸爸|妈妈|媽媽|父亲|母亲|父親|母親|"
+    r"朋友|同事|室友|租客|房东|房東|学生|學生|收货人|收貨人|收件人|寄件人|联系人|聯絡人|我係|名字叫|叫做)"
+    rf"([{_HAN}]{{2,3}})"
+    rf"|(?:兄|姉|弟|妹|夫|妻|息子|娘|父|母|祖父|祖母|パートナー|看護師|担当|同僚|上司|部下)の"
+    rf"([{_HAN}]{{1,3}}[ \u3000][{_HAN}{_KANA}]{{1,4}}|[{_HAN}]{{2,4}})"
+    rf"|(?:남편|아내|아들|딸|형|누나|언니|오빠|동생|엄마|아빠|어머니|아버지)(?:\s이름은)?\s([{_HANGUL}]{{2,3}})"
+    rf"(?=[은는이가의을를과와,.\s]|$)"
+)
+#: characters that end a Chinese name's run but are no part of it ("赵磊的", "马晓燕，")
+_NAME_PARTICLES = frozenset("的是在了和与與跟说說给給因也都就从從把被对對先")
 #: an age with its unit ("45岁", "32歳", "29세", "스물아홉 살" is left out)
 _AGE_CJK = re.compile(r"(?<![\d])\d{1,3}[ ]?(?:岁|歲|歳|才|세|살)")
 #: an honorific after a name: "张伟先生", "李女士", "田中さん", "山田様", "김민수 고객님"
@@ -367,6 +401,49 @@ KOREAN_ADDRESS = Rule(
     examples=(Example("주소: 서울 강남구 테헤란로 123 4층", "강남구 테헤란로 123 4층", Label.STREET_ADDRESS),),
     negatives=("서울은 큰 도시입니다.",),
 )
+CHINESE_ADDRESS = Rule(
+    id="addresses.zh_address",
+    family=Family.ADDRESSES,
+    detector=_D,
+    labels=frozenset({Label.STREET_ADDRESS}),
+    find=_cjk_finder(_ADDRESS_ZH, Label.STREET_ADDRESS, 0.6),
+    source="heuristic:zh-address",
+    score=0.6,
+    patterns=(_ADDRESS_ZH,),
+    description="a Chinese street line (road, section, number, building, floor, unit, flat) after its district",
+    examples=(
+        Example("地址：北京市朝阳区建国路88号3单元502室\n备注", "建国路88号3单元502室", Label.STREET_ADDRESS),
+        Example("地址：台北市大安區復興南路一段390號9樓", "復興南路一段390號9樓", Label.STREET_ADDRESS),
+        Example(
+            "地址甘肃省兰州市城关区庆阳路256号金城公寓12楼1203。", "庆阳路256号金城公寓12楼1203", Label.STREET_ADDRESS
+        ),
+        Example("地址：新北市板橋區文化路一段188號5樓之2。謝謝！", "文化路一段188號5樓之2", Label.STREET_ADDRESS),
+    ),
+    negatives=("我们在路上走了三个小时，第3号会议室见。", "北京是中国的首都。"),
+)
+JAPANESE_ADDRESS = Rule(
+    id="addresses.ja_address",
+    family=Family.ADDRESSES,
+    detector=_D,
+    labels=frozenset({Label.STREET_ADDRESS}),
+    find=_cjk_finder(_ADDRESS_JA, Label.STREET_ADDRESS, 0.6),
+    source="heuristic:ja-address",
+    score=0.6,
+    patterns=(_ADDRESS_JA,),
+    description="a Japanese address line after its ward or city (district, chōme, block numbers, building, flat)",
+    examples=(
+        Example(
+            "住所：東京都渋谷区渋谷3-14-6 コーポ渋谷805号室\nメール",
+            "渋谷3-14-6 コーポ渋谷805号室",
+            Label.STREET_ADDRESS,
+        ),
+        Example("住所：大阪府大阪市北区梅田1丁目5-8-1203", "梅田1丁目5-8-1203", Label.STREET_ADDRESS),
+        Example(
+            "住所:東京都渋谷区渋谷 3-14-6 コーポ渋谷805号室", "渋谷 3-14-6 コーポ渋谷805号室", Label.STREET_ADDRESS
+        ),
+    ),
+    negatives=("会議は3-4時間かかります。", "東京都の人口は多いです。"),
+)
 FIELD_NAME = Rule(
     id="names.cjk_field_name",
     family=Family.NAMES,
@@ -431,6 +508,42 @@ NAME_BEFORE_SELF = Rule(
         Example("저희 담당자는 박지훈이라고 합니다.", "박지훈", Label.PERSON),
     ),
     negatives=("今日は雨です。", "白色です。", "이것은 오류입니다.", "고객센터입니다."),
+)
+
+
+def _find_relative_names(scan: Scan) -> Iterator[Hit]:
+    """A name that starts with a known surname right after a relative's or a role's word."""
+    if not _cjk(scan):
+        return
+    for m in _RELATIVE_NAME.finditer(scan.text):
+        group = next(g for g in (1, 2, 3) if m.group(g) is not None)
+        start, end = m.span(group)
+        if group == 1 and end - start == 3 and scan.text[end - 1] in _NAME_PARTICLES:
+            end -= 1  # "赵磊的"
+        if _surnamed(scan.text[start:end].replace(" ", "").replace("\u3000", "")):
+            yield Hit(start, end, Label.PERSON, 0.55)
+
+
+RELATIVE_NAME = Rule(
+    id="names.cjk_relative_name",
+    family=Family.NAMES,
+    detector=_D,
+    labels=frozenset({Label.PERSON}),
+    find=_find_relative_names,
+    source="heuristic:cjk-name",
+    score=0.55,
+    patterns=(_RELATIVE_NAME,),
+    lexicons=("surnames (zh, ja, ko)",),
+    description="a name that starts with a known surname right after a relative's or a role's word (我弟弟赵磊, "
+    "收货人马晓燕, 兄の松本 大輔, 남편 강태민은)",
+    examples=(
+        Example("客服你好，我弟弟赵磊的手机号被停机了。", "赵磊", Label.PERSON),
+        Example("请不要放猪肉！收货人马晓燕，电话", "马晓燕", Label.PERSON),
+        Example("你好，我係何俊傑，想幫我丈夫黃家豪加入我嘅醫療保單。", "黃家豪", Label.PERSON),
+        Example("連帯保証人を兄の松本 大輔にお願いしたいのですが", "松本 大輔", Label.PERSON),
+        Example("제 남편 강태민은 집행유예 중이라 출국이 제한되어 있어요.", "강태민", Label.PERSON),
+    ),
+    negatives=("我是学生，我的网络坏了。", "兄の車が壊れました。", "제 남편은 출장 중입니다."),
 )
 AGE = Rule(
     id="personal.cjk_age",

@@ -18,6 +18,7 @@ from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit
 from local_model.detection.catalogue.calibration import SCORE
 from local_model.detection.catalogue.context import CODE_STOP, CONTEXT_LABELS, context_label, strip_trailing
 from local_model.text.identifiers import dni_valid, iban_valid, luhn_valid
+from local_model.text.textnorm import CJK_CHARS
 from signatures.entities import Label
 
 SHAPE_ONLY = SCORE["shape_only"]
@@ -36,8 +37,16 @@ _DNI_LOOSE = re.compile(
 _NINO = re.compile(r"(?<![\w-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-D](?![\w-])")
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
 # digit runs with separators: phones, social numbers, generic identifiers
+#: a number may also start right after Chinese, Japanese or Korean text, or after a colon that
+#: follows it ("手机：139 1077 4582", "電話番号:090-3318-2746", "手机+86 186 1122 4739": no space there)
 _NUMBER = re.compile(
-    r"(?<![\w+.,/:-])(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}(?:\(0\)[ ]?)?\(?\d{1,20}\)?){0,6}(?![\w-]|[.,]\d)"
+    rf"(?:(?<![\w+.,/:-])|(?<=[{CJK_CHARS}])|(?<=[{CJK_CHARS}][:：]))"
+    r"(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}(?:\(0\)[ ]?)?\(?\d{1,20}\)?){0,6}"
+    rf"(?:(?![\w-]|[.,]\d)|(?=[{CJK_CHARS}]))"  # ... and end right before it ("8854因为")
+)
+#: the words a phone number follows in Chinese, Japanese and Korean (no word boundary there)
+_CJK_PHONE_WORDS = re.compile(
+    r"(?:电话|電話|手机|手機|联系方式|聯絡|连络|連絡先|携帯|電話番号|전화|휴대폰|연락처)[^\d]{0,4}$"
 )
 # alphanumeric identifiers: passports, ID cards, driver licences, policy numbers
 _ALNUM_ID = re.compile(
@@ -160,6 +169,8 @@ def _find_numbers(scan: Scan) -> Iterator[Hit]:
         label = context_label(text, start, default)
         if label in (Label.CREDIT_CARD, Label.POSTCODE):
             label = default
+        if label == Label.ID_CARD and _CJK_PHONE_WORDS.search(text, max(0, start - 10), start):
+            label = default = Label.PHONE  # "電話 9123 4087": an eight-digit number after a phone word
         score = 0.85 if intl or label != default else 0.6
         yield Hit(start, end, label, score)
 
@@ -346,6 +357,11 @@ DIGIT_RUN = Rule(
         Example("appelez le 06 12 34 56 78", "06 12 34 56 78", Label.PHONE),
         Example("tel (212) 555-0199", "(212) 555-0199", Label.PHONE),
         Example("numéro de sécurité sociale 1 84 12 76 451 089 46", "1 84 12 76 451 089 46", Label.NATIONAL_ID),
+        Example("收件人：王秀英\n手机：139 1077 4582\n地址：北京市", "139 1077 4582", Label.PHONE),
+        Example("请尽快帮我冻结，手机+86 186 1122 4739。", "+86 186 1122 4739", Label.PHONE),
+        Example("電話番号：090-3318-2746\n住所：東京都", "090-3318-2746", Label.PHONE),
+        Example("我嘅電話9123 4087，電郵", "9123 4087", Label.PHONE),
+        Example("我弟弟的手机号137 2201 8854因为长期没交费被停机了", "137 2201 8854", Label.PHONE),
     ),
     negatives=("between 1990-2005 we lived there", "the price is 12.50 euros"),
 )

@@ -39,6 +39,8 @@ class CjkDetector(Detector):
     # the English NER reads Chinese, Japanese and Korean text poorly: these win over it there
     sources: ClassVar[Mapping[str, int]] = {
         "heuristic:ko-address": 55,
+        "heuristic:zh-address": 55,
+        "heuristic:ja-address": 55,
         "heuristic:cjk-name": 55,
         "heuristic:cjk-special": 45,
         "heuristic:cjk-org": 45,
