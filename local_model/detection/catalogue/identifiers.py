@@ -117,7 +117,8 @@ def _find_iban(scan: Scan) -> Iterator[Hit]:
 
 def _find_card(scan: Scan) -> Iterator[Hit]:
     for m in _CARD.finditer(scan.text):
-        if luhn_valid(m.group()):
+        # no card number starts with 00, the international call prefix ("0034 936 886 182" is a phone)
+        if not m.group().startswith("00") and luhn_valid(m.group()):
             yield Hit(m.start(), m.end(), Label.CREDIT_CARD, VALIDATED)
 
 
@@ -271,7 +272,7 @@ CARD = Rule(
         Example("carte 4111 1111 1111 1111 expirée", "4111 1111 1111 1111", Label.CREDIT_CARD),
         Example("card 5500-0000-0000-0004 was charged", "5500-0000-0000-0004", Label.CREDIT_CARD),
     ),
-    negatives=("order 4111 1111 1111 1112 shipped",),
+    negatives=("order 4111 1111 1111 1112 shipped", "Truqueu-me al 0034 936 886 182."),
 )
 DNI = Rule(
     id="identifiers.dni",

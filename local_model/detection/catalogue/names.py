@@ -366,7 +366,7 @@ _PACK_SELF_REFERENCE = _cue_then_name(_PACK_SELF_REFERENCES, ",?", 2)
 #: speech "la Sara", "el Marc"
 _CA_ARTICLE_NAME = re.compile(r"(?<![\w'’])(?:((?i:en|na))[ \t]+|((?i:l))['’]|((?i:el|la))[ \t]+)(" + _NAME_WORD + r")")
 #: the Catalan double surname joined by "i": "Andreu Gil i Pagès", "rosa sallent i gasull"
-_CA_AND = re.compile(r"[ \t]i[ \t]")
+_CA_AND = re.compile(r"[ \t][iI][ \t]")
 #: a line holding one to three name words and nothing else ("\nWasyl", "\nabril"); it names the writer
 #: when the line before it ends with a sign-off ("Pozdrawiam serdecznie")
 _NAME_LINE = re.compile(r"\n[ \t]*(" + _ANY_NAME_WORD + r"(?:[ \t]" + _ANY_NAME_WORD + r"){0,2})[ \t.!]*(?=\r?\n|\Z)")
@@ -451,11 +451,11 @@ def _find_catalan_article_names(scan: Scan) -> Iterator[Hit]:
 
 
 def _find_catalan_double_surnames(scan: Scan) -> Iterator[Hit]:
-    """The Catalan double surname joined by "i" ("Andreu Gil i Pagès", "rosa sallent i gasull"): a
-    listed first name, one or two surnames, "i" and a surname, all in the same case, each surname
-    a listed one or a word rare in Catalan."""
+    """The Catalan double surname joined by "i" ("Andreu Gil i Pagès", "rosa sallent i gasull",
+    "MERCÈ ROCA I BERTRAN"): a listed first name, one or two surnames, "i" and a surname, all in the
+    same case, each surname a listed one or a word rare in Catalan."""
     text = scan.text
-    if " i " not in text or scan.memo("pack_language", rule_pack) != "ca":
+    if (" i " not in text and " I " not in text) or scan.memo("pack_language", rule_pack) != "ca":
         return
     last = load_gazetteers()[1]
     for m in _CA_AND.finditer(text):
@@ -475,10 +475,13 @@ def _find_catalan_double_surnames(scan: Scan) -> Iterator[Hit]:
             if not all(w.isalpha() for w in name):
                 continue
             ws = [*name, surname2]
-            lower = all(w.islower() for w in ws)
-            if not lower and not all(w[0].isupper() and w[1:].islower() for w in ws):
+            joiner = m.group().strip()
+            upper = joiner == "I" and all(w.isupper() for w in ws)
+            lower = joiner == "i" and all(w.islower() for w in ws)
+            title = joiner == "i" and all(w[0].isupper() and w[1:].islower() for w in ws)
+            if not (upper or lower or title):
                 continue
-            if not _listed_first(name[0], "ca", _ARTICLE_NAME_PACK_ZIPF):
+            if not _listed_first(name[0].capitalize() if upper else name[0], "ca", _ARTICLE_NAME_PACK_ZIPF):
                 continue
             surnames = [fold(w) for w in ws[1:]]
             if all(s in last or zipf_in(s, "ca") < ZIPF["cue_name_strong"] - 0.5 for s in surnames) and not any(
@@ -1039,6 +1042,10 @@ PACK_NAME_CUE = _cue_rule(
         Example(
             "Bon dia, vull que la factura vagi a nom d'Andreu Gil i Pagès, que és el titular del contracte.",
             "Andreu Gil i Pagès",
+        ),
+        Example(
+            "Necessito que estigui resolt abans del cap de setmana. Moltes gràcies,\nMERCÈ ROCA I BERTRAN",
+            "MERCÈ ROCA I BERTRAN",
         ),
     ),
     (

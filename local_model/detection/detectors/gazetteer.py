@@ -27,7 +27,10 @@ from signatures.entities import Entity, Label
 #: a word (an apostrophe inside it, "O'Brien", "Sant'Anna"; not before a short lower-case ending: the
 #: Turkish case ending of "Trabzon'da", "Emre'nin" and the English possessive are not part of the name)
 _L = "A-Za-zÀ-ÖØ-öø-ɏ"
-_TOKEN = re.compile(rf"[{_L}](?:[{_L}-]|['’](?![a-zçğıöşüâîû]{{1,4}}(?![\w'’-])))*[{_L}]|[A-ZÀ-ÖØ-Þ]")
+#: ... nor is an elided article or preposition before it ("d'Inca", "l'Àlex", "d'Espagne")
+_TOKEN = re.compile(
+    rf"[{_L}](?:[{_L}-]|(?<!(?<![{_L}])[dlnmst])['’](?![a-zçğıöşüâîû]{{1,4}}(?![\w'’-])))*[{_L}]|[A-ZÀ-ÖØ-Þ]"
+)
 _MAX_PLACE_WORDS = 4
 _PERSON_VERB = re.compile(
     r"[ \t](?:lives|works|has|is|was|needs|wants|said|says|told|called|rang|goes|went|uses|started|studies|"
@@ -61,6 +64,17 @@ def _in_identifier(text: str, start: int, end: int) -> bool:
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
     return before == "_" or after == "_" or before.isdigit() or after.isdigit()
+
+
+def _after_initial(text: str, start: int) -> bool:
+    """The word is glued to an initial by a dot ("t.cardona", "T.CARDONA"): a log-in or a handle
+    made of a name, not the town of that name."""
+    return (
+        start >= 2
+        and text[start - 1] == "."
+        and text[start - 2].isalpha()
+        and (start == 2 or not (text[start - 3].isalnum() or text[start - 3] in ".@_-"))
+    )
 
 
 class GazetteerDetector(Detector):
@@ -179,7 +193,11 @@ class GazetteerDetector(Detector):
             )
             is_first = folded in self._first
             is_last = folded in self._last
-            if place is not None and not (is_first and not initial and freq < self._common):
+            if (
+                place is not None
+                and not (is_first and not initial and freq < self._common)
+                and not _after_initial(text, tok.start())
+            ):
                 n, label = place
                 county = _COUNTY_BEFORE.search(text, max(0, tok.start() - 8), tok.start())
                 start = county.start() if county is not None and label != Label.COUNTRY else tok.start()
@@ -227,6 +245,8 @@ class GazetteerDetector(Detector):
                 and not closed_compound(word, self._last)  # "Amphibienpopulationen", "Leerstoornissen"
                 and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
                 and not text[max(0, tok.start() - 1) : tok.start()] == "<"
+                # after an elided article or preposition ("Vinc d'Ucraïna"): a listed name or place, or nothing
+                and not (tok.start() >= 2 and text[tok.start() - 1] in "'’" and text[tok.start() - 2] in "dlnmst")
             )
             if rare and not name_like:
                 if not asked:
