@@ -161,8 +161,9 @@ _PACK_RELATIVE = re.compile(
     + r")[ \t]*(?:[,–—-][ \t]*(?:(?:o|a|en|na|el|la|il)[ \t]+|l['’])?|[ \t])[ \t]*"
     r"((?-i:[A-ZÀ-ÖØ-Þ]{2,25}(?![a-zß-öø-ɏ]))|[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}"
     r"(?:-[A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25}){0,2})(?![\w@-])"
-    # a surname after the name ("justyna wojtarowicz"): kept when a list knows it or its ending says so
-    r"(?:[ \t]+([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25})(?![\w@-]))?"
+    # a surname after the name ("justyna wojtarowicz"), read ahead and not taken: kept when a list
+    # knows it or its ending says so
+    r"(?:(?=[ \t]+([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’]{1,25})(?![\w@-])))?"
 )
 # "Carly L. Carr", "Eugene F. Rhodes": a known first name, middle initials and a surname
 _INITIALLED_NAME = re.compile(

@@ -144,13 +144,11 @@ _TR_CASE_ENDINGS = {
     "dative": frozenset({"a", "e", "ya", "ye"}),
 }
 _TR_WORD = r"[^\W\d_][\w\u0307]{1,30}"
+_TR_SEPARATOR = re.compile(r"[ \t]?[,/][ \t]?")
 _TR_CASE_PLACE = re.compile(
     rf"(?i)(?<![\w'’@./-])(?P<place>(?:{_TR_WORD}[ \t]?[,/][ \t]?)?{_TR_WORD})['’](?P<ending>[^\W\d_]{{1,3}})"
     rf"(?:[ \t]+{_TR_WORD}){{0,2}}?[ \t]+(?P<verb>{alternation(_TR_PLACE_VERBS)})(?![\w])"
 )
-
-
-_TR_SEPARATOR = re.compile(r"[ \t]?[,/][ \t]?")
 
 
 def _find_turkish_case_places(scan: Scan) -> Iterator[Hit]:
