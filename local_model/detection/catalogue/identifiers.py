@@ -196,6 +196,18 @@ def _find_alnum_ids(scan: Scan) -> Iterator[Hit]:
         yield Hit(start, end, label, 0.75 if label != Label.ID_CARD else 0.55)
 
 
+#: a Polish account number (NRB) written without its country code: two check digits and six groups
+#: of four ("44 1090 5331 5142 8545 2103 1132"), or the 26 digits together
+_NRB = re.compile(r"(?<![\w-])\d{2}(?:[ ]?\d{4}){6}(?![\w-])")
+
+
+def _find_nrb(scan: Scan) -> Iterator[Hit]:
+    """A Polish account number, checked as the IBAN it is with ``PL`` before it."""
+    for m in _NRB.finditer(scan.text):
+        if iban_valid("PL" + m.group()):
+            yield Hit(m.start(), m.end(), Label.IBAN, VALIDATED)
+
+
 def _find_uuids(scan: Scan) -> Iterator[Hit]:
     """UUIDs: opaque identifiers of a record, a session or a customer."""
     for m in _UUID.finditer(scan.text):
@@ -255,6 +267,26 @@ IBAN = Rule(
         Example("IBAN ES92 2100 0418 4502 0005 1332", "ES92 2100 0418 4502 0005 1332", Label.ACCOUNT_NUMBER),
     ),
     negatives=("the model is XR12 and the plan is basic", "ISO 27001 certified"),
+)
+NRB = Rule(
+    id="identifiers.nrb",
+    family=Family.IDENTIFIERS,
+    detector=_D,
+    labels=frozenset({Label.IBAN}),
+    find=_find_nrb,
+    source=_D,
+    validated_source=_V,
+    patterns=(_NRB,),
+    validator="iban mod-97 with PL before it",
+    score=VALIDATED,
+    description="a Polish account number (NRB) without its country code, which checks as a PL IBAN",
+    examples=(
+        Example(
+            "Proszę o zwrot na konto 44 1090 5331 5142 8545 2103 1132.", "44 1090 5331 5142 8545 2103 1132", Label.IBAN
+        ),
+        Example("rachunek 53124037968643593754829206 prezesa", "53124037968643593754829206", Label.IBAN),
+    ),
+    negatives=("numer zamówienia 44 1090 5331 5142 8545 2103 1133",),
 )
 CARD = Rule(
     id="identifiers.card",

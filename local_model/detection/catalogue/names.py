@@ -786,9 +786,13 @@ def _find_name_pair_handles(scan: Scan) -> Iterator[Hit]:
     frequent words ("mark_price"), not in code lines."""
     first, last = load_gazetteers()[:2]
     text = scan.text
+    lang: str | None = None
     for m in _NAME_PAIR.finditer(text):
         a, b = fold(m.group(1)), fold(m.group(2))
         paired = (a in first and b in last) or (a in last and b in first)
+        if not paired and a in first:  # "aniela-kretowicz": a surname by its ending in the pack's language
+            lang = lang or scan.memo("pack_language", rule_pack)
+            paired = _surname_shaped(m.group(2), lang)
         if paired and min(zipf(a), zipf(b)) < ZIPF["handle_name_part"] and not in_code_line(text, m.start()):
             yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
 
@@ -1215,8 +1219,14 @@ NAME_PAIR_HANDLE = _propn_rule(
     "heuristic:name-handle",
     0.45,
     (_NAME_PAIR,),
-    "a user name made of a first name and a surname joined by a dot, dash or underscore (tracy-campbell)",
-    (Example("log in as tracy-campbell please", "tracy-campbell", Label.USERNAME),),
+    "a user name made of a first name and a surname joined by a dot, dash or underscore (tracy-campbell; in a pack's "
+    "text a surname by its ending: aniela-kretowicz)",
+    (
+        Example("log in as tracy-campbell please", "tracy-campbell", Label.USERNAME),
+        Example(
+            "Dzień dobry, aniela-kretowicz nie może się zalogować do aplikacji.", "aniela-kretowicz", Label.USERNAME
+        ),
+    ),
     ("the mark_price field is empty",),
     labels=frozenset({Label.USERNAME}),
 )

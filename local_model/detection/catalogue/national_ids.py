@@ -183,9 +183,10 @@ FORMATS: tuple[IdFormat, ...] = (
     IdFormat("gr.amka", _p(r"\d{11}"), _stdnum(amka)),
     IdFormat(
         "it.codicefiscale",
-        # "RSSMRA85T10A562S", "RSSMRA 85T10 A562S", "PZZ PNG 51R17 A944K"
+        # "RSSMRA85T10A562S", "RSSMRA 85T10 A562S", "PZZ PNG 51R17 A944K", "RSS-MRA-85T10-A562S"
         _p(
-            r"[A-Z]{3}[ ]?[A-Z]{3}[ ]?[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[ ]?[A-Z][0-9LMNPQRSTUV]{3}[A-Z]", "(?i)"
+            r"[A-Z]{3}[ -]?[A-Z]{3}[ -]?[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[ -]?[A-Z][0-9LMNPQRSTUV]{3}[A-Z]",
+            "(?i)",
         ),
         _stdnum(codicefiscale),
         distinctive=True,
@@ -288,6 +289,7 @@ NATIONAL_ID = Rule(
         Example("Henkilötunnukseni on 131052-308T, kiitos.", "131052-308T", Label.NATIONAL_ID),
         Example("CF: RSSMRA85T10A562S per la fattura", "RSSMRA85T10A562S", Label.NATIONAL_ID),
         Example("codice fiscale PZZ PNG 51R17 A944K, per la fattura", "PZZ PNG 51R17 A944K", Label.NATIONAL_ID),
+        Example("Codice fiscale: RSS-MRA-85T10-A562S grazie", "RSS-MRA-85T10-A562S", Label.NATIONAL_ID),
         Example("meu CPF é 111.444.777-35", "111.444.777-35", Label.NATIONAL_ID),
         Example("PESEL 44051401359, proszę o kontakt", "44051401359", Label.NATIONAL_ID),
         Example("TC kimlik no: 10000000146", "10000000146", Label.NATIONAL_ID),

@@ -29,6 +29,7 @@ CATALOGUE: tuple[Rule, ...] = (
     con.IPV6,
     ids.IBAN_LOOSE,
     ids.IBAN,
+    ids.NRB,
     ids.CARD,
     ids.DNI,
     ids.DNI_LOOSE,

@@ -892,6 +892,10 @@ _TR_PARTICIPLE = re.compile(
 )
 
 
+#: a condition's initials before a Turkish head ("MS hastası", "KOAH hastasıyım", "ALS teşhisi")
+_TR_ACRONYM_BEFORE = re.compile(r"(?<![\w'’])([A-ZÇĞİÖŞÜ]{2,5})[ \t]+$")
+
+
 def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     """A pack term with the words that belong to its phrase: up to two opening words before it
     ("con il braccialetto elettronico", "z ochroną uzupełniającą"), a duration or a grade around it
@@ -907,6 +911,12 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         if m is None or m.group(1).lower() not in before:
             break
         start = m.start(1)
+    if (
+        lang == "tr"
+        and not text[start:end].isupper()  # in a text in capitals every word looks like initials
+        and (a := _TR_ACRONYM_BEFORE.search(text, max(0, start - 8), start))
+    ):
+        start = a.start(1)  # "MS hastası", "KOAH hastasıyım": the condition by its initials
     for grow in (number_after, head):
         if grow is not None and (g := grow.match(text, end)):
             end = g.end()
