@@ -588,10 +588,18 @@ def _street_line(street_word: str, lang: str) -> re.Pattern[str]:
 
 @cache
 def _pack_street(lang: str) -> re.Pattern[str] | None:
-    entries = [w for w in words("street_words", (lang,), required=False) if _usable(w)]
+    """The street lines of a pack's language; a one-letter abbreviation ("R." for Rua, "V." for Via)
+    only in capitals with its dot, before a capitalised name ("R. Tiradentes, 214"): in small
+    letters or alone it is something else."""
+    listed = words("street_words", (lang,), required=False)
+    entries = [w for w in listed if _usable(w)]
     if not entries:
         return None
-    return _street_line(r"(?i:" + alternation(entries) + r")\.?", lang)
+    single = sorted({w for w in listed if len(w) == 2 and w[0].isupper() and w.endswith(".")})
+    street_word = r"(?i:" + alternation(entries) + r")\.?"
+    if single:
+        street_word = r"(?:" + street_word + "|" + "|".join(re.escape(w) for w in single) + r"(?=[ \t]*[A-ZÀ-Þ]))"
+    return _street_line(street_word, lang)
 
 
 @lru_cache(maxsize=1)
@@ -700,11 +708,24 @@ def _find_pack_streets(scan: Scan) -> Iterator[Hit]:
         end = _end_of_line(text, m.start(), m.end())
         if not any(c.isdigit() for c in text[m.start() : end]):
             continue
+        if _SINGLE_ABBREVIATION.match(text, m.start()) and not _STREET_CUE_BEFORE.search(
+            text, max(0, m.start() - 20), m.start()
+        ):
+            continue  # "O técnico R. Silva veio 2 vezes": an initial, not "Rua"
         if lang is None and not _capitalised_street(text, m.start(), end):
             continue
         if text[m.start() : end].islower() and _LOWER_STREET.fullmatch(text, m.start(), end):
             continue  # "via bonifico 3 volte", "paguei via multibanco 2 vezes": a word and a count
         yield Hit(m.start(), end, Label.STREET_ADDRESS, 0.75)
+
+
+#: a one-letter street abbreviation ("R." Rua, "V." Via) and the words after which it is one: a
+#: preposition of place or an address field ("na R. Tiradentes, 214", "Indirizzo: V. Roma 12")
+_SINGLE_ABBREVIATION = re.compile(r"[A-Z]\.(?![\w.])")
+_STREET_CUE_BEFORE = re.compile(
+    r"(?i)(?:(?<![\w])(?:na|em|no|in|a|ad|all['’]|morada|endereço|endereco|indirizzo|residente in|abito in)[ \t]*"
+    r"|[:\n][ \t]*)$"
+)
 
 
 def _end_of_line(text: str, start: int, end: int) -> int:
@@ -784,8 +805,12 @@ PACK_STREET = Rule(
             "TRAVESSA DO POÇO, N.º 52, 2.º FRENTE",
         ),
         Example("Il tecnico deve venire in Largo Ugo Foscolo, 96.", "Largo Ugo Foscolo, 96"),
+        Example(
+            "Oi, a avaria é na R. Tiradentes, 214. Obrigada pela ajuda, a internet não funciona.", "R. Tiradentes, 214"
+        ),
     ),
     negatives=(
+        "Olá, o técnico R. Silva veio 2 vezes e não resolveu nada, a internet continua sem funcionar.",
         "Buongiorno, abito a Torino e pago via bonifico ogni mese, non ho altre domande, grazie.",
         "Hello, I live in London and pay via transfer 12 times a year.",
         "Buongiorno, ho pagato via bonifico 3 volte e la linea non funziona ancora, grazie.",
