@@ -63,7 +63,9 @@ def _alternation(unique: list[str], case_sensitive: bool) -> str:
     for w in unique:
         node = trie
         for ch in w:
-            node = node.setdefault(ch, {})
+            key = ch if case_sensitive else _fold_key(ch)
+            node = node.setdefault(key, {_VARIANTS: set()})
+            node[_VARIANTS].add(ch)
         node[""] = {}
     return _first_chars(unique) + _trie_regex(trie)
 
@@ -104,38 +106,48 @@ def lexicon_pattern(entries: Iterable[str]) -> str:
 
 
 def _case_conflict(words: list[str]) -> bool:
-    """Two branches of one trie node that the same character could match under ``(?i)``: case
-    pairs, and the pairs ``re`` folds besides them (``i`` and Turkish dotless ``ı``, ``s`` and
-    ``ſ``): in ``kullan(?:ici(?: adi)?|ıcı(?: adım)?)`` the first branch would take "kullanıcı
-    adım" short of its last letter."""
+    """Two branches of one trie node that the same character could match under ``(?i)`` by case."""
     children: dict[str, set[str]] = {}
     for w in words:
         for i, ch in enumerate(w):
             children.setdefault(w[:i], set()).add(ch)
     return any(
-        len({c.lower() for c in chars}) < len(chars)
-        or len({c.casefold() for c in chars}) < len(chars)
-        or any(_ignorecase(a).fullmatch(b) for a in chars for b in chars if a != b)
+        len({c.lower() for c in chars}) < len(chars) or len({c.casefold() for c in chars}) < len(chars)
         for chars in children.values()
-        if len(chars) > 1
     )
 
 
-@lru_cache(maxsize=4096)
-def _ignorecase(ch: str) -> re.Pattern[str]:
-    return re.compile("(?i)" + re.escape(ch))
+#: characters ``re`` also takes for one another under ``(?i)`` though their cases differ
+#: (Turkish dotless ``ı`` and ``i``, long ``ſ`` and ``s``, the Kelvin sign and ``k``): in
+#: ``kullan(?:ici(?: adi)?|ıcı(?: adım)?)`` the first branch would take "kullanıcı adım" short of its
+#: last letter, so such letters share one trie branch, written as a class (``kullan[iı]c[iı]...``)
+_RE_FOLDS = {"ı": "i", "İ": "i", "I": "i", "ſ": "s", "\u212a": "k"}
+#: the key under which the variants of a letter are kept in a trie node
+_VARIANTS = "\x00"
+
+
+def _fold_key(ch: str) -> str:
+    return _RE_FOLDS.get(ch, ch.lower() if ch.lower() in ("i", "s", "k") else ch)
+
+
+def _letter(node: dict[str, Any]) -> str:
+    """A trie node's letter as a regex: the letter, or the class of the variants ``re`` folds together."""
+    variants = sorted(node[_VARIANTS])
+    return re.escape(variants[0]) if len(variants) == 1 else "[" + "".join(re.escape(v) for v in variants) + "]"
+
+
+def _branches(node: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    return sorted((k, v) for k, v in node.items() if k and k != _VARIANTS)
 
 
 def _trie_regex(node: dict[str, Any]) -> str:
     branches = []
-    for ch, child in sorted(node.items()):
-        if not ch:
-            continue
-        path = ch  # a run of nodes with one child and no word ending is one literal ("elekom")
-        while len(child) == 1 and "" not in child:
-            ((nxt, child),) = child.items()
-            path += nxt
-        branches.append(re.escape(path) + _trie_regex(child))
+    for _, child in _branches(node):
+        path = _letter(child)  # a run of nodes with one child and no word ending is one literal ("elekom")
+        while "" not in child and len(nexts := _branches(child)) == 1:
+            child = nexts[0][1]
+            path += _letter(child)
+        branches.append(path + _trie_regex(child))
     if not branches:
         return ""
     body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"

@@ -287,23 +287,23 @@ _PACK_LOGIN = re.compile(
 #: ... and the words written right after one ("erenaslan kullanıcısının şifresi", "CEM.AKIN olarak
 #: giriyorum")
 _PACK_LOGIN_CUES_AFTER = words("login_cues_after", PACKS, required=False)
-_PACK_LOGIN_AFTER = re.compile(
-    r"(?i)(?<![\w.@-])([A-Za-z0-9][\w.\-]{2,40})[ \t]+(?:"
-    + alternation(c.lower() for c in _PACK_LOGIN_CUES_AFTER)
-    + r")(?![\w])"
-)
+_PACK_LOGIN_AFTER = re.compile(r"(?i)[ \t]+(?:" + alternation(c.lower() for c in _PACK_LOGIN_CUES_AFTER) + r")(?![\w])")
+#: the user name right before such a cue (searched back from the cue: the cue is rare, names are not)
+_LOGIN_BEFORE = re.compile(r"(?<![\w.@-])([A-Za-z0-9][\w.\-]{2,40})$")
 
 
 def _login_shaped(value: str) -> bool:
     """A user name's shape: a digit, a dot, an underscore or a hyphen between two words no
     dictionary holds inside, or a rare word of five letters or more that no dictionary holds."""
-    if value.isdigit() or _frequent_word(value):
+    if value.isdigit():
         return False
     if any(c.isdigit() or c in "._" for c in value):
-        return True
-    if "-" in value.strip("-"):  # "kalina-kempny", "linh-ly"; not "check-in", "e-mail"
-        return not all(is_dictionary_word(part.lower()) for part in value.split("-") if part)
-    return len(value) >= 5 and not is_dictionary_word(value.lower())
+        shaped = True
+    elif "-" in value.strip("-"):  # "kalina-kempny", "linh-ly"; not "check-in", "e-mail"
+        shaped = not all(is_dictionary_word(part.lower()) for part in value.split("-") if part)
+    else:
+        shaped = len(value) >= 5 and not is_dictionary_word(value.lower())
+    return shaped and not _frequent_word(value)
 
 
 def _frequent_word(value: str) -> bool:
@@ -318,11 +318,17 @@ def _find_pack_logins(scan: Scan) -> Iterator[Hit]:
     when shaped like a user name (:func:`_login_shaped`)."""
     if not _PACK_LOGIN_CUES:
         return
-    for pattern in (_PACK_LOGIN, _PACK_LOGIN_AFTER) if _PACK_LOGIN_CUES_AFTER else (_PACK_LOGIN,):
-        for m in pattern.finditer(scan.text):
-            value = m.group(1).rstrip(".")
-            if _login_shaped(value):
-                yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55)
+    text = scan.text
+    for m in _PACK_LOGIN.finditer(text):
+        value = m.group(1).rstrip(".")
+        if _login_shaped(value):
+            yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55)
+    if not _PACK_LOGIN_CUES_AFTER:
+        return
+    for cue in _PACK_LOGIN_AFTER.finditer(text):
+        before = _LOGIN_BEFORE.search(text, max(0, cue.start() - 42), cue.start())
+        if before is not None and _login_shaped(value := before.group(1).rstrip(".")):
+            yield Hit(before.start(1), before.start(1) + len(value), Label.USERNAME, 0.55)
 
 
 def _find_logins(scan: Scan) -> Iterator[Hit]:

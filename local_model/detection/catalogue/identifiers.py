@@ -37,13 +37,17 @@ _DNI_LOOSE = re.compile(
 _NINO = re.compile(r"(?<![\w-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-D](?![\w-])")
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- .])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])")
 # digit runs with separators: phones, social numbers, generic identifiers
-#: a number may also start right after Chinese, Japanese or Korean text, or after a colon that
-#: follows it ("手机：139 1077 4582", "電話番号:090-3318-2746", "手机+86 186 1122 4739": no space there)
-_NUMBER = re.compile(
+_NUMBER_BODY = r"(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}(?:\(0\)[ ]?)?\(?\d{1,20}\)?){0,6}"
+_NUMBER = re.compile(r"(?<![\w+.,/:-])" + _NUMBER_BODY + r"(?![\w-]|[.,]\d)")
+#: in a text with Chinese, Japanese or Korean in it, a number may also start right after such a
+#: word, or after a colon that follows one, and end right before one ("手机：139 1077 4582",
+#: "電話番号:090-3318-2746", "手机+86 186 1122 4739", "8854因为": no space there)
+_NUMBER_CJK = re.compile(
     rf"(?:(?<![\w+.,/:-])|(?<=[{CJK_CHARS}])|(?<=[{CJK_CHARS}][:：]))"
-    r"(?:\+|00)?\(?\d{1,20}\)?(?:[ .\-/]{1,2}(?:\(0\)[ ]?)?\(?\d{1,20}\)?){0,6}"
-    rf"(?:(?![\w-]|[.,]\d)|(?=[{CJK_CHARS}]))"  # ... and end right before it ("8854因为")
+    + _NUMBER_BODY
+    + rf"(?:(?![\w-]|[.,]\d)|(?=[{CJK_CHARS}]))"
 )
+_ANY_CJK = re.compile(f"[{CJK_CHARS}]")
 #: the words a phone number follows in Chinese, Japanese and Korean (no word boundary there)
 _CJK_PHONE_WORDS = re.compile(
     r"(?:电话|電話|手机|手機|联系方式|聯絡|连络|連絡先|携帯|電話番号|전화|휴대폰|연락처)[^\d]{0,4}$"
@@ -151,7 +155,8 @@ def _find_nino(scan: Scan) -> Iterator[Hit]:
 def _find_numbers(scan: Scan) -> Iterator[Hit]:
     """Phone numbers, social numbers and other digit identifiers (>= 6 digits)."""
     text = scan.text
-    for m in _NUMBER.finditer(text):
+    pattern = _NUMBER_CJK if _ANY_CJK.search(text) else _NUMBER
+    for m in pattern.finditer(text):
         start, end = m.start(), strip_trailing(text, m.start(), m.end(), " .-/(")
         value = text[start:end]
         if value.count("(") != value.count(")"):
@@ -380,7 +385,7 @@ DIGIT_RUN = Rule(
     labels=(CONTEXT_LABELS - {Label.CREDIT_CARD, Label.POSTCODE}) | {Label.PHONE, Label.ID_CARD},
     find=_find_numbers,
     source=_D,
-    patterns=(_NUMBER,),
+    patterns=(_NUMBER, _NUMBER_CJK),
     lexicons=("CONTEXT_WORDS",),
     score=0.6,
     description="a run of 6-20 digits with separators: a phone by its shape, else an id; the words before it decide",

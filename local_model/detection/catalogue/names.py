@@ -332,11 +332,10 @@ def _find_pack_cued_names(scan: Scan) -> Iterator[Hit]:
     justyna straszak")."""
     if not _PACK_NAME_CUES:
         return
-    lang = scan.memo("pack_language", rule_pack)
     for m in _PACK_NAME_CUE.finditer(scan.text):
         words_ = m.group(1).split()
         n = listed_words(words_)
-        if n and n < len(words_) and _surname_shaped(words_[n], lang):
+        if n and n < len(words_) and _surname_shaped(words_[n], scan.memo("pack_language", rule_pack)):
             n += 1
         if n:
             yield Hit(m.start(1), m.start(1) + len(" ".join(words_[:n])), Label.PERSON, 0.5)

@@ -145,6 +145,7 @@ _TR_CASE_ENDINGS = {
 }
 _TR_WORD = r"[^\W\d_][\w\u0307]{1,30}"
 _TR_SEPARATOR = re.compile(r"[ \t]?[,/][ \t]?")
+_TR_VERB = re.compile(rf"(?i)['’][^\W\d_]{{1,3}}[ \t].{{0,70}}?(?<![\w])(?:{alternation(_TR_PLACE_VERBS)})(?![\w])")
 _TR_CASE_PLACE = re.compile(
     rf"(?i)(?<![\w'’@./-])(?P<place>(?:{_TR_WORD}[ \t]?[,/][ \t]?)?{_TR_WORD})['’](?P<ending>[^\W\d_]{{1,3}})"
     rf"(?:[ \t]+{_TR_WORD}){{0,2}}?[ \t]+(?P<verb>{alternation(_TR_PLACE_VERBS)})(?![\w])"
@@ -157,8 +158,8 @@ def _find_turkish_case_places(scan: Scan) -> Iterator[Hit]:
     "bodrum'a taşındım", and a district before its province ("mamak, ankara'dan",
     "gölbaşı / ankara'da"). "Ayşe'ye yazıyorum" (writing *to* someone) takes the wrong case; a
     frequent Turkish word is no place."""
-    if not _TR_PLACE_VERBS:
-        return
+    if not _TR_PLACE_VERBS or _TR_VERB.search(scan.text) is None:
+        return  # no verb of the list: nothing to read (most texts, cheaply)
     places = load_gazetteers()[2]
     for m in _TR_CASE_PLACE.finditer(scan.text):
         case = _TR_PLACE_VERBS.get(m.group("verb").lower())
