@@ -892,6 +892,8 @@ _TR_PARTICIPLE = re.compile(
 )
 
 
+#: a capital letter after a term: the type of a condition ("hepatit C", "wirusowe zapalenie wątroby typu B")
+_TYPE_LETTER = re.compile(r"[ \t]+[A-E](?![\w.'’-])")
 #: a condition's initials before a Turkish head ("MS hastası", "KOAH hastasıyım", "ALS teşhisi")
 _TR_ACRONYM_BEFORE = re.compile(r"(?<![\w'’])([A-ZÇĞİÖŞÜ]{2,5})[ \t]+$")
 
@@ -920,6 +922,8 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     for grow in (number_after, head):
         if grow is not None and (g := grow.match(text, end)):
             end = g.end()
+    if not text[start:end].isupper() and (t := _TYPE_LETTER.match(text, end)) is not None:
+        end = t.end()  # "hepatit C", "epatite C", "hepatitis B": the type of a condition
     if lang == "tr" and (p := _TR_PARTICIPLE.match(text, end)):
         end = p.end()  # "vize ihlali yapmış biri", "ceza almış biri", "hapis cezası ertelenmiş"
     m = _PACK_WORD_AFTER.match(text, end)
