@@ -121,13 +121,15 @@ def _case_conflict(words: list[str]) -> bool:
 #: (Turkish dotless ``ı`` and ``i``, long ``ſ`` and ``s``, the Kelvin sign and ``k``): in
 #: ``kullan(?:ici(?: adi)?|ıcı(?: adım)?)`` the first branch would take "kullanıcı adım" short of its
 #: last letter, so such letters share one trie branch, written as a class (``kullan[iı]c[iı]...``)
-_RE_FOLDS = {"ı": "i", "İ": "i", "I": "i", "ſ": "s", "\u212a": "k"}
+_RE_FOLDS = {"ı": "i", "İ": "i", "ſ": "s", "\u212a": "k"}
 #: the key under which the variants of a letter are kept in a trie node
 _VARIANTS = "\x00"
 
 
 def _fold_key(ch: str) -> str:
-    return _RE_FOLDS.get(ch, ch.lower() if ch.lower() in ("i", "s", "k") else ch)
+    """The trie key of a letter: the letters ``re`` folds together share one ("ı", "I", "i")."""
+    low = ch.lower()
+    return _RE_FOLDS.get(ch, low if low in ("i", "s", "k") else ch)
 
 
 def _letter(node: dict[str, Any]) -> str:

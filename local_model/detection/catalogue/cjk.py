@@ -516,7 +516,7 @@ def _find_relative_names(scan: Scan) -> Iterator[Hit]:
     if not _cjk(scan):
         return
     for m in _RELATIVE_NAME.finditer(scan.text):
-        group = next(g for g in (1, 2, 3) if m.group(g) is not None)
+        group = m.lastindex or 1  # the one alternative that matched: Chinese, Japanese or Korean
         start, end = m.span(group)
         if group == 1 and end - start == 3 and scan.text[end - 1] in _NAME_PARTICLES:
             end -= 1  # "赵磊的"

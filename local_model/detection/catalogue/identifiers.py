@@ -18,7 +18,7 @@ from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit
 from local_model.detection.catalogue.calibration import SCORE
 from local_model.detection.catalogue.context import CODE_STOP, CONTEXT_LABELS, context_label, strip_trailing
 from local_model.text.identifiers import dni_valid, iban_valid, luhn_valid
-from local_model.text.textnorm import CJK_CHARS
+from local_model.text.textnorm import CJK_CHARS, CJK_RUN
 from signatures.entities import Label
 
 SHAPE_ONLY = SCORE["shape_only"]
@@ -47,7 +47,6 @@ _NUMBER_CJK = re.compile(
     + _NUMBER_BODY
     + rf"(?:(?![\w-]|[.,]\d)|(?=[{CJK_CHARS}]))"
 )
-_ANY_CJK = re.compile(f"[{CJK_CHARS}]")
 #: the words a phone number follows in Chinese, Japanese and Korean (no word boundary there)
 _CJK_PHONE_WORDS = re.compile(
     r"(?:电话|電話|手机|手機|联系方式|聯絡|连络|連絡先|携帯|電話番号|전화|휴대폰|연락처)[^\d]{0,4}$"
@@ -155,7 +154,7 @@ def _find_nino(scan: Scan) -> Iterator[Hit]:
 def _find_numbers(scan: Scan) -> Iterator[Hit]:
     """Phone numbers, social numbers and other digit identifiers (>= 6 digits)."""
     text = scan.text
-    pattern = _NUMBER_CJK if _ANY_CJK.search(text) else _NUMBER
+    pattern = _NUMBER_CJK if CJK_RUN.search(text) else _NUMBER
     for m in pattern.finditer(text):
         start, end = m.start(), strip_trailing(text, m.start(), m.end(), " .-/(")
         value = text[start:end]

@@ -77,6 +77,11 @@ def _after_initial(text: str, start: int) -> bool:
     )
 
 
+def _after_elision(text: str, start: int) -> bool:
+    """The word follows an elided article or preposition ("d'Inca", "l'Àlex"; see :data:`_TOKEN`)."""
+    return start >= 2 and text[start - 1] in "'’" and text[start - 2] in "dlnmst"
+
+
 class GazetteerDetector(Detector):
     name = "gazetteer"
     labels = frozenset({Label.PERSON, Label.CITY, Label.STATE, Label.COUNTRY})
@@ -246,7 +251,7 @@ class GazetteerDetector(Detector):
                 and text[max(0, tok.start() - 2) : tok.start()] not in ("</", "<")
                 and not text[max(0, tok.start() - 1) : tok.start()] == "<"
                 # after an elided article or preposition ("Vinc d'Ucraïna"): a listed name or place, or nothing
-                and not (tok.start() >= 2 and text[tok.start() - 1] in "'’" and text[tok.start() - 2] in "dlnmst")
+                and not _after_elision(text, tok.start())
             )
             if rare and not name_like:
                 if not asked:
