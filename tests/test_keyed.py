@@ -54,6 +54,10 @@ def test_key_label(key: str, label: Label | None) -> None:
         ('Address: "Zelvastraat", "4821", "Overdam"', 'Zelvastraat", "4821", "Overdam', Label.STREET_ADDRESS),
         ("Dear Maria Lopez support, hello", "Maria Lopez", Label.PERSON),  # a full name stays a person
         ("Dear Douglas, the support told me", "Douglas", Label.PERSON),
+        # a name and the number after it: still the person's field (a reply of digits alone is not)
+        ("Customer: Ana García, 0612 345 678\n", "Ana García, 0612 345 678", Label.PERSON),
+        ("Name: ABC-12345678/JOHN/SMITH\n", "ABC-12345678/JOHN/SMITH", Label.PERSON),
+        ("Usuario: Ernesto Sala, usuario de dominio esala\n", "Ernesto Sala, usuario de dominio esala", Label.USERNAME),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:
@@ -74,6 +78,10 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         'Apple ID: "Verification Failed" after the update\n',  # words, no document number
         "Summary: the results show that everything works as expected in production.\n",
         '<meta name="viewport" content="width=device-width"><input id="email" type="text">',
+        # a transcript's speakers: a sentence, a reply, a serial number read out, no user name or person
+        "User: the app says 502 Bad Gateway\n",
+        "Customer: sure, G000 T602 1234 5678\n",
+        "Customer: yes thanks\n",
     ],
 )
 def test_keyed_ignores_non_values(text: str) -> None:

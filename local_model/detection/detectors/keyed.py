@@ -32,7 +32,7 @@ from local_model.text.lexicon import (
     key_label,
 )
 from local_model.text.textnorm import fold
-from local_model.text.words import closed_compound, is_dictionary_word, zipf
+from local_model.text.words import closed_compound, is_dictionary_word, zipf, zipf_in_packs
 from signatures.entities import Entity, Label
 
 _SKIP_VALUES = {
@@ -239,6 +239,36 @@ def _prose(words: list[str]) -> bool:
     return len(common) >= 2
 
 
+_HANDLE = re.compile(r"[a-z0-9][\w.@-]{2,40}")
+#: how rare a small-letter word must be to read as a user name in a sentence ("esala", not "dominio")
+_HANDLE_ZIPF = 2.5
+
+
+def _handle(word: str) -> bool:
+    """A small-letter word shaped like a user name: letters with digits, a dot or an underscore in it, or a
+    rare word ("esala", "jdoe_77"); not a number, not a frequent word of a pack language."""
+    w = word.strip(".,;:!?()\"'")
+    if not _HANDLE.fullmatch(w) or w.isdigit() or not any(c.isalpha() for c in w):
+        return False
+    return any(c.isdigit() or c in "._@" for c in w) or max(zipf(w), zipf_in_packs(w)) < _HANDLE_ZIPF
+
+
+def _no_name_word(words: list[str]) -> bool:
+    """Every word is a number or a code (as many digits as letters) or a frequent small-letter word no name list
+    holds ("ok", "sure, G000 T602 1234 5678"): a reply, no name ("Ana García, 0612 345 678" holds one; a host
+    name after "hostname" is kept)."""
+    first, last, _, _ = load_gazetteers()
+
+    def no_name(word: str) -> bool:
+        w = word.strip(".,;:!?()")
+        if any(c.isdigit() for c in w):  # a number or a code: at least as many digits as letters ("G000", "T602")
+            return sum(c.isdigit() for c in w) >= sum(c.isalpha() for c in w)
+        return w.islower() and zipf(w) >= _PROSE_ZIPF and (f := fold(w)) not in first and f not in last
+
+    # a booking's "PNR/Name: ABC-12345678/JOHN/SMITH" holds one in its parts
+    return all(no_name(part) for w in words for part in w.split("/") if part)
+
+
 def _answers_a_question(text: str, start: int) -> bool:
     """The line before the one at ``start`` ends with a question ("agent: and your date of birth?"):
     the reply may hold what was asked, in words ("caller: the fifth of nov, eighty-two")."""
@@ -337,6 +367,12 @@ class KeyedFieldDetector(Detector):
             value = text[s:e]
         if label == Label.PERSON and _prose(words) and not _answers_a_question(text, s):
             return  # "Agent: Please try code 7E-21 reset", "Customer: I already did that": a speaker's line
+        if label == Label.PERSON and _no_name_word(words):
+            return  # "Customer: ok", "Customer: sure, G000 T602 1234 5678": a speaker's reply, no name
+        if label == Label.USERNAME and len(words) >= 3 and _prose(words) and not any(map(_handle, words)):
+            # "User: the app says 502 Bad Gateway": a transcript's speaker, no user name ("Usuario: Ernesto
+            # Sala, usuario de dominio esala" holds one)
+            return
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
         if label == Label.PHONE and sum(c.isdigit() for c in value) < 6 and sum(c.isalpha() for c in value) > 3:
