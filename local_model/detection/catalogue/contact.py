@@ -47,7 +47,9 @@ _EXTENSION = re.compile(
 
 _LOGIN = re.compile(
     r"(?i)(?<![\w])(?:log(?:ged)? ?in as|sign(?:ed)? ?in as|my (?:user ?name|login|handle|user id) is|"
-    r"(?:user ?name|login|user id|usuario|usuaria|nombre de usuario)[ \t]*[:=]|password for|contraseña de|"
+    # sshd: "Failed password for invalid user admin from ..."
+    r"(?:user ?name|login|user id|usuario|usuaria|nombre de usuario)[ \t]*[:=]|"
+    r"password for(?: (?:invalid|illegal) user)?|contraseña de|"
     r"(?:user|usr|uid|agent|account|acct|usuario|login|owner)=|"
     r"[(\[]\s*(?:usuario|usuaria|user|login)|(?:el|mi) (?:usuario|login) (?:es|era)|"
     r"(?:on|in|en) (?:discord|reddit|twitter|x|instagram|tiktok|twitch|steam|github|gitlab|slack|teams|skype|"
@@ -88,8 +90,14 @@ _DOMAIN = re.compile(
 _USER_PATH = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([^/\\\s\"'<>:]{1,40})")
 
 
+#: a systemd unit's instance ("postgresql@15-main.service", "getty@tty1.service"): no domain ends so
+_UNIT_SUFFIX = re.compile(r"(?i)\.(?:service|socket|timer|mount|automount|target|slice|scope|swap)$")
+
+
 def _find_email(scan: Scan) -> Iterator[Hit]:
     for m in _EMAIL.finditer(scan.text):
+        if _UNIT_SUFFIX.search(m.group()):
+            continue
         yield Hit(m.start(), m.end(), Label.EMAIL, VALIDATED)
 
 
@@ -164,7 +172,10 @@ EMAIL = Rule(
         Example("write to ana.lopez+x@correo.example.es today", "ana.lopez+x@correo.example.es", Label.EMAIL),
         Example("Schreiben Sie an k.mueller@beispiel.de.", "k.mueller@beispiel.de", Label.EMAIL),
     ),
-    negatives=("the user@host part of the manual",),
+    negatives=(
+        "the user@host part of the manual",
+        "systemd[1]: postgresql@15-main.service: Main process exited",
+    ),
 )
 URL = Rule(
     id="contact.url",
@@ -359,6 +370,7 @@ LOGIN = Rule(
         Example("mi usuario es lucia_ferrer", "lucia_ferrer", Label.USERNAME),
         Example("Me he quedado bloqueado (usuario angela_1976).", "angela_1976", Label.USERNAME),
         Example("I log in as humphriesd on the portal", "humphriesd", Label.USERNAME),
+        Example("sshd[22841]: Failed password for invalid user mhoward from", "mhoward", Label.USERNAME),
     ),
     negatives=("I log in as usual every day",),
 )

@@ -75,6 +75,12 @@ def _iban_status(value: str) -> str:
     try:
         std_iban.validate(compact)
     except InvalidChecksum:
+        # stdnum checks the digits before the country and the length: only a value that is valid once its
+        # check digits are right is a mistyped IBAN ("dc01.corp.example" is a host, no account)
+        try:
+            std_iban.validate(compact[:2] + std_iban.calc_check_digits(compact) + compact[4:])
+        except ValidationError:
+            return "invalid"
         return "checksum"
     except ValidationError:
         return "invalid"
@@ -250,7 +256,7 @@ IBAN_LOOSE = Rule(
         Example("mi cuenta es es91.2100.0418.4502.0005.1332 gracias", "es91.2100.0418.4502.0005.1332", Label.IBAN),
         Example("iban es91 2100 0418 4502 0005 1332 gracias", "es91 2100 0418 4502 0005 1332", Label.IBAN),
     ),
-    negatives=("build AB12.3456 is out",),
+    negatives=("build AB12.3456 is out", "ldaps://dc01.corp.example:636 certificate error"),
 )
 IBAN = Rule(
     id="identifiers.iban",
