@@ -278,6 +278,48 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ),
     # a version under a configuration key; a date of birth under its key stays masked
     ("en", "schema_version = 23.7.40\nbirth_date = 23.7.1980", ("23.7.40",), ("23.7.1980",)),
+    (
+        "en",
+        "Dec 04 10:12:38 web01 NetworkManager[812]: <warn>  [1701684758.1234] dhcp4: timed out. Call 0612 345 678",
+        ("1701684758.1234",),
+        ("0612 345 678",),
+    ),
+    (
+        "en",
+        "The health check on http://10.20.0.15:8081/healthz fails, my email is ana.souza@example.org",
+        ("8081",),
+        ("10.20.0.15", "healthz", "ana.souza@example.org"),
+    ),
+    (
+        "en",
+        'kubelet[912]: E1201 10:22:14.123456 912 pod_workers.go:1298] "Error syncing pod"'
+        ' pod="shop/api-7d9f8c6b5-x2kqz"\nlogin failed user=romanr',
+        ("E1201 10:22:14.123456", "api-7d9f8c6b5-x2kqz"),
+        ("romanr",),
+    ),
+    (
+        "pt",
+        "A verificação de identidade falha com o meu documento 977.808.871-38: PAY-0417.",
+        ("PAY-0417",),
+        ("977.808.871-38",),
+    ),
+    (
+        "en",
+        "Customer: sure, my router shows error 651 since the 4.2.19 update. My name is Ana Souza.",
+        ("651", "4.2.19"),
+        ("Ana Souza",),
+    ),
+    ("en", "User: the app says 502 Bad Gateway.\nMy user name is romanr", ("502 Bad Gateway",), ("romanr",)),
+    ("es", "Desde la 1.12.24 la app no abre. Me llamo Ana Ruiz.", ("1.12.24",), ("Ana Ruiz",)),
+    (
+        "en",
+        "Dec 04 10:12:35 web01 systemd[1]: postgresql@15-main.service: Main process exited. Mail ana.souza@example.org",
+        ("postgresql@15-main.service",),
+        ("ana.souza@example.org",),
+    ),
+    ("en", "In appsettings.json I set the proxy. My login is romanr", ("appsettings.json",), ("romanr",)),
+    ("en", "The Netgear Nighthawk R7000 drops the 5 GHz band. I am Ana Souza.", ("Netgear", "R7000"), ("Ana Souza",)),
+    ("en", "ldaps://dc01.corp.example:636 certificate error. IBAN ES91 2100 0418 4502 0005 1332", ("dc01", "636"), ()),
 ]
 
 

@@ -33,7 +33,13 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from local_model.detection.catalogue.base import Keep, KeepRule, Scan, rank_source
-from local_model.detection.catalogue.technical import KEEP_RULES, NAME_LABELS, NUMBER_LABELS, TEMPLATE_VARIABLE
+from local_model.detection.catalogue.technical import (
+    KEEP_RULES,
+    NAME_LABELS,
+    NUMBER_LABELS,
+    SENTENCE_ARTICLES,
+    TEMPLATE_VARIABLE,
+)
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS
 from local_model.text.textnorm import fold
@@ -136,6 +142,8 @@ def _plausible(text: str, start: int, end: int, label: Label) -> bool:
         return False
     first = load_gazetteers()[0]
     words = value.split()
+    if all(fold(w) in SENTENCE_ARTICLES for w in words):
+        return False  # "The" left of "The Bose" once the brand is kept: an article, though a listed name
     common = _common_in_a_pack if label == Label.PERSON else _common_in_english  # "Studio Legale" stays a firm's
     return not all(common(w) and fold(w) not in first for w in words)
 
@@ -185,6 +193,11 @@ def apply_veto(
             continue
         best = _outside(text, ent, hits)
         if ent.label == Label.URL and best is not None:
+            pieces = _around_port(text, ent, hits)
+            if pieces:  # "http://10.20.0.15:8081/healthz": the port stays, the host and the path are masked
+                vetoed += 1
+                out.extend(Entity.make(text, s, e, ent.label, ent.score, ent.source) for s, e in pieces)
+                continue
             out.append(ent)  # a URL that runs past a kept brand ("booking.com/u/jsmith") keeps its path
             continue
         if ent.label == Label.IP_ADDRESS and _cued_version(text, ent, hits):
@@ -229,6 +242,20 @@ def _cued_version(text: str, ent: Entity, hits: Sequence[Keep]) -> bool:
     return any(k.kind == "version" and (k.start, k.end) == (ent.start, ent.end) for k in hits) and bool(
         _VERSION_WORD_BEFORE.search(text, max(0, ent.start - 24), ent.start)
     )
+
+
+def _around_port(text: str, ent: Entity, hits: Sequence[Keep]) -> list[tuple[int, int]]:
+    """The parts of the URL ``ent`` before and after the one port it holds (``http://host`` and ``/healthz`` of
+    ``http://host:8081/healthz``), when a kept port after a colon is all it runs into; else nothing."""
+    if len(hits) != 1 or hits[0].kind != "port":
+        return []
+    port = hits[0]
+    if not (ent.start < port.start - 1 and text[port.start - 1] == ":" and port.end <= ent.end):
+        return []
+    pieces = [(ent.start, port.start - 1)]
+    if any(c.isalnum() for c in text[port.end : ent.end]):
+        pieces.append((port.end, ent.end))
+    return pieces
 
 
 def _glued(text: str, ent: Entity, k: Keep) -> bool:

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
-from local_model.detection.catalogue.context import has_context
+from local_model.detection.catalogue.context import context_before, has_context, word_starts
 from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS, alternation
@@ -109,10 +109,10 @@ def _cues() -> dict[str, re.Pattern[str]]:
     for word, kind in lexicons.pairs("technical_cues"):
         by_kind.setdefault(kind, []).append(word)
     return {
-        # also a JSON or quoted field: '"error": "1310"', "'port': 8443"
+        # also a JSON or quoted field: '"error": "1310"', "'port': 8443"; an attribute: 'code="SYN4410"'
         kind: re.compile(
             rf"(?i)(?<![\w-])(?:{alternation(words)})(?:\s+(?:code|n[or]\.?|#))?"
-            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:is\s+)?)"
+            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:is\s+|(?<==)[\"'])?)"
         )
         for kind, words in by_kind.items()
     }
@@ -246,6 +246,8 @@ _ID_LABELS = (
     Label.MEDICAL_RECORD_NUMBER,
 )
 _ID_WORDS = tuple(w for label in _ID_LABELS for w in CONTEXT_WORDS[label])
+#: an identifier's own value after its word: letters and digits with four digits or more ("977.808.871-38")
+_OWN_VALUE = re.compile(r"(?<![\w])(?=(?:[\w.-]*\d){4})[\w][\w.-]*")
 #: how far before the word of failing an identifier's word still claims the code ("Order status ORD-1234")
 _ID_WORD_REACH = 20
 #: a device or a model named right before a grouped code, maybe with its brand ("the router RT-AX-88U",
@@ -280,11 +282,12 @@ _CONSTANT = re.compile(
 #: a constant that says it is an error ("ERR_", "STATUS_", "WSA..."): no user name
 _ERROR_PREFIX = re.compile(r"(?:NET::)?(?:ERR|ERROR|STATUS|WSA|SQL|SSL|DNS)_")
 _CODE_AFTER_CUE = re.compile(
-    r"(?:0[xX][0-9A-Fa-f]{3,16}|[A-Z]{1,8}-?\d{2,6}[A-Z]?(?:-\d{1,6}){0,2}|[A-Z]{1,4}\d?-\d{1,4}(?:-\d{1,3})?|[A-Z]{2,6}-[A-Z]{1,3}\d{1,5}|\d{2,6}"
+    # a printer's dotted code first (49.4C02, 13.20.00): its first group would end the match as a number
+    r"(?:0[xX][0-9A-Fa-f]{3,16}|\d{2}\.[0-9A-Z]{2,4}(?:\.\d{2})?(?![\w.-])|[A-Z]{1,8}-?\d{2,6}[A-Z]?(?:-\d{1,6}){0,2}|[A-Z]{1,4}\d?-\d{1,4}(?:-\d{1,3})?|[A-Z]{1,6}-[A-Z]{1,4}\d{1,5}|\d{2,6}"
     r"|[0-9A-Z]{5}(?=\W|$)"
     # eight hex digits (caa70004, 80244022), a negative code (-105), a number and a suffix (9001-W3),
     # a short letter-digit code (5B00, 4F)
-    r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,4}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
+    r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,6}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
 )
 _PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
 #: a Kubernetes container's state or an event's failure (CrashLoopBackOff, OOMKilled, ImagePullBackOff)
@@ -338,8 +341,13 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
     status ORD-1234"."""
 
     def unclaimed(failure: re.Match[str] | None, start: int) -> bool:
-        """A word of failing, and no identifier's word between it (or just before it) and the code."""
-        return failure is not None and not has_context(text, start, _ID_WORDS, start - failure.start() + _ID_WORD_REACH)
+        """A word of failing, and no identifier's word between it (or just before it) and the code, unless that
+        word's own value stands before the code ("fails with my document 977.808.871-38: PAY-0417")."""
+        if failure is None:
+            return False
+        ctx = context_before(text, start, start - failure.start() + _ID_WORD_REACH)
+        words = list(word_starts(_ID_WORDS).finditer(ctx))
+        return not words or _OWN_VALUE.search(ctx, words[-1].end()) is not None
 
     for m in _SHORT_CODE.finditer(text):
         line = text.rfind("\n", 0, m.start()) + 1
@@ -347,7 +355,9 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
             continue
         bracketed = text[m.start() - 1 : m.start()] == "(" and text[m.end() : m.end() + 1] == ")"
-        if bracketed and unclaimed(_FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
+        # or after the colon that ends a clause of failing ("falha com o meu documento 977.808.871-38: PAY-0417")
+        after_colon = text[max(line, m.start() - 2) : m.start()].lstrip(" \t").startswith(":")
+        if (bracketed or after_colon) and unclaimed(_FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
             yield m.span()
 
 
@@ -391,7 +401,15 @@ ERROR_CODE = KeepRule(
         ("bind failed for uid=tgirard : LDAP_INVALID_CREDENTIALS (49)", "49"),
         ("The Outlook add-in fails with PAY-0417 on start.", "PAY-0417"),
         ("An error occurred (EX-5003) when calling the PutObject operation", "EX-5003"),
+        ("A verificação de identidade falha com o meu documento 977.808.871-38: PAY-0417.", "PAY-0417"),
         ("Could not replace C:\\Setup\\setup.log (R-2045)", "R-2045"),
+        ('{"errorCode": "PMT4471", "message": "card declined"}', "PMT4471"),
+        ('<error code="SYN4410">Sync failed</error>', "SYN4410"),
+        ('error_code=RT5521 msg="upstream timeout"', "RT5521"),
+        ("Hulu shows error P-DEV320 since yesterday", "P-DEV320"),
+        ("My LaserJet shows error 49.4C02 on the panel", "49.4C02"),
+        ("Office install fails with error code 30088-26.", "30088-26"),
+        ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
     ),
     negatives=(
         "please call me on 0612 345 678",
@@ -501,6 +519,13 @@ _VERSION_CONTEXT = re.compile(
     r"mise à jour|aktualisier\w*|update|patch|kernel|os)(?![\w])"
 )
 _VERSION_WINDOW = 60
+#: the feminine article of an unwritten "version" right before a dotted number
+_VERSION_ARTICLE = re.compile(
+    r"(?i)(?<![\w'])(?:desde la|hasta la|con la|en la|depuis la|avec la|après la|dans la|desde a|depois da|antes da|"
+    r"com a|na|dalla|della|alla|nella|sulla|fino alla)[ \t]+$"
+)
+#: a release's word right after a dotted number: it names that release ("since the 4.2.19 update")
+_VERSION_WORD_AFTER = re.compile(r"(?i)[ \t]+(?:update|upgrade|release|firmware|build|patch|hotfix|rollout)s?(?![\w])")
 #: the words of a phone number (the context words of PHONE, and Italian's "chiama"): a dotted number after
 #: one is the phone, whatever version word is near
 _PHONE_WORDS = (*CONTEXT_WORDS[Label.PHONE], "chiama")
@@ -575,7 +600,13 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
         far = near or _VERSION_CONTEXT.search(text, max(line, m.start() - _VERSION_WINDOW), m.start())
         far = far or _VERSION_CONTEXT.search(text, m.end(), le)
         if _date_like(g1, g2, g3, rest):  # 13.12.46 is a date unless a version word stands right before it
-            if near:
+            # or right after it ("the 4.2.19 update"), or the feminine article of "version" before it ("desde la
+            # 1.12.24", "depuis la 3.10.21", "dalla 8.10.2"; a day takes "el", "le", "il", "o")
+            if (
+                near
+                or _VERSION_WORD_AFTER.match(text, m.end())
+                or _VERSION_ARTICLE.search(text, max(line, m.start() - 16), m.start())
+            ):
                 yield m.span()
         elif far or not (len(g1) >= 3 and not rest):
             yield m.span()
@@ -617,6 +648,9 @@ VERSION = KeepRule(
         ("[service]\nschema_version = 23.7.40\n", "23.7.40"),
         ('{"tls.min_version": "24.11.11", "retries": 3}', "24.11.11"),
         ("nas Definições aparece a compilação 23754.3862.", "23754.3862"),
+        ("my router shows error 651 since the 4.2.19 update", "4.2.19"),
+        ("Desde la 1.12.24 la app no abre.", "1.12.24"),
+        ("Depuis la 3.10.21 l'appli plante.", "3.10.21"),
     ),
     negatives=(
         "born on 12.03.1984",
@@ -639,7 +673,9 @@ VERSION = KeepRule(
 # ports ---------------------------------------------------------------------------------------------
 _PORT_NUMBER = re.compile(r"\d{2,5}(?![\w.,]\d|\d)")
 _HOST_PORT = re.compile(
-    r"(?:(?<![\w.-])localhost|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)+|\])"
+    # a host of one label after a scheme's slashes ("jdbc:postgresql://db-prod-02:5432", "amqp://rabbitmq:5672")
+    r"(?:(?<![\w.-])localhost|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)+|\]"
+    r"|(?<=//)[a-z0-9][a-z0-9-]*)"
     r":(\d{2,5})(?![\d:])",
     re.IGNORECASE,
 )
@@ -684,7 +720,8 @@ def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
 PORT = KeepRule(
     id="technical.port",
     kind="port",
-    vetoes=ALL_LABELS,
+    # and a URL's port: the veto cuts the URL around it (the host and the path stay masked)
+    vetoes=ALL_LABELS | {Label.URL},
     find=_find_ports,
     lexicons=("technical_cues",),
     description="a port after 'port', in host:port, tcp/443",
@@ -692,6 +729,7 @@ PORT = KeepRule(
         ("It needs port 8443 open.", "8443"),
         ("postgres on db.internal:5432 refuses", "5432"),
         ("RDP to 10.0.0.5:3389 fails", "3389"),
+        ("Connect to jdbc:postgresql://db-prod-02:5432/orders times out.", "5432"),
         ("el puerto 8080 está cerrado", "8080"),
         ("allow 443/tcp", "443"),
         ("ADMIN_PORT=3306\nLISTEN_PORT=51820", "51820"),
@@ -722,7 +760,13 @@ _ISO_STAMP = re.compile(
     r"(?<![\w.])\d{4}(?:-\d{2}-\d{2}|/\d{2}/\d{2}(?=[T ]\d{2}:\d{2}:\d{2}))[T ]\d{2}:\d{2}"
     r"(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?(?![\w])"
 )
-_CLF_STAMP = re.compile(r"\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:\d{2}:\d{2}(?:\s[+-]\d{4})?")
+# also Django's and Python's "[01/Dec/2026 10:22:14]"
+_CLF_STAMP = re.compile(r"\d{2}/[A-Z][a-z]{2}/\d{4}[: ]\d{2}:\d{2}:\d{2}(?:\s[+-]\d{4})?")
+#: java.util.logging and Tomcat's opening stamp ("Dec 1, 2026 10:22:14 AM org.apache.catalina...")
+_JUL_STAMP = re.compile(
+    r"(?m)^[ \t]*((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ \t]\d{1,2},[ \t]\d{4}[ \t]"
+    r"\d{1,2}:\d{2}:\d{2}(?:[ \t](?:AM|PM))?)(?=[ \t]+[a-z][\w.$]*\.[A-Za-z])"
+)
 #: a clock with seconds, and its fraction (an MSI log writes "[02:26:51:734]")
 _CLOCK = re.compile(r"(?<![\w.:])\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6}|:\d{3}(?=\]))?(?![\w:])")
 _SYSLOG_STAMP = re.compile(
@@ -732,6 +776,12 @@ _EU_STAMP = re.compile(r"(?<![\w.])\d{2}[./-]\d{2}[./-]\d{4}[ T]\d{2}:\d{2}:\d{2
 #: the kernel's uptime stamp ("[183442.118273]"), and a clock in brackets opening a line of a log or
 #: a chat transcript ("[10:32] Agent Marta: ...")
 _UPTIME_STAMP = re.compile(r"\[[ \t]*(\d{1,7}\.\d{6})\]")
+#: the header of a klog/glog line (Kubernetes components, Go and C++ services): severity letter, month and
+#: day, clock with microseconds ("E1201 10:22:14.123456   912 pod_workers.go:1298]")
+_KLOG_STAMP = re.compile(r"(?<![\w])[IWEF](?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]) \d{2}:\d{2}:\d{2}\.\d{6}(?![\w.])")
+#: Unix seconds (2017-2033) with a fraction, in brackets or after a time-stamp key: a log's clock
+#: ("NetworkManager[812]: <warn>  [1701684758.1234]", '"ts": 1701684758.123')
+_EPOCH_STAMP = re.compile(r"(?<![\w.])1[5-9]\d{8}(?:\.\d{1,9})?(?![\w.])")
 _LINE_CLOCK = re.compile(
     r"(?m)^[ \t]*\[(\d{1,2}:\d{2}(?::\d{2})?)\]"
     # a transcript's speaker and the clock in brackets after them ("Agent (14:02): ...")
@@ -745,11 +795,18 @@ def _log_line(text: str, start: int) -> bool:
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
     line = text[ls : le if le >= 0 else len(text)]
-    if not text[ls:start].strip(" \t[") or (text[start - 1 : start] == "[" and _BRACKETED_CLOCK.match(text, start)):
+    opening = text[ls:start].strip(" \t[")
+    if (
+        not opening
+        or opening in _SEVERITY_LETTERS
+        or (text[start - 1 : start] == "[" and _BRACKETED_CLOCK.match(text, start))
+    ):
         return True  # opens the line, or a clock with its fraction in brackets ("MSI (s) [02:26:51:734]:")
     return _LOG_LEVEL.search(line) is not None or _REQUEST_LINE.search(line) is not None
 
 
+#: a severity written as one letter before the stamp ("I 2026-12-01 10:22:14 worker started")
+_SEVERITY_LETTERS = frozenset("VDIWEF")
 _BRACKETED_CLOCK = re.compile(r"\d{2}:\d{2}:\d{2}[.,:]\d{3}\]")
 _REQUEST_LINE = re.compile(r"\"(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) [^\"\s]+ HTTP/\d")
 _MIDNIGHT = re.compile(r"T00:00(?::00)?$")  # a date written as a date-time: no log stamp
@@ -770,6 +827,14 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in (_UPTIME_STAMP, _LINE_CLOCK):
         for m in pattern.finditer(text):
             yield m.span(m.lastindex or 0)
+    for m in _KLOG_STAMP.finditer(text):
+        yield m.span()
+    for m in _JUL_STAMP.finditer(text):
+        yield m.span(1)
+    for m in _EPOCH_STAMP.finditer(text):
+        bracketed = text[m.start() - 1 : m.start()] == "[" and text[m.end() : m.end() + 1] == "]"
+        if (bracketed and "." in m.group()) or _STAMP_KEY.search(text, max(0, m.start() - 24), m.start()):
+            yield m.span()
     for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _CLOCK):
         for m in pattern.finditer(text):
             stamp = m.group()
@@ -799,6 +864,12 @@ LOG_TIMESTAMP = KeepRule(
         ("Dec 04 22:17:05 web-01 kernel: [183442.118273] Out of memory", "183442.118273"),
         ("[10:32] Agent Marta: how can I help?\n[10:33] Customer: error 4012", "10:33"),
         ("Agent (14:02): Could you tell me the error code?\nCustomer (14:03): It says F-0041", "14:03"),
+        ('kubelet[912]: E1201 10:22:14.123456 912 pod_workers.go:1298] "Error syncing pod"', "E1201 10:22:14.123456"),
+        ("Dec 04 10:12:38 web01 NetworkManager[812]: <warn>  [1701684758.1234] dhcp4: timed out", "1701684758.1234"),
+        ('{"ts": 1701684758, "level": "warn"}', "1701684758"),
+        ('[01/Dec/2026 10:22:14] "GET /api HTTP/1.1" 500', "01/Dec/2026 10:22:14"),
+        ("Dec 1, 2026 10:22:14 AM org.apache.catalina.core.StandardWrapperValve invoke", "Dec 1, 2026 10:22:14 AM"),
+        ("I 2026-12-01 10:22:14 worker started", "2026-12-01 10:22:14"),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -812,6 +883,8 @@ LOG_TIMESTAMP = KeepRule(
         "the meeting is at [10:32] tomorrow",
         "call me on [0612 345678]",
         "We meet Tuesday (14:02): bring the forms",
+        "call me on 1701684758 please",
+        "Ref [1701684758] for the refund",
     ),
 )
 
@@ -819,6 +892,8 @@ _PID = re.compile(
     r"(?i)(?<![\w])(?:pid|tid|ppid|process(?:\s+id)?|thread(?:\s+id)?)\s*[=:#]?\s*(\d{1,7}|0x[0-9a-f]{1,8})(?![\w])"
     r"|\[(?:thread|pool-\d+-thread|worker|http-nio-\d+-exec|main|Thread)-?(\d{0,6})\]"
     r"|(?<=[a-z\]])\[(\d{1,7})\]:"
+    # Android's logcat: "12-01 10:22:14.223  1234  5678 E AndroidRuntime: ..." (process, then thread)
+    r"|(?m:^[ \t]*\d{2}-\d{2}[ \t]\d{2}:\d{2}:\d{2}\.\d{3}[ \t]+(\d{1,6})[ \t]+(\d{1,6})(?=[ \t]+[VDIWEF][ \t]))"
     # Spring Boot: "2024-03-19T21:22:51.753Z  INFO 64482 --- [main] ..."
     r"|(?<![\w])(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\s+(\d{1,7})\s+---"
     # a thread's name outside brackets: "pool-3-thread-7", "http-nio-8080-exec-2", "ForkJoinPool-1-worker-3"
@@ -831,7 +906,11 @@ _NAMED_THREAD = re.compile(r"\[([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+-\d{1,4})\]")
 
 def _find_process_ids(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _PID.finditer(scan.text):
-        g = next((i for i in (1, 2, 3, 4, 5) if m.group(i)), None)
+        if m.group(5):  # logcat: the process and the thread
+            yield m.span(4)
+            yield m.span(5)
+            continue
+        g = next((i for i in (1, 2, 3, 6, 7) if m.group(i)), None)
         yield m.span(g) if g else m.span()
     first, last, _, _ = load_gazetteers()
     for m in _NAMED_THREAD.finditer(scan.text):
@@ -853,6 +932,7 @@ PROCESS_ID = KeepRule(
         ("2023-03-19T21:22:51.753Z INFO 64482 --- [worker-31] com.acme.Foo : started", "64482"),
         ("2024-11-02T10:22:31.114Z pool-3-thread-7 RetryPolicy attempt 3/5 failed", "pool-3-thread-7"),
         ("2026-02-27T08:41:13.550Z WARN [auth-worker-3] login rejected", "auth-worker-3"),
+        ("12-01 10:22:14.223  1234  5678 E AndroidRuntime: FATAL EXCEPTION: main", "5678"),
     ),
     negatives=(
         "my customer number is 4312 5567",
@@ -885,6 +965,49 @@ def _find_paths(scan: Scan) -> Iterator[tuple[int, int]]:
             yield cur, u.start(1)
             cur = u.end(1)
         yield cur, e
+
+
+#: the endings of source, configuration, log, package and program files: a file's name alone, no user name or
+#: web address ("appsettings.json", "setup.py", "lib.rs"); not .pl or .so (Polish and Somali domains), no ending
+#: of one letter (.c, .h, .m, .r: the "s.c." of a Polish or Catalan firm's legal form), not documents or pictures
+#: (their names may be a person's: CV_Ana_Lopez.pdf)
+_CODE_FILE_ENDINGS = (
+    "py", "pyc", "ipynb", "js", "mjs", "cjs", "jsx", "ts", "tsx", "vue", "json", "jsonc", "yaml", "yml", "toml", "ini",
+    "cfg", "conf", "config", "properties", "env", "xml", "xsd", "plist", "log", "sql", "java", "kt", "kts", "scala",
+    "gradle", "cs", "csproj", "sln", "vb", "cpp", "hpp", "go", "mod", "rs", "rb", "php", "sh", "bash",
+    "zsh", "ps1", "psm1", "bat", "cmd", "exe", "dll", "sys", "jar", "war", "apk", "aab", "ipa", "msi", "msix", "dmg",
+    "pkg", "deb", "rpm", "whl", "lock", "tf", "tfvars", "hcl", "dockerfile", "sqlite", "db", "bak", "dmp", "crt",
+    "pem", "cer", "pfx", "p12", "jks", "keystore", "swift", "dart", "lua", "tmp", "pid", "sock",
+)  # fmt: skip
+_FILE_NAME = re.compile(
+    rf"(?<![\w.@/\\:$%-])[A-Za-z0-9_][\w-]*(?:\.[\w-]+)*\.(?i:{alternation(_CODE_FILE_ENDINGS)})(?![\w-]|\.\w)"
+)
+
+
+def _find_file_names(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _FILE_NAME.finditer(scan.text):
+        yield m.span()
+
+
+FILE_NAME = KeepRule(
+    id="technical.file_name",
+    kind="file_path",
+    vetoes=frozenset({Label.USERNAME, Label.URL, Label.ORGANIZATION}),
+    find=_find_file_names,
+    description="a source, configuration, log or program file named alone (appsettings.json, setup.py): no user "
+    "name, web address or organisation",
+    examples=(
+        ("In appsettings.json I set Logging:LogLevel:Default to Debug.", "appsettings.json"),
+        ("python setup.py install fails", "setup.py"),
+        ("the program.json file is empty", "program.json"),
+    ),
+    negatives=(
+        "write to ana.lopez@example.pl",
+        "see www.example.com",
+        "CV_Ana_Lopez.pdf attached",
+        "Instal·lacions Puig S.C. ha enviat la factura",
+    ),
+)
 
 
 FILE_PATH = KeepRule(
@@ -929,7 +1052,14 @@ _K8S_OBJECT = re.compile(
     r"(?<![\w/.-])(?:pods?|deployments?|deploy|svc|services?|nodes?|replicasets?|rs|statefulsets?|sts|daemonsets?|ds|"
     r"jobs?|cronjobs?|ns|namespaces?|configmaps?|cm|ingress(?:es)?|pvc|secrets?)/[a-z0-9][a-z0-9.-]{0,62}(?![\w-])"
 )
-_POD_NAME = re.compile(r"(?<![\w.-])[a-z][a-z0-9-]*-[a-f0-9]{6,10}-[a-z0-9]{5}(?![\w-])")
+#: the template hash and the suffix Kubernetes adds to a pod's name are drawn without vowels
+#: (``bcdfghjklmnpqrstvwxz2456789``); kubelet writes the namespace after an underscore ("api-7d9f8c6b5-x2kqz_shop")
+_POD_NAME = re.compile(
+    r"(?<![\w.-])[a-z][a-z0-9-]*-(?:[a-f0-9]{6,10}-[a-z0-9]{5}|[b-df-hj-np-tv-xz2-9]{6,10}-[b-df-hj-np-tv-xz2-9]{5})"
+    r"(?:_[a-z0-9][a-z0-9-]{0,62})?(?![\w-])"
+)
+#: an npm package of a scope ("@acme/payments-sdk", "@angular/core"): no user's handle
+_SCOPED_PACKAGE = re.compile(r"(?<![\w@/.-])@[a-z0-9][a-z0-9._~-]*/[a-z0-9][a-z0-9._~-]*(?![\w/-])")
 #: a systemd unit ("nginx.service", "docker.socket")
 _SYSTEMD_UNIT = re.compile(
     r"(?<![\w.@-])[\w@.-]+\.(?:service|socket|timer|mount|target|path|slice|scope|automount|device)(?![\w-])"
@@ -1002,7 +1132,7 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
         parts = m.group().split(".")
         if parts[0] in _NAMESPACE_ROOTS or any(_INNER_CAPITAL.search(p) for p in parts):
             yield m.span()
-    for pattern in (_K8S_OBJECT, _POD_NAME, _SYSTEMD_UNIT):
+    for pattern in (_K8S_OBJECT, _POD_NAME, _SYSTEMD_UNIT, _SCOPED_PACKAGE):
         for m in pattern.finditer(text):
             yield m.span()
     for m in _SYSLOG_PROGRAM.finditer(text):
@@ -1088,6 +1218,9 @@ CODE_SYMBOL = KeepRule(
             "Microsoft.Data.SqlClient.SqlException",
         ),
         ("Warning  BackOff  pod/checkout-7d9f8b6c5-x2x9z  Back-off restarting", "pod/checkout-7d9f8b6c5-x2x9z"),
+        ("Back-off restarting failed container api in pod api-7d9f8c6b5-x2kqz_shop", "api-7d9f8c6b5-x2kqz_shop"),
+        ("Error in module @acme/payments-sdk: cannot find export createIntent.", "@acme/payments-sdk"),
+        ("Successfully assigned shop/cart-5bd8c7qzm-m4kpl to node-a", "cart-5bd8c7qzm-m4kpl"),
         ("Normal  Pulled  payments-5b8c7d9f-qwz7t  Container image pulled", "payments-5b8c7d9f-qwz7t"),
         ("Dec 04 22:17:03 web-01 systemd[1]: nginx.service: Main process exited", "nginx.service"),
         ("Mar 12 07:45:20 gateway CRON[28830]: (root) CMD (/usr/lib/php/sessionclean)", "CRON"),
@@ -1262,7 +1395,9 @@ _BRAND_MODEL = re.compile(
     r"(?![\w])"
 )
 _SKU = re.compile(
-    r"(?i)(?<![\w])(?:SKU|EAN|UPC|part\s+(?:no|number)|P/N|art\.?-?nr\.?|ref\.?)\s*[:#.]?\s*([A-Z0-9][\w-]{3,20})(?![\w])"
+    # the word ends where the value's separator starts ("ref: 4471", not "refused")
+    r"(?i)(?<![\w])(?:SKU|EAN|UPC|part\s+(?:no|number)|P/N|art\.?-?nr\.?|ref\.?)(?![a-z])"
+    r"\s*[:#.]?\s*([A-Z0-9][\w-]{3,20})(?![\w])"
 )
 
 
@@ -1302,7 +1437,7 @@ _ON_MY = re.compile(
 #: a model after a listed brand or product line: a token with a digit, then edition words
 _MODEL_TAIL = re.compile(
     r"[ \t]+((?=[\w!+-]*\d)[A-Z0-9][\w!+-]*(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|SE|5G|Gen[ \t]+\d+|"
-    r"G\d|S\d+|[IVX]{1,3}|[A-Z](?![\w-])|\d{1,4}[A-Z]?)){0,3})(?![\w-])"
+    r"G\d|S\d+|[IVX]{1,3}|[A-Z](?![\w-])|\d{1,4}[A-Z]?|(?=[A-Z0-9]*[A-Z])\d{1,3}[A-Z]{2,4}\d{1,3})){0,3})(?![\w-])"
 )
 
 
@@ -1344,6 +1479,19 @@ def _find_unlisted_models(text: str) -> Iterator[tuple[int, int]]:
         yield m.span(1)
 
 
+@functools.cache
+def _lines() -> frozenset[str]:
+    """The listed product lines (not the brands)."""
+    return frozenset(lexicons.words("technical_product_lines"))
+
+
+@functools.cache
+def _named_lines() -> frozenset[str]:
+    """The listed product lines of two words or more whose last word is no letter or number alone
+    (``Kindle Paperwhite``, ``Galaxy Z Fold``; not ``Moto G``): a product's name without its model."""
+    return frozenset(w for w in lexicons.words("technical_product_lines") if " " in w and len(w.split()[-1]) >= 3)
+
+
 #: six digits in a row: an account or member number, never a model's name
 _LONG_DIGIT_RUN = re.compile(r"\d{6}")
 
@@ -1354,11 +1502,17 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
     for m in _product_lines().finditer(text):
         tail = _MODEL_TAIL.match(text, m.end())
         if tail is None:
+            if m.group() in _named_lines():
+                yield m.span()  # "my Kindle Paperwhite keeps rebooting": a product whatever follows
             continue
         model = tail.group(1)
         if _LONG_DIGIT_RUN.search(model):
             continue  # "AOK A123456789": a member number after the insurer, no model
-        if any(c.isalpha() for c in model) or sum(c.isdigit() for c in model) <= 4:  # not "Vodafone 0612 345 678"
+        if (
+            any(c.isalpha() for c in model)
+            or sum(c.isdigit() for c in model) <= 4  # not "Vodafone 0612 345 678"
+            or (m.group() in _lines() and len(model.split()[0]) <= 3)  # "XPS 13 9310", "ThinkPad 14 21A0"
+        ):
             yield m.start(), tail.end(1)
 
 
@@ -1426,8 +1580,11 @@ PRODUCT_MODEL = KeepRule(
         ("FRITZ!Box 7590 AX loses sync", "7590 AX"),
         ("model: HG8245H", "HG8245H"),
         ("my ThinkPad T14 Gen 3 overheats", "T14 Gen 3"),
+        ("Dell XPS 13 9310 battery drains fast.", "XPS 13 9310"),
+        ("My Lenovo IdeaPad 5 14ALC05 overheats.", "IdeaPad 5 14ALC05"),
         ("Produkt: A2848 Moto G84\nDie Bestellung", "A2848 Moto G84"),
         ("the Honor Magic6 Lite I bought stopped working", "Honor Magic6 Lite"),
+        ("Customer: my Kindle Paperwhite keeps rebooting", "Kindle Paperwhite"),
         ("Gerätemodell=Reno11 F; fw=V3.0.10", "Reno11 F"),
         ("Produkt: Fnac Sonos Era 100, DGA4131FWB | Paket", "DGA4131FWB"),
         ("Product: Carl's Jr. iPhone 14 Plus, B0C8JQ9W2K | Tariff: Uber One", "B0C8JQ9W2K"),
@@ -1582,6 +1739,15 @@ def _plain_brand_names() -> tuple[str, ...]:
 _TITLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ'’-]+")
 
 
+#: articles and possessives that open a sentence before a brand ("The", "My", "Mi", "Il", "Mein"): no part of
+#: a name, though the noisy name lists hold some of them
+SENTENCE_ARTICLES = frozenset(
+    "the a an my our your this el la los las mi mis tu su nuestro nuestra o os as meu minha nosso nossa il lo gli "
+    "mio mia nostro nostra le les mon ma mes notre der die das den dem mein meine meinen unser unsere ein eine "
+    "einen het mijn onze een".split()
+)
+
+
 #: an employer named before it: "joined Ubisoft", "works at Seagate", "trabajo en Indra", "i work weekends
 #: at Greggs", "I work as shop assistant in Tesco"
 _EMPLOYER_BEFORE = re.compile(
@@ -1691,6 +1857,8 @@ def _find_named_brands(scan: Scan) -> Iterator[tuple[int, int]]:
         start, end = m.span()
         nxt = _NEXT_WORD.match(text, end)
         prev = _PREVIOUS_WORD.search(text, max(0, start - 32), start)
+        if prev is not None and fold(prev.group(1)) in SENTENCE_ARTICLES:
+            prev = None  # "The Bose QC45 lost the connection": a sentence's article, though the lists hold "The"
         if any(w is not None and _name_word(w.group(1), first, last) for w in (nxt, prev)):
             continue
         if _REGION_AFTER.match(text, end):
@@ -1716,6 +1884,7 @@ NAMED_BRAND = KeepRule(
         ("Nokia Version de l'appli 20592.4118", "Nokia"),
         ("Google Drive and Google keep logging me out", "Google"),
         ("the Burger King order never came", "Burger King"),
+        ("The Bose QC45 lost the connection.", "Bose"),
     ),
     negatives=(
         "the officer who joined Ubisoft in 2021",
@@ -1796,6 +1965,20 @@ def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
             yield start, end
         elif _PROBLEM_WITH.search(text, max(ls, start - 40), start):
             yield start, end
+        elif _coded_model_after(text, end):
+            # "The Netgear Nighthawk R7000 drops", "my Lenovo IdeaPad 5": the maker of a model
+            # ("a CommBank Copilot", a line without its model, may be the writer's employer's; "Facebook 2011-2023"
+            # a span of years)
+            yield start, end
+
+
+def _coded_model_after(text: str, end: int) -> bool:
+    """A model right after a brand: a code with letters and digits, or a listed product line and its model."""
+    tail = _MODEL_TAIL.match(text, end)
+    if tail is not None:
+        return any(c.isalpha() for c in tail.group(1))
+    line = _product_lines().match(text, end + 1)
+    return line is not None and _MODEL_TAIL.match(text, line.end()) is not None
 
 
 def _find_user_agent_brands(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -1826,8 +2009,15 @@ BRAND_IN_USE = KeepRule(
         ("Outlook crashes after the update", "Outlook"),
         ("Hi, the issue with Dropbox is still there.", "Dropbox"),
         ("Bonjour, j'ai un problème avec Darty.", "Darty"),
+        ("The Netgear Nighthawk R7000 drops the 5 GHz band.", "Netgear"),
+        ("my Lenovo IdeaPad 5 14ALC05 overheats", "Lenovo"),
     ),
-    negatives=("I m larry zhang from Huawei CEM team", "the largest cohort that AWS has seen"),
+    negatives=(
+        "I m larry zhang from Huawei CEM team",
+        "the largest cohort that AWS has seen",
+        "More than 20 casual games on Facebook 2011-2023",
+        "developing a CommBank Copilot to resolve customer queries",
+    ),
 )
 
 #: a brand's name, on one line ("Mihai.\nO app": a name ends its sentence, the next line's app is no brand's)
@@ -2082,7 +2272,8 @@ _TECHNICAL_NEIGHBOURS = (ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, 
 
 #: the technical-context family, in the order the veto reads it
 KEEP_RULES: tuple[KeepRule, ...] = (
-    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, CODE_SYMBOL, TEMPLATE_VARIABLE_RULE,
+    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL,
+    TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL,
     PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
     TROUBLE_WITH, LANDMARK, LANDMARK_PHRASE, PROTOCOL,
