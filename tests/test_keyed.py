@@ -82,6 +82,7 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         "User: the app says 502 Bad Gateway\n",
         "Customer: sure, G000 T602 1234 5678\n",
         "Customer: yes thanks\n",
+        "sudo[4411]:   deploy : TTY=pts/0 ; PWD=/srv/app ; COMMAND=/usr/bin/systemctl restart app\n",
     ],
 )
 def test_keyed_ignores_non_values(text: str) -> None:

@@ -289,6 +289,8 @@ _CODE_AFTER_CUE = re.compile(
     # a short letter-digit code (5B00, 4F)
     r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,6}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
 )
+#: a SQL state in brackets after its word, and the driver's code after it ("SQLSTATE[HY000] [2002]")
+_SQLSTATE_BRACKET = re.compile(r"SQLSTATE\[([0-9A-Z]{5})\](?:[ \t]*\[(\d{1,6})\])?")
 _PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
 #: a Kubernetes container's state or an event's failure (CrashLoopBackOff, OOMKilled, ImagePullBackOff)
 _K8S_STATE = re.compile(
@@ -318,6 +320,10 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             code = _CONSTANT_CODE.match(scan.text, m.end())
             if code is not None:
                 yield code.span(1)
+    for m in _SQLSTATE_BRACKET.finditer(scan.text):
+        yield m.span(1)
+        if m.group(2):
+            yield m.span(2)
     for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE):
         for m in pattern.finditer(scan.text):
             yield m.span()
@@ -403,6 +409,7 @@ ERROR_CODE = KeepRule(
         ("An error occurred (EX-5003) when calling the PutObject operation", "EX-5003"),
         ("A verificação de identidade falha com o meu documento 977.808.871-38: PAY-0417.", "PAY-0417"),
         ("Could not replace C:\\Setup\\setup.log (R-2045)", "R-2045"),
+        ("production.ERROR: SQLSTATE[HY000] [2002] Connection refused", "HY000"),
         ('{"errorCode": "PMT4471", "message": "card declined"}', "PMT4471"),
         ('<error code="SYN4410">Sync failed</error>', "SYN4410"),
         ('error_code=RT5521 msg="upstream timeout"', "RT5521"),
@@ -676,7 +683,7 @@ _HOST_PORT = re.compile(
     # a host of one label after a scheme's slashes ("jdbc:postgresql://db-prod-02:5432", "amqp://rabbitmq:5672")
     r"(?:(?<![\w.-])localhost|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)+|\]"
     r"|(?<=//)[a-z0-9][a-z0-9-]*)"
-    r":(\d{2,5})(?![\d:])",
+    r":(\d{2,5})(?!\d|:(?![ \t]))",  # "dial tcp 10.0.3.45:8080: connect: connection refused"
     re.IGNORECASE,
 )
 _PORT_PROTO = re.compile(r"(?i)(?<![\w])(?:(?:tcp|udp)[/ ](\d{2,5})|(\d{2,5})/(?:tcp|udp))(?![\w])")
@@ -730,6 +737,7 @@ PORT = KeepRule(
         ("postgres on db.internal:5432 refuses", "5432"),
         ("RDP to 10.0.0.5:3389 fails", "3389"),
         ("Connect to jdbc:postgresql://db-prod-02:5432/orders times out.", "5432"),
+        ('Get "http://10.0.3.45:8080/healthz": dial tcp 10.0.3.45:8080: connect: connection refused', "8080"),
         ("el puerto 8080 está cerrado", "8080"),
         ("allow 443/tcp", "443"),
         ("ADMIN_PORT=3306\nLISTEN_PORT=51820", "51820"),
@@ -762,6 +770,12 @@ _ISO_STAMP = re.compile(
 )
 # also Django's and Python's "[01/Dec/2026 10:22:14]"
 _CLF_STAMP = re.compile(r"\d{2}/[A-Z][a-z]{2}/\d{4}[: ]\d{2}:\d{2}:\d{2}(?:\s[+-]\d{4})?")
+#: the age of a Kubernetes event: after its type and reason in `kubectl describe` ("Warning  Unhealthy  90s (x4
+#: over 2m)  kubelet"), before its type in `kubectl get events` ("2m   Warning   FailedScheduling")
+_K8S_AGE = re.compile(
+    r"(?m)^[ \t]*(?:Normal|Warning)[ \t]+[A-Z][A-Za-z]+[ \t]+(\d+[smhd](?:\d+[smh])?(?:[ \t]+\(x\d+[ \t]+over[ \t]+"
+    r"\d+[smhd](?:\d+[smh])?\))?)(?=[ \t])|^[ \t]*(\d+[smhd](?:\d+[smh])?)[ \t]+(?:Normal|Warning)[ \t]"
+)
 #: java.util.logging and Tomcat's opening stamp ("Dec 1, 2026 10:22:14 AM org.apache.catalina...")
 _JUL_STAMP = re.compile(
     r"(?m)^[ \t]*((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ \t]\d{1,2},[ \t]\d{4}[ \t]"
@@ -770,9 +784,18 @@ _JUL_STAMP = re.compile(
 #: a clock with seconds, and its fraction (an MSI log writes "[02:26:51:734]")
 _CLOCK = re.compile(r"(?<![\w.:])\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6}|:\d{3}(?=\]))?(?![\w:])")
 _SYSLOG_STAMP = re.compile(
-    r"(?<![\w])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s{1,2}\d{1,2}\s\d{2}:\d{2}:\d{2}"
+    # also ctime's, with its weekday and year ("Mon Dec  1 10:22:14 2026", Apache's "[Mon Dec 01 10:22:14.123456 2026]")
+    r"(?<![\w])(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s{1,2}\d{1,2}\s"
+    r"\d{2}:\d{2}:\d{2}(?:\.\d{1,6}\s\d{4}(?![\w:])|\s\d{4}(?![\w:]))?"
 )
-_EU_STAMP = re.compile(r"(?<![\w.])\d{2}[./-]\d{2}[./-]\d{4}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])")
+# also the US clock with its half of the day and a comma after the date ("12/1/2026, 10:22:14 AM")
+_EU_STAMP = re.compile(
+    r"(?<![\w.])\d{1,2}[./-]\d{1,2}[./-]\d{4},?[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?:[ \t]?[AP]M)?(?![\w])"
+)
+#: a compact date and a clock ("20261201 10:22:14.223")
+_COMPACT_STAMP = re.compile(
+    r"(?<![\w.])20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])"
+)
 #: the kernel's uptime stamp ("[183442.118273]"), and a clock in brackets opening a line of a log or
 #: a chat transcript ("[10:32] Agent Marta: ...")
 _UPTIME_STAMP = re.compile(r"\[[ \t]*(\d{1,7}\.\d{6})\]")
@@ -831,11 +854,13 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span()
     for m in _JUL_STAMP.finditer(text):
         yield m.span(1)
+    for m in _K8S_AGE.finditer(text):
+        yield m.span(m.lastindex or 0)
     for m in _EPOCH_STAMP.finditer(text):
         bracketed = text[m.start() - 1 : m.start()] == "[" and text[m.end() : m.end() + 1] == "]"
         if (bracketed and "." in m.group()) or _STAMP_KEY.search(text, max(0, m.start() - 24), m.start()):
             yield m.span()
-    for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _CLOCK):
+    for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _COMPACT_STAMP, _CLOCK):
         for m in pattern.finditer(text):
             stamp = m.group()
             if _MIDNIGHT.search(stamp):
@@ -870,6 +895,13 @@ LOG_TIMESTAMP = KeepRule(
         ('[01/Dec/2026 10:22:14] "GET /api HTTP/1.1" 500', "01/Dec/2026 10:22:14"),
         ("Dec 1, 2026 10:22:14 AM org.apache.catalina.core.StandardWrapperValve invoke", "Dec 1, 2026 10:22:14 AM"),
         ("I 2026-12-01 10:22:14 worker started", "2026-12-01 10:22:14"),
+        ('Mon Dec  1 10:22:14 2026 [pid 4211] FAIL LOGIN: Client "203.0.113.7"', "Mon Dec  1 10:22:14 2026"),
+        ("[Mon Dec 01 10:22:14.123456 2026] [php:error] [pid 4211] PHP Fatal error", "Mon Dec 01 10:22:14.123456 2026"),
+        ("12/01/2026 10:22:14 AM  Error  Sync failed", "12/01/2026 10:22:14 AM"),
+        ("12/1/2026, 10:22:14 AM: Upload failed (code 413)", "12/1/2026, 10:22:14 AM"),
+        ("20261201 10:22:14.223 ERROR worker 7 crashed", "20261201 10:22:14.223"),
+        ("  Warning  Unhealthy  90s (x4 over 2m)   kubelet  Liveness probe failed", "90s (x4 over 2m)"),
+        ("2m          Warning   FailedScheduling   pod/checkout-5f7b9c8d4d-qz8rw", "2m"),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -1041,6 +1073,8 @@ _CLASS_METHOD = re.compile(r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?:\.[a-
 #: a .NET or JavaScript stack frame: the method and its parameter list ("at Contoso.Billing.Invoice.Get(Int32
 #: customerId) in D:\\src\\Invoice.cs:line 88")
 _DOTNET_FRAME = re.compile(r"(?<![\w])at[ \t]+([\w$`<>|]+(?:\.[\w$`<>|]+)+)\(([^()\n]{0,300})\)")
+#: a frame of a compiled expression, without a namespace, at the start of a trace's line ("   at lambda_method12(")
+_BARE_FRAME = re.compile(r"(?m)^[ \t]+at[ \t]+([A-Za-z_][\w$`<>]*)\(")
 #: a dotted PascalCase name of three parts or more (System.Net.Http.HttpRequestException)
 _PASCAL_DOTTED = re.compile(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?:\.[A-Z][A-Za-z0-9`]+){2,}(?![\w@-]|\.\w)")
 _INNER_CAPITAL = re.compile(r"[a-z0-9][A-Z]")
@@ -1099,9 +1133,23 @@ _K8S_REASON = re.compile(r"(?m)^[ \t]*(?:Warning|Normal)[ \t]+([A-Z][A-Za-z]+)(?
 _NET_INTERFACE = re.compile(
     r"(?<![\w.-])(?:eth|eno|ens|enp|enx|wlp|wlan|wlo|wwan|docker|veth|virbr|bond|vlan)\d[\w.]*(?![\w-])"
 )
+#: a block device (nvme0n1, nvme0n1p2, sda2, vdb, mmcblk0p1, dm-3, loop7, md127)
+_BLOCK_DEVICE = re.compile(
+    r"(?<![\w.-])(?:nvme\d+n\d+(?:p\d+)?|[shvx]?vd[a-z]\d*|sd[a-z]{1,2}\d*|hd[a-z]\d*|mmcblk\d+(?:p\d+)?|loop\d+|"
+    r"md\d+|dm-\d+)(?![\w-])"
+)
+#: the Kubernetes and container components that write events and logs ("From: kubelet", "default-scheduler")
+_K8S_COMPONENT = re.compile(
+    r"(?<![\w.-])(?:kubelet|kube-proxy|kube-scheduler|default-scheduler|kube-controller-manager|kube-apiserver|"
+    r"replicaset-controller|deployment-controller|endpoint-controller|attachdetach-controller|coredns|containerd|"
+    r"dockerd|cri-o|crio)(?![\w-])"
+)
 _PCI = re.compile(r"(?:([a-z][\w-]{1,20})[ \t]+)?(?<![\w:])([0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.[0-7])(?![\w])")
 _TWO_PART_KEY = re.compile(r"(?<![\w.@/-])([a-z][a-z0-9]*)\.([a-z][a-z0-9_]*)(?![\w@-]|\.\w)")
-_EXCEPTION_CODE = re.compile(r"(?:Exception|Error|Fault):\s*([A-Z]{1,5}-\d{2,6})(?![\w-])")
+# also the SQL state an exception opens its message with ("PostgresException (0x80004005): 23505: duplicate key")
+_EXCEPTION_CODE = re.compile(
+    r"(?:Exception|Error|Fault)(?:[ \t]+\(0x[0-9A-Fa-f]{1,8}\))?:\s*([A-Z]{1,5}-\d{2,6}(?![\w-])|[0-9A-Z]{5}(?=:[ \t]))"
+)
 
 
 _CODE_WORD_ZIPF = 1.5
@@ -1145,8 +1193,11 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
         for m in pattern.finditer(text):
             if pattern is _DB_OBJECT or _log_line(text, m.start()):
                 yield m.span(1)
-    for m in _NET_INTERFACE.finditer(text):
-        yield m.span()
+    for pattern in (_NET_INTERFACE, _BLOCK_DEVICE, _K8S_COMPONENT):
+        for m in pattern.finditer(text):
+            yield m.span()
+    for m in _BARE_FRAME.finditer(text):
+        yield m.span(1)
     for m in _PCI.finditer(text):
         yield m.span(2)
         if m.group(1):
@@ -1220,6 +1271,10 @@ CODE_SYMBOL = KeepRule(
         ("Warning  BackOff  pod/checkout-7d9f8b6c5-x2x9z  Back-off restarting", "pod/checkout-7d9f8b6c5-x2x9z"),
         ("Back-off restarting failed container api in pod api-7d9f8c6b5-x2kqz_shop", "api-7d9f8c6b5-x2kqz_shop"),
         ("Error in module @acme/payments-sdk: cannot find export createIntent.", "@acme/payments-sdk"),
+        ("kernel: nvme0n1: I/O error, dev nvme0n1, sector 123456", "nvme0n1"),
+        ("Npgsql.PostgresException (0x80004005): 23505: duplicate key value violates unique constraint", "23505"),
+        ("  Normal   Killing    60s                kubelet            Container billing-api failed", "kubelet"),
+        ("   at lambda_method12(Closure, Object, Object[])", "lambda_method12"),
         ("Successfully assigned shop/cart-5bd8c7qzm-m4kpl to node-a", "cart-5bd8c7qzm-m4kpl"),
         ("Normal  Pulled  payments-5b8c7d9f-qwz7t  Container image pulled", "payments-5b8c7d9f-qwz7t"),
         ("Dec 04 22:17:03 web-01 systemd[1]: nginx.service: Main process exited", "nginx.service"),

@@ -239,6 +239,7 @@ def _prose(words: list[str]) -> bool:
     return len(common) >= 2
 
 
+_PATH_VALUE = re.compile(r"[/~][\w./~-]*")
 _HANDLE = re.compile(r"[a-z0-9][\w.@-]{2,40}")
 #: how rare a small-letter word must be to read as a user name in a sentence ("esala", not "dominio")
 _HANDLE_ZIPF = 2.5
@@ -373,6 +374,8 @@ class KeyedFieldDetector(Detector):
             # "User: the app says 502 Bad Gateway": a transcript's speaker, no user name ("Usuario: Ernesto
             # Sala, usuario de dominio esala" holds one)
             return
+        if label == Label.PASSWORD and fold(key).strip() == "pwd" and _PATH_VALUE.fullmatch(value):
+            return  # sudo's "PWD=/srv/app": the working directory, no password
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
         if label == Label.PHONE and sum(c.isdigit() for c in value) < 6 and sum(c.isalpha() for c in value) > 3:
