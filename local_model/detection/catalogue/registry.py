@@ -107,6 +107,7 @@ CATALOGUE: tuple[Rule, ...] = (
     spe.ICD_CODE,
     spe.PACK_HEALTH,
     spe.PACK_DIAGNOSIS_CUE,
+    spe.PACK_VOTE,
     spe.PACK_RELIGION,
     spe.PACK_ORIENTATION,
     spe.PACK_POLITICS,

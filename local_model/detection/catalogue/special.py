@@ -863,8 +863,8 @@ _PHRASE_STOP = frozenset(
 @cache
 def _connectors(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """(words that may open a special-category phrase, connectors after which it goes on)."""
-    before = frozenset(w.lower() for w in words("special_before", (lang,), required=False))
-    after = frozenset(w.lower() for w in words("special_after", (lang,), required=False))
+    before = frozenset(_low(w) for w in words("special_before", (lang,), required=False))
+    after = frozenset(_low(w) for w in words("special_after", (lang,), required=False))
     return before, after
 
 
@@ -910,7 +910,7 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         start = n.start()
     for _ in range(2):
         m = _PACK_WORD_BEFORE.search(text, max(0, start - 30), start)
-        if m is None or m.group(1).lower() not in before:
+        if m is None or _low(m.group(1)) not in before:
             break
         start = m.start(1)
     if (
@@ -929,20 +929,26 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     m = _PACK_WORD_AFTER.match(text, end)
     last = _PACK_LAST_WORD.search(text, start, end)
     cursor = -1
-    if last is not None and last.group(1).lower() in after:
+    if last is not None and _low(last.group(1)) in after:
         cursor = end  # the term ends in its connector ("condenado por" furto)
-    elif m is not None and m.group(1).lower() in after:
+    elif m is not None and _low(m.group(1)) in after:
         cursor = m.end()
     if cursor >= 0:
         taken = 0
         while taken < 4:
             nxt = _PACK_WORD_AFTER.match(text, cursor)
-            if nxt is None or nxt.group(1).lower() in _PHRASE_STOP:
+            if nxt is None or _low(nxt.group(1)) in _PHRASE_STOP:
                 break
             cursor, taken = nxt.end(), taken + 1
         if taken:
             end = cursor
     return start, end
+
+
+def _low(word: str) -> str:
+    """``word`` in small letters as the packs' lists write it: Turkish "İnme" is "inme" ("İ".lower() is "i" and a
+    combining dot)."""
+    return word.replace("İ", "i").lower()
 
 
 def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) -> Finder:
@@ -980,7 +986,7 @@ def _diagnosis_cues(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] 
 
 @cache
 def _function_words(lang: str) -> frozenset[str]:
-    return frozenset(w.lower() for w in words("function_words", (lang,), required=False)) | _PHRASE_STOP | _ARTICLES
+    return frozenset(_low(w) for w in words("function_words", (lang,), required=False)) | _PHRASE_STOP | _ARTICLES
 
 
 #: articles and prepositions of the packs that a language's function-word list (written for the
@@ -1012,7 +1018,7 @@ def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
         for m in cue.finditer(text):
             pos, start, end, taken = m.end(), -1, -1, 0
             while taken < _CONDITION_WORDS and (w := _CONDITION_WORD.match(text, pos)) is not None:
-                if w.group(1).lower() in stops:
+                if _low(w.group(1)) in stops:
                     if taken:
                         break
                     pos = w.end()  # "mi hanno diagnosticato la ...": an article before the name
@@ -1025,20 +1031,85 @@ def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
     if head is not None:
         for m in head.finditer(text):
             before = list(_PACK_WORD_BEFORE_ALL.finditer(text, max(0, m.start() - 60), m.start()))[-2:]
-            if not before or before[-1].end(1) != m.start() or before[-1].group(1).lower() in stops:
+            if not before or before[-1].end(1) != m.start() or _low(before[-1].group(1)) in stops:
                 continue
             head_start = before[-1].start(1)
             if (
                 len(before) == 2
                 and text[before[0].end(1) : head_start].strip(" \t") == ""
-                and before[0].group(1).lower() not in stops
-                and zipf_in(before[0].group(1), lang) < _RARE_CONDITION_WORD
+                and _low(before[0].group(1)) not in stops
+                and (
+                    zipf_in(before[0].group(1), lang) < _RARE_CONDITION_WORD
+                    or _compound_head(before[-1].group(1), lang)  # "böbrek yetmezliği", "enfeksiyon hastalıkları"
+                )
             ):
                 head_start = before[0].start(1)
             yield Hit(head_start, m.end(), Label.HEALTH, 0.5)
 
 
+@cache
+def _vote_cues(langs: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The words of the packs after which a vote names a party ("votam no", "głosuję na", "voto per"), a word
+    of everyone maybe inside ("votiamo tutti per", "todos votam no")."""
+    cues = words("vote_cues", langs, required=False)
+    if not cues:
+        return None
+    every = r"(?:[ \t]+(?:tutti|tutte|todos|todas|tots|totes|wszyscy))?"
+    body = "|".join(
+        re.escape(c.split()[0]) + every + "".join(r"[ \t]+" + re.escape(w) for w in c.split()[1:]) for c in cues
+    )
+    return regex_cache.compile(rf"(?i)(?<![\w])(?:{body})[ \t]+")
+
+
+#: an article between a vote and its party ("voto per il PD", "votem a la CUP")
+_VOTE_ARTICLE = re.compile(r"(?i)(?:il|lo|la|l'|l’|i|gli|le|o|a|os|as|els|les)[ \t]+|(?:l'|l’)")
+#: a party's first word (any word: "ps", "novo", "PCdoB", "Lewicę"), then its capitalised words and the
+#: connectors between them ("Partido Socialista", "Fratelli d'Italia", "Prawo i Sprawiedliwość")
+_PARTY_FIRST = re.compile(r"([^\W\d_][\w'’-]*)")
+_PARTY_NEXT = re.compile(r"[ \t]+((?:(?:de|do|da|di|del|della|dos|das|i|d'|d’)[ \t]*)?[A-ZÀ-ÞĄĆĘŁŃÓŚŹŻ][\w'’-]*)")
+#: the most words of a party's name after a vote
+_PARTY_WORDS = 4
+
+
+def _find_pack_votes(scan: Scan) -> Iterator[Hit]:
+    """The party a vote names in the text's pack ("lá em casa todos votam no PCdoB", "głosuję na Razem"):
+    whatever its name, listed or not (a vote is always someone's)."""
+    lang = _pack(scan)
+    # the cues are each their language's own words: a text the guess leaves open is read with all of them
+    cue = _vote_cues((lang,) if lang is not None else _ALL)
+    if cue is None:
+        return
+    text = scan.text
+    for m in cue.finditer(text):
+        pos = m.end()
+        if (article := _VOTE_ARTICLE.match(text, pos)) is not None:
+            pos = article.end()
+        first = _PARTY_FIRST.match(text, pos)
+        if first is None:
+            continue
+        end, taken = first.end(), 1
+        while taken < _PARTY_WORDS and (nxt := _PARTY_NEXT.match(text, end)) is not None:
+            end, taken = nxt.end(), taken + 1
+        yield Hit(first.start(), end, Label.POLITICS, 0.5)
+
+
 _PACK_WORD_BEFORE_ALL = re.compile(r"([^\W\d_][\w'’-]*)")
+
+
+@cache
+def _compound_heads(lang: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """(whole words, stems) of the pack's last words of compound condition names (``compound_heads``)."""
+    entries = [_low(w) for w in words("compound_heads", (lang,), required=False)]
+    return frozenset(e for e in entries if not e.endswith("*")), tuple(e[:-1] for e in entries if e.endswith("*"))
+
+
+def _compound_head(word: str, lang: str) -> bool:
+    """``word`` ends a compound condition name and takes the noun before it ("yetmezliği" of "böbrek yetmezliği")."""
+    whole, stems = _compound_heads(lang)
+    low = _low(word)
+    return low in whole or low.startswith(stems)
+
+
 #: a word before a condition's last word is part of its name when rarer than this in the pack's language
 _RARE_CONDITION_WORD = 4.0
 
@@ -1192,7 +1263,7 @@ def _copulas(lang: str) -> tuple[re.Pattern[str] | None, frozenset[str]]:
     grata", "sono stanca", "estic cansada"; the pack's words after a copula that are no adjective of
     the writer: its ``copula_skips`` list)."""
     copulas = words("writer_copulas", (lang,), required=False)
-    skips = frozenset(w.lower() for w in words("copula_skips", (lang,), required=False))
+    skips = frozenset(_low(w) for w in words("copula_skips", (lang,), required=False))
     if not copulas:
         return None, skips
     between = rf"(?:(?:{alternation(sorted(skips))})[ \t]+)?" if skips else ""
@@ -1215,7 +1286,7 @@ def _copula_genders(text: str, lang: str) -> set[str]:
     for m in copula.finditer(text):
         if m.group(1)[:1].isupper():
             continue  # "sono Luca": a name, read by the self-introductions
-        word = m.group(1).lower()
+        word = _low(m.group(1))
         if word in skips or zipf_in(word, lang) < ZIPF["writer_adjective"]:
             continue
         for feminine, masculine in _GENDER_ENDINGS:
@@ -1255,12 +1326,12 @@ def _find_pack_nationalities(scan: Scan) -> Iterator[Hit]:
     for m in pattern.finditer(plain):
         before = _WORD_BEFORE_2.search(plain, max(0, m.start() - 40), m.start())
         if before is not None:
-            last = (before.group(2) or "").lower()
-            pair = f"{(before.group(1) or '').lower()} {last}".strip()
+            last = _low(before.group(2) or "")
+            pair = f"{_low(before.group(1) or '')} {last}".strip()
             if last in stops or pair in stops:
                 continue
         after = _PACK_WORD_AFTER.match(plain, m.end())
-        if after is not None and after.group(1).lower() in stops:
+        if after is not None and _low(after.group(1)) in stops:
             continue
         yield Hit(m.start(), m.end(), Label.NRP, 0.5)
     heads = _nationality_heads(lang)
@@ -1303,7 +1374,7 @@ def _find_pack_partners(scan: Scan) -> Iterator[Hit]:
         return  # nobody, or names that disagree
     writer = next(iter(genders))
     for m in found:
-        gender = gendered.get(m.group().lower())
+        gender = gendered.get(_low(m.group()))
         if gender is None:  # a neutral word: the partner's name after it tells
             after = _NAME_AFTER.match(text, m.end())
             gender = _gender_of(after.group(1)) if after is not None else None
@@ -1350,6 +1421,8 @@ PACK_HEALTH = _pack_rule(
         Example("Dzień dobry, mam cukrzycę i proszę o kontakt.", "cukrzycę"),
         Example("Merhaba, hamileyim ve faturamı ertelemek istiyorum.", "hamileyim"),
         Example("Bon dia, tinc diabetis i no puc anar a la botiga.", "diabetis"),
+        # a sentence's capital İ: "İ".lower() is "i" and a combining dot
+        Example("İnme sonrası fizik tedavi alıyorum ve sürekli yorgunum.", "İnme sonrası fizik tedavi"),
     ),
     ("O que é a esclerose múltipla? Quais são os sintomas da doença?",),
     ("health_conditions", "health_treatments", "health_clinicians", "health_phrases", "person_anchors"),
@@ -1365,11 +1438,28 @@ PACK_DIAGNOSIS_CUE = _pack_rule(
         Example("Buongiorno, mi hanno diagnosticato la sarcoidosi e devo sospendere il contratto.", "sarcoidosi"),
         Example("Dzień dobry, od roku choruję na sarkoidozę i proszę o odroczenie.", "sarkoidozę"),
         Example("Merhaba, Sarkoidoz hastasıyım ve faturamı ödeyemiyorum.", "Sarkoidoz hastasıyım"),
+        Example("Geçen yıl böbrek yetmezliği teşhisi kondu.", "böbrek yetmezliği teşhisi kondu"),
         Example("Olá, sofro de fibromialgia há dois anos e preciso de ajuda.", "fibromialgia"),
         Example("Bon dia, pateixo fibromiàlgia i no puc treballar.", "fibromiàlgia"),
     ),
     ("Buongiorno, il router si è bloccato di nuovo stamattina, grazie.",),
-    ("diagnosis_cues", "diagnosis_heads", "function_words"),
+    ("diagnosis_cues", "diagnosis_heads", "function_words", "compound_heads"),
+)
+PACK_VOTE = _pack_rule(
+    "pack_vote",
+    Label.POLITICS,
+    _find_pack_votes,
+    _CUE_SOURCE,
+    "the party a vote names in the text's pack (votam no, voto per, głosuję na, votem a), listed or not",
+    (
+        Example("Lá em casa todos votam no PCdoB.", "PCdoB"),
+        Example("lá em casa todos votam no ps.", "ps"),
+        Example("A casa votiamo tutti per il Movimento Cinque Stelle.", "Movimento Cinque Stelle"),
+        Example("W domu wszyscy głosujemy na Razem.", "Razem"),
+        Example("A casa votem a la CUP des de sempre.", "CUP"),
+    ),
+    ("O voto é secreto e obrigatório no Brasil.", "Ho votato ieri mattina presto."),
+    ("vote_cues",),
 )
 PACK_RELIGION = _pack_rule(
     "pack_religion",
