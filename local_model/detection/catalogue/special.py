@@ -875,6 +875,8 @@ def _grow_words(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | No
     "incinta 5 mesi", "SMA typ 2", "bipolar bozukluk", "deficiência auditiva bilateral"."""
     units = words("special_units", (lang,), required=False)
     heads = words("special_heads", (lang,), required=False)
+    # also as typed without the language's letters ("anksiyete bozuklugu", "epilepsi hastasi")
+    heads = list(dict.fromkeys([*heads, *(strip_marks(h).replace("ı", "i") for h in heads)]))
     unit = alternation(units) if units else None
     number = r"(?:%[ \t]?\d{1,3}|\d{1,3}[ \t]?%|\d{1,2}\.?)"
     before = re.compile(rf"(?i)(?<![\w]){number}(?:[ \t]+(?:{unit}))?[ \t]+$") if unit else None
@@ -1439,6 +1441,7 @@ PACK_DIAGNOSIS_CUE = _pack_rule(
         Example("Dzień dobry, od roku choruję na sarkoidozę i proszę o odroczenie.", "sarkoidozę"),
         Example("Merhaba, Sarkoidoz hastasıyım ve faturamı ödeyemiyorum.", "Sarkoidoz hastasıyım"),
         Example("Geçen yıl böbrek yetmezliği teşhisi kondu.", "böbrek yetmezliği teşhisi kondu"),
+        Example("İyi günler, MS teşhisinden beri kemoterapi alıyorum.", "MS teşhisinden beri"),
         Example("Olá, sofro de fibromialgia há dois anos e preciso de ajuda.", "fibromialgia"),
         Example("Bon dia, pateixo fibromiàlgia i no puc treballar.", "fibromiàlgia"),
     ),
