@@ -1016,16 +1016,11 @@ _FILE_NAME = re.compile(
 )
 
 
-def _find_file_names(scan: Scan) -> Iterator[tuple[int, int]]:
-    for m in _FILE_NAME.finditer(scan.text):
-        yield m.span()
-
-
 FILE_NAME = KeepRule(
     id="technical.file_name",
     kind="file_path",
     vetoes=frozenset({Label.USERNAME, Label.URL, Label.ORGANIZATION}),
-    find=_find_file_names,
+    find=_span_finder(_FILE_NAME),
     description="a source, configuration, log or program file named alone (appsettings.json, setup.py): no user "
     "name, web address or organisation",
     examples=(

@@ -239,7 +239,9 @@ def _prose(words: list[str]) -> bool:
     return len(common) >= 2
 
 
+#: an absolute or home path: the value of sudo's PWD key
 _PATH_VALUE = re.compile(r"[/~][\w./~-]*")
+#: a small-letter token shaped like a user name
 _HANDLE = re.compile(r"[a-z0-9][\w.@-]{2,40}")
 #: how rare a small-letter word must be to read as a user name in a sentence ("esala", not "dominio")
 _HANDLE_ZIPF = 2.5
