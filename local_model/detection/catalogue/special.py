@@ -876,7 +876,7 @@ def _grow_words(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | No
     units = words("special_units", (lang,), required=False)
     heads = words("special_heads", (lang,), required=False)
     # also as typed without the language's letters ("anksiyete bozuklugu", "epilepsi hastasi")
-    heads = list(dict.fromkeys([*heads, *(strip_marks(h).replace("ı", "i") for h in heads)]))
+    heads = tuple(dict.fromkeys([*heads, *(strip_marks(h).replace("ı", "i") for h in heads)]))
     unit = alternation(units) if units else None
     number = r"(?:%[ \t]?\d{1,3}|\d{1,3}[ \t]?%|\d{1,2}\.?)"
     before = re.compile(rf"(?i)(?<![\w]){number}(?:[ \t]+(?:{unit}))?[ \t]+$") if unit else None
