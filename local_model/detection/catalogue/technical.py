@@ -526,10 +526,11 @@ _VERSION_CONTEXT = re.compile(
     r"mise à jour|aktualisier\w*|update|patch|kernel|os)(?![\w])"
 )
 _VERSION_WINDOW = 60
-#: the feminine article of an unwritten "version" right before a dotted number
+#: the feminine article of an unwritten "version" right before a dotted number ("tengo la 4.2.19", "passei para a
+#: 4.2.21"; a day takes the masculine: "el", "le", "il", "o") and German "auf" without one ("von 4.2.19 auf 4.2.21")
 _VERSION_ARTICLE = re.compile(
-    r"(?i)(?<![\w'])(?:desde la|hasta la|con la|en la|depuis la|avec la|après la|dans la|desde a|depois da|antes da|"
-    r"com a|na|dalla|della|alla|nella|sulla|fino alla)[ \t]+$"
+    r"(?i)(?<![\w'])(?:la|desde a|depois da|antes da|com a|para a|pra a|pela|na|dalla|della|alla|nella|sulla|"
+    r"fino alla|auf)[ \t]+$"
 )
 #: a release's word right after a dotted number: it names that release ("since the 4.2.19 update")
 _VERSION_WORD_AFTER = re.compile(r"(?i)[ \t]+(?:update|upgrade|release|firmware|build|patch|hotfix|rollout)s?(?![\w])")
@@ -658,9 +659,15 @@ VERSION = KeepRule(
         ("my router shows error 651 since the 4.2.19 update", "4.2.19"),
         ("Desde la 1.12.24 la app no abre.", "1.12.24"),
         ("Depuis la 3.10.21 l'appli plante.", "3.10.21"),
+        ("Pasé de la 4.2.19 a la 4.2.21 y empeoró.", "4.2.21"),
+        ("Passei da 4.2.19 para a 4.2.21 e piorou.", "4.2.21"),
+        ("Von 4.2.19 auf 4.2.21 aktualisiert, jetzt geht nichts.", "4.2.21"),
     ),
     negatives=(
         "born on 12.03.1984",
+        "la cita es el 4.2.19 a las diez",
+        "Termin auf den 4.2.19 verschoben",
+        "de 4.2.19 a 6.2.19 estive fora",
         "call 06 12 34 56 78",
         "my IBAN is ES91 2100 0418 4502 0005 1332",
         "GB, Office 693",
