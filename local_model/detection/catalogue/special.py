@@ -776,7 +776,7 @@ def _pack_plain(text: str) -> str:
 
 def _fold_entry(entry: str) -> str:
     # "İ".lower() is "i" and a combining dot: Turkish entries starting with İ ("İslam") would never match
-    return _pack_plain(entry.replace("İ", "i").lower())
+    return _pack_plain(_low(entry))
 
 
 #: a Turkish case or possessive ending after a listed term ("şartlı tahliye" + "de"), with or

@@ -231,25 +231,30 @@ def _prose(words: list[str]) -> bool:
     """Two or more frequent small-letter words that no name list holds: a sentence, not a name (a
     transcript's ``Agent: Please try code 7E-21 reset``; ``jose maria lopez``, ``Ana de la Cruz`` are names)."""
     first, last, _, _ = load_gazetteers()
-    common = [
-        w
-        for w in words
-        if w.islower() and zipf(w) >= _PROSE_ZIPF and (f := fold(w.strip(".,;:!?"))) not in first and f not in last
-    ]
-    return len(common) >= 2
+    return sum(_common_small_word(w, first, last) for w in words) >= 2
+
+
+def _common_small_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
+    """A frequent word in small letters that neither name list holds ("try", "already", "ok")."""
+    return (
+        word.islower()
+        and zipf(word) >= _PROSE_ZIPF
+        and (f := fold(word.strip(".,;:!?"))) not in first
+        and f not in last
+    )
 
 
 #: an absolute or home path: the value of sudo's PWD key
 _PATH_VALUE = re.compile(r"[/~][\w./~-]*")
 #: a small-letter token shaped like a user name
 _HANDLE = re.compile(r"[a-z0-9][\w.@-]{2,40}")
-#: how rare a small-letter word must be to read as a user name in a sentence ("esala", not "dominio")
+#: how rare a small-letter word must be to read as a user name in a sentence ("tvidalq", not "dominio")
 _HANDLE_ZIPF = 2.5
 
 
 def _handle(word: str) -> bool:
     """A small-letter word shaped like a user name: letters with digits, a dot or an underscore in it, or a
-    rare word ("esala", "jdoe_77"); not a number, not a frequent word of a pack language."""
+    rare word ("tvidalq", "jdoe_77"); not a number, not a frequent word of a pack language."""
     w = word.strip(".,;:!?()\"'")
     if not _HANDLE.fullmatch(w) or w.isdigit() or not any(c.isalpha() for c in w):
         return False
@@ -266,7 +271,7 @@ def _no_name_word(words: list[str]) -> bool:
         w = word.strip(".,;:!?()")
         if any(c.isdigit() for c in w):  # a number or a code: at least as many digits as letters ("G000", "T602")
             return sum(c.isdigit() for c in w) >= sum(c.isalpha() for c in w)
-        return w.islower() and zipf(w) >= _PROSE_ZIPF and (f := fold(w)) not in first and f not in last
+        return _common_small_word(w, first, last)
 
     # a booking's "PNR/Name: ABC-12345678/JOHN/SMITH" holds one in its parts
     return all(no_name(part) for w in words for part in w.split("/") if part)
@@ -373,8 +378,8 @@ class KeyedFieldDetector(Detector):
         if label == Label.PERSON and _no_name_word(words):
             return  # "Customer: ok", "Customer: sure, G000 T602 1234 5678": a speaker's reply, no name
         if label == Label.USERNAME and len(words) >= 3 and _prose(words) and not any(map(_handle, words)):
-            # "User: the app says 502 Bad Gateway": a transcript's speaker, no user name ("Usuario: Ernesto
-            # Sala, usuario de dominio esala" holds one)
+            # "User: the app says 502 Bad Gateway": a transcript's speaker, no user name ("Usuario: Tomás
+            # Vidal, usuario de dominio tvidalq" holds one)
             return
         if label == Label.PASSWORD and fold(key).strip() == "pwd" and _PATH_VALUE.fullmatch(value):
             return  # sudo's "PWD=/srv/app": the working directory, no password
