@@ -57,7 +57,11 @@ def test_key_label(key: str, label: Label | None) -> None:
         # a name and the number after it: still the person's field (a reply of digits alone is not)
         ("Customer: Ana García, 0612 345 678\n", "Ana García, 0612 345 678", Label.PERSON),
         ("Name: ABC-12345678/JOHN/SMITH\n", "ABC-12345678/JOHN/SMITH", Label.PERSON),
-        ("Usuario: Ernesto Sala, usuario de dominio esala\n", "Ernesto Sala, usuario de dominio esala", Label.USERNAME),
+        (
+            "Usuario: Tomás Vidal, usuario de dominio tvidalq\n",
+            "Tomás Vidal, usuario de dominio tvidalq",
+            Label.USERNAME,
+        ),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:
