@@ -320,6 +320,38 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ("en", "In appsettings.json I set the proxy. My login is romanr", ("appsettings.json",), ("romanr",)),
     ("en", "The Netgear Nighthawk R7000 drops the 5 GHz band. I am Ana Souza.", ("Netgear", "R7000"), ("Ana Souza",)),
     ("en", "ldaps://dc01.corp.example:636 certificate error. IBAN ES91 2100 0418 4502 0005 1332", ("dc01", "636"), ()),
+    (
+        "en",
+        "Caused by: java.net.SocketTimeoutException: AADSTS50076\n"
+        "2024-04-21T10:19:23.077Z ERROR [worker-2] Login failed for user: romanr77",
+        ("AADSTS50076",),
+        ("romanr77",),
+    ),
+    (
+        "en",
+        "2024-04-21T10:19:23.077Z WARN [worker-2] c.f.OrderSaga - Falling back to api.paypal.com after WIFI-E17\n"
+        "2024-04-21T10:19:24.102Z ERROR [worker-2] c.f.Refunds - Refund failed for account 3230245",
+        ("WIFI-E17",),
+        ("3230245",),
+    ),
+    (
+        "de",
+        "Meine öffentliche IP ist 211.22.139.31 und jede POP3-Verbindung von dort wird abgelehnt.",
+        ("POP3-Verbindung",),
+        ("211.22.139.31",),
+    ),
+    (
+        "it",
+        "Ciao, da stamattina non funziona sul mio ZXHN H298A. Il proprietario precedente era Marco Rossi.",
+        ("ZXHN H298A",),
+        ("Marco Rossi",),
+    ),
+    (
+        "en",
+        "Something broke between iFood and our integration. The HomeBox 6641 still shows Ana Souza's account.",
+        ("iFood", "HomeBox 6641"),
+        ("Ana Souza",),
+    ),
 ]
 
 

@@ -246,6 +246,8 @@ _ID_LABELS = (
     Label.MEDICAL_RECORD_NUMBER,
 )
 _ID_WORDS = tuple(w for label in _ID_LABELS for w in CONTEXT_WORDS[label])
+#: the words whose value a code after them would be: an identifier's, a user's
+_CLAIMING_WORDS = (*_ID_WORDS, "user", "usuario", "utilisateur", "utente", "benutzer", "login", "uid")
 #: an identifier's own value after its word: letters and digits with four digits or more ("977.808.871-38")
 _OWN_VALUE = re.compile(r"(?<![\w])(?=(?:[\w.-]*\d){4})[\w][\w.-]*")
 #: how far before the word of failing an identifier's word still claims the code ("Order status ORD-1234")
@@ -337,7 +339,19 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         ):
             yield m.span()
     yield from _find_short_codes(scan.text)
+    yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
+
+
+def _unclaimed(text: str, failure: re.Match[str] | None, start: int) -> bool:
+    """A word of failing, and no identifier's or user's word between it (or just before it) and the code at
+    ``start``, unless that word's own value stands before the code ("fails with my document 977.808.871-38:
+    PAY-0417")."""
+    if failure is None:
+        return False
+    ctx = context_before(text, start, start - failure.start() + _ID_WORD_REACH)
+    words = list(word_starts(_CLAIMING_WORDS).finditer(ctx))
+    return not words or _OWN_VALUE.search(ctx, words[-1].end()) is not None
 
 
 def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
@@ -346,24 +360,59 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
     that says something failed ("Could not replace ... (R-2045)"); not "failed for order ORD-1234", "Order
     status ORD-1234"."""
 
-    def unclaimed(failure: re.Match[str] | None, start: int) -> bool:
-        """A word of failing, and no identifier's word between it (or just before it) and the code, unless that
-        word's own value stands before the code ("fails with my document 977.808.871-38: PAY-0417")."""
-        if failure is None:
-            return False
-        ctx = context_before(text, start, start - failure.start() + _ID_WORD_REACH)
-        words = list(word_starts(_ID_WORDS).finditer(ctx))
-        return not words or _OWN_VALUE.search(ctx, words[-1].end()) is not None
-
     for m in _SHORT_CODE.finditer(text):
         line = text.rfind("\n", 0, m.start()) + 1
-        if unclaimed(_FAILURE_BEFORE.search(text, max(line, m.start() - 48), m.start()), m.start()):
+        if _unclaimed(text, _FAILURE_BEFORE.search(text, max(line, m.start() - 48), m.start()), m.start()):
             yield m.span()
             continue
         bracketed = text[m.start() - 1 : m.start()] == "(" and text[m.end() : m.end() + 1] == ")"
         # or after the colon that ends a clause of failing ("falha com o meu documento 977.808.871-38: PAY-0417")
         after_colon = text[max(line, m.start() - 2) : m.start()].lstrip(" \t").startswith(":")
-        if (bracketed or after_colon) and unclaimed(_FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
+        if (bracketed or after_colon) and _unclaimed(text, _FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
+            yield m.span()
+
+
+#: a code that ends a line: capitals and digits with both (AADSTS50076, WIFI-E17, ORA-12541), or three to six
+#: digits, maybe a full stop after it
+_LINE_END_CODE = re.compile(
+    r"(?m)(?<![\w.@/:=-])(?:(?=[A-Z0-9_-]{0,15}\d)(?=[A-Z0-9_-]{0,15}[A-Z])[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+){0,3}"
+    r"|\d{3,6})(?=[ \t]*\.?[ \t]*$)"
+)
+#: a Java or .NET exception's first line, maybe after "Caused by:" ("java.net.ConnectException: Pool exhausted")
+_EXCEPTION_LINE = re.compile(
+    r"[ \t]*(?:Caused by:[ \t]*)?(?:[A-Za-z_][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error|Fault)"
+    r"(?:[ \t]+\(0x[0-9A-Fa-f]+\))?:"
+)
+#: a line that opens with a date and time or a syslog stamp: a log line
+_LOG_LINE = re.compile(r"[ \t\[]*(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|[A-Z][a-z]{2}[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2})")
+#: the words that give a cause before a code that ends a log line ("Falling back to the replica after ETIMEDOUT")
+_CAUSE_BEFORE = re.compile(r"(?i)(?<![\w])(?:after|due to|because of|caused by|reason|cause)[ \t]*:?[ \t]*$")
+
+
+def _find_line_end_codes(text: str) -> Iterator[tuple[int, int]]:
+    """A code that ends an exception's first line, right after its class or after a comma (``Caused by:
+    java.net.ConnectException: 1310``, ``...Exception: Pool exhausted on port 9092, AADSTS50076``), or that ends a
+    log line after a cause word or the colon of a failing clause (``... Falling back to api.github.com after
+    WIFI-E17``, ``... Refund failed for customer=... account=...: AADSTS50076``); never a value after an
+    identifier's word or key (``failed for account 3230245``, ``login failed for user: ABC123``)."""
+    for m in _LINE_END_CODE.finditer(text):
+        if len(m.group()) > 16:
+            continue
+        line = text.rfind("\n", 0, m.start()) + 1
+        head = text[line : m.start()]
+        stripped = head.rstrip(" \t")
+        exception = _EXCEPTION_LINE.match(text, line)
+        if exception is not None and (exception.end() >= line + len(stripped) or stripped.endswith(",")):
+            yield m.span()
+            continue
+        line_end = text.find("\n", m.end())
+        if not _LOG_LINE.match(text, line) and not _LOG_LEVEL.search(
+            text, line, line_end if line_end >= 0 else len(text)
+        ):
+            continue
+        cause = _CAUSE_BEFORE.search(text, line, m.start())
+        failure = _FAILURE_ON_LINE.search(text, line, line + len(stripped)) if stripped.endswith(":") else None
+        if (cause is not None or failure is not None) and _unclaimed(text, cause or failure, m.start()):
             yield m.span()
 
 
@@ -417,6 +466,17 @@ ERROR_CODE = KeepRule(
         ("My LaserJet shows error 49.4C02 on the panel", "49.4C02"),
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
+        ("Caused by: java.net.SocketTimeoutException: AADSTS50076", "AADSTS50076"),
+        ("Caused by: java.net.ConnectException: 1310", "1310"),
+        ("java.io.UncheckedIOException: Pool exhausted on port 9092, WIFI-E17", "WIFI-E17"),
+        (
+            "2025-06-30T04:30:39.578Z WARN 26196 --- [t-2] c.n.OrderSaga : Falling back to api.github.com after 1310",
+            "1310",
+        ),
+        (
+            "2024-04-21T10:19:23.077Z ERROR [w-2] c.f.Refunds - Refund failed for account=3230245: AADSTS50076",
+            "AADSTS50076",
+        ),
     ),
     negatives=(
         "please call me on 0612 345 678",
@@ -436,6 +496,10 @@ ERROR_CODE = KeepRule(
         "The payment failed for order ORD-1234, please check.",
         "my booking failed: BKG-88213",
         "the tracking page shows PKG-88213 as delivered",
+        "2024-04-21T10:19:23.077Z ERROR [worker-21] c.f.Refunds - Refund failed for account 3230245",
+        "2024-04-21T10:19:23.077Z ERROR [worker-21] Login failed for user: ABC123",
+        "2024-04-21T10:19:23.077Z ERROR [worker-21] Payment failed for customer CUST-578616",
+        "2024-04-21 10:19:23 ERROR booking failed: BKG-88213",
     ),
 )
 
@@ -559,7 +623,8 @@ def _phone_like(g1: str, g2: str, g3: str, rest: str) -> bool:
 _PROGRAM_VERSION = re.compile(r"(?<![\w/.@-])[a-z][a-z0-9._-]{1,30}/v?\d+(?:\.\d+){1,3}(?![\w/]|\.\d)")
 #: a user agent: ``"MediaMarkt/7.5.1 (iOS 18.2)"``, ``Mozilla/5.0 (Windows NT 10.0; Win64)``
 _USER_AGENT = re.compile(
-    r"(?<![\w/.-])([A-Z][\w&'.!+-]*(?: [A-Z][\w&'.!+-]*){0,2})/(\d+(?:\.\d+){1,4})(?= \(|\"|$| [A-Z])"
+    r"(?<![\w/.-])((?:[A-Z]|[a-z]{1,2}[A-Z])[\w&'.!+-]*(?: [A-Z][\w&'.!+-]*){0,2})/(\d+(?:\.\d+){1,4})"
+    r"(?= \(|\"|$| [A-Z])"
 )
 
 
@@ -1484,8 +1549,8 @@ _BOUGHT = re.compile(
 
 _COMMON_NOUN_ZIPF = 4.5
 _ON_MY = re.compile(
-    r"(?<![\w])(?:on|with|sur|avec|su|con|en|no|na|com|auf|mit)\s+"
-    r"(?:my|mon|ma|il mio|la mia|col mio|mi|o meu|a minha|meu|"
+    r"(?<![\w])(?:on|with|sur|avec|su|con|en|no|na|com|auf|mit|sul|sulla|nel|nella|col|dal|dalla)\s+"
+    r"(?:my|mon|ma|il mio|la mia|col mio|mio|mia|mi|o meu|a minha|meu|"
     r"minha|meinem|meiner)\s+((?:[A-Z][\w!+-]*|[a-z]+[A-Z][\w!+-]*)(?:\s+(?:[A-Z0-9][\w!+-]*|[a-z]{1,3}\d\w*|Pro|Max|Plus|"
     r"Ultra|Mini|Lite)){0,4})(?![\w])"
 )
@@ -1495,6 +1560,16 @@ _ON_MY = re.compile(
 _MODEL_TAIL = re.compile(
     r"[ \t]+((?=[\w!+-]*\d)[A-Z0-9][\w!+-]*(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|SE|5G|Gen[ \t]+\d+|"
     r"G\d|S\d+|[IVX]{1,3}|[A-Z](?![\w-])|\d{1,4}[A-Z]?|(?=[A-Z0-9]*[A-Z])\d{1,3}[A-Z]{2,4}\d{1,3})){0,3})(?![\w-])"
+)
+
+
+#: the edition words of a listed product line without a model number, and its generation in brackets
+#: ("Steam Deck OLED", "iPad Air Cellular", "Echo Dot (5th Gen)", "Nest Hub (2nd generation)")
+_EDITION = re.compile(
+    r"(?:[ \t]+(?:OLED|QLED|LTE|Cellular|Wi-?Fi|HDR|NFC|Duo|Slim|Neo|Edge|Air|Pro|Max|Plus|Ultra|Mini|Lite|SE|XL|FE|"
+    r"[45]G)(?![\w-]))*"
+    r"(?:[ \t]*\((?:\d{1,2}(?:st|nd|rd|th|ª|a|e|ème)|\d{4})[ \t]+(?i:gen\.?|generation|génération|generación|"
+    r"geração|generazione)\))?"
 )
 
 
@@ -1515,13 +1590,17 @@ _DEVICE_MODEL = re.compile(
 
 #: an unlisted brand and its model code, introduced as a device ("the Vextra QX-550", "my Norvik
 #: HT-220 headset", "la lavatrice Brenta WM-812"): a rare capitalised word, then letters and digits
-_UNLISTED_MODEL = re.compile(
+_MODEL_INTRO = (
     rf"(?:(?i:(?<![\w])(?:the|my|our|a|an|this|your|el|la|mi|mis|este|esta|o|a|meu|minha|um|uma|il|lo|mio|mia|"
     rf"un|una|questo|questa|le|mon|ma|ce|cet|cette|der|die|das|mein|meine|meinen|unser|unsere|ein|eine)"
     rf"(?:[ \t]+(?:{_DEVICE_NOUNS}))?)|(?i:(?<![\w])(?:{_DEVICE_NOUNS})))[ \t]+"
-    r"([A-Z][a-z]{2,14}(?:[A-Z][a-z]+)?[ \t]+"
+)
+_UNLISTED_MODEL = re.compile(
+    _MODEL_INTRO + r"([A-Z][a-z]{2,14}(?:[A-Z][a-z]+)?[ \t]+"
     r"(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6}){0,2}[a-z]{0,2}"
-    r"(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|Neo|Gen[ \t]+\d+|\d{1,2}))?)(?![\w-])"
+    r"(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|Neo|Gen[ \t]+\d+|\d{1,2}))?"
+    # or a word with a capital inside and a model number ("the HomeBox 6641", "mein FritzBox 7590")
+    r"|[A-Z][a-z]{1,10}[A-Z][a-z]{1,10}[ \t]+\d{2,5})(?![\w-])"
 )
 #: how frequent the brand word of an unlisted model may be in any pack language ("the Order ORD-1" is no model)
 _UNLISTED_BRAND_ZIPF = 3.5
@@ -1559,7 +1638,10 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
     for m in _product_lines().finditer(text):
         tail = _MODEL_TAIL.match(text, m.end())
         if tail is None:
-            if m.group() in _named_lines():
+            edition = _EDITION.match(text, m.end())
+            if edition is not None and edition.end() > m.end():
+                yield m.start(), edition.end()  # "Steam Deck OLED", "Echo Dot (5th Gen)": an edition of the line
+            elif m.group() in _named_lines():
                 yield m.span()  # "my Kindle Paperwhite keeps rebooting": a product whatever follows
             continue
         model = tail.group(1)
@@ -1603,6 +1685,7 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _BRAND_MODEL.finditer(text):
         yield m.span(1)
+        yield m.span()  # "Galaxy Z Flip5": the line with its model
     for m in _DEVICE_MODEL.finditer(text):
         yield m.span(1)
     for m in _SKU.finditer(text):
@@ -1654,6 +1737,11 @@ PRODUCT_MODEL = KeepRule(
         ("mon Galaxy A54 5G redémarre sans cesse", "Galaxy A54 5G"),
         ("My phone model is SM-S918B/DS and the watch SM-R960.", "SM-R960"),
         ("Meine Kamera Sony ILCE-7M4 und das Objektiv SEL2470GM2.", "SEL2470GM2"),
+        ("since this morning Zendesk keeps failing on my Steam Deck OLED and I", "Steam Deck OLED"),
+        ("keeps failing on my Echo Dot (5th Gen) and I", "Echo Dot (5th Gen)"),
+        ("da stamattina non funziona sul mio ZXHN H298A e non riesco", "ZXHN H298A"),
+        ("and the HomeBox 6641 still shows their account", "HomeBox 6641"),
+        ("the Galaxy Z Flip5 still shows their account", "Galaxy Z Flip5"),
         ("My Vextra QX-550 router drops the connection", "Vextra QX-550"),
         ("la lavatrice Brenta WM-812 perde acqua", "Brenta WM-812"),
     ),
@@ -1673,6 +1761,8 @@ PRODUCT_MODEL = KeepRule(
         "my booking BKG-88213 is missing",
         "the Ticket INC-2291 was closed",
         "please call my Mara Q7 at the office",
+        "Ich wohne bei der McDonald 12 in Berlin",
+        "sono con mia sorella Maria e col mio Marco Rossi",
     ),
 )
 
@@ -2078,7 +2168,10 @@ BRAND_IN_USE = KeepRule(
 )
 
 #: a brand's name, on one line ("Mihai.\nO app": a name ends its sentence, the next line's app is no brand's)
-_X = r"([A-Z][\w&'.!+-]*(?:[ \t]+(?:[A-Z0-9][\w&'.!+-]*|&|de|of|du|des|di|do|da))*?(?:[ \t]+[A-Z0-9][\w&'.!+-]*)?)"
+_X = (
+    r"((?:[A-Z]|[a-z]{1,2}[A-Z])[\w&'.!+-]*(?:[ \t]+(?:[A-Z0-9][\w&'.!+-]*|&|de|of|du|des|di|do|da))*?"
+    r"(?:[ \t]+[A-Z0-9][\w&'.!+-]*)?)"
+)
 _VENDOR_CONTEXT = (
     # the app of a brand: "the Nokia app", "la app de SNCF Connect", "l'appli Expedia", "die Lidl-App"
     re.compile(rf"(?<![\w-])(?:{_X})[- ](?:app|App|appli|application)(?![\w])"),
@@ -2150,6 +2243,10 @@ _BETWEEN = re.compile(
 )
 
 
+#: the contexts only a service stands in: no first-name guard
+_SERVICE_ONLY = (_OUTAGE, _BETWEEN, _USES)
+
+
 def _one_sentence(text: str, start: int, end: int) -> tuple[int, int] | None:
     """A name does not run across the end of a sentence ("ABC Corp. They")."""
     cut = re.search(r"[.!?]\s+(?=[A-Z])", text[start:end])
@@ -2179,18 +2276,25 @@ def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in _VENDOR_CONTEXT:
         for m in pattern.finditer(scan.text):
             yield m.span(1)
-    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX):  # a first name stays a person
+    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX):
         for m in pattern.finditer(scan.text):
             g = next(i for i in range(1, (pattern.groups or 1) + 1) if m.group(i))
             span = _one_sentence(scan.text, *m.span(g))
-            if span and not any(_bare(w) in first for w in scan.text[span[0] : span[1]].split()):
+            if span is None:
+                continue
+            # a first name stays a person where a person could stand ("since Monday Maria is down", "paid with
+            # Maria's card"); an outage of, an integration with or a team's use of something is a service's
+            # ("is there an outage with Otto?", "our team uses Philips Hue")
+            if pattern in _SERVICE_ONLY or not any(_bare(w) in first for w in scan.text[span[0] : span[1]].split()):
                 yield span
 
 
 VENDOR = KeepRule(
     id="technical.vendor",
     kind="brand",
-    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.NRP, Label.USERNAME}),
+    vetoes=frozenset(
+        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.NRP, Label.USERNAME, Label.JOB}
+    ),
     find=_find_vendors,
     description="a brand by its role in the ticket: the app of it, the vendor addressed, the shop an order came from",
     examples=(
@@ -2205,6 +2309,9 @@ VENDOR = KeepRule(
         ("¿hay alguna incidencia con Glovo? A mí", "Glovo"),
         ("Bonjour, notre équipe utilise UniCredit avec la formule", "UniCredit"),
         ("[CaixaBank] Fehler NET::ERR_CERT", "CaixaBank"),
+        ("Morning! Something broke between iFood and our integration overnight.", "iFood"),
+        ("Hey, quick question about Otto: is there an outage? Nothing works.", "Otto"),
+        ("Salve, il nostro team usa Philips Hue con il piano Protect Plus", "Philips Hue"),
     ),
     negatives=(
         "Dear John, thanks for your help",
@@ -2313,14 +2420,34 @@ LANDMARK = KeepRule(
     negatives=("I live at 14 Harbour Row", "my neighbour Ana Souza"),
 )
 
+
+@functools.cache
+def _protocol_compounds() -> re.Pattern[str]:
+    """A listed protocol as the first part of a hyphenated compound (``POP3-Verbindung``, ``IPv6-only``,
+    ``OAuth 2.0-Verbindung``): the compound."""
+    body = alternation(lexicons.words("technical_protocols"), case_sensitive=True)
+    return regex_cache.compile(rf"(?<![\w.@/-])(?:{body})(?:[ \t]?\d+(?:\.\d+)*)?-[^\W\d_]{{2,}}(?![\w@-])")
+
+
+def _find_protocols(scan: Scan) -> Iterator[tuple[int, int]]:
+    for pattern in (_lexicon_pattern("technical_protocols"), _protocol_compounds()):
+        for m in pattern.finditer(scan.text):
+            yield m.span()
+
+
 PROTOCOL = KeepRule(
     id="technical.protocol",
     kind="protocol",
     vetoes=NUMBER_LABELS | NAME_LABELS,
-    find=_lexicon_finder("technical_protocols"),
+    find=_find_protocols,
     lexicons=("technical_protocols",),
-    description="protocol and technology names (SMTP, WPA3, PPPoE)",
-    examples=(("IMAPS login fails after the WPA3 change", "WPA3"), ("PPPoE drops every hour", "PPPoE")),
+    description="protocol and technology names (SMTP, WPA3, PPPoE), alone or opening a compound (POP3-Verbindung)",
+    examples=(
+        ("IMAPS login fails after the WPA3 change", "WPA3"),
+        ("PPPoE drops every hour", "PPPoE"),
+        ("und jede POP3-Verbindung von dort wird abgelehnt", "POP3-Verbindung"),
+        ("und jede OAuth 2.0-Verbindung von dort wird abgelehnt", "OAuth 2.0-Verbindung"),
+    ),
     negatives=("my name is Ana Souza", "call 0612 345 678"),
 )
 
