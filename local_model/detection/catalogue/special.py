@@ -1188,21 +1188,34 @@ def _pack_partners(lang: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
 
 @cache
 def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
-    """The pack's self-introductions and sign-offs followed by a capitalised first name."""
-    entries = (*words("self_introductions", (lang,), required=False), *words("sign_offs", (lang,), required=False))
-    # also as typed without accents ("Soc la Martina" for "sóc")
-    cues = {e.lower() for e in entries} | {_fold_entry(e) for e in entries}
-    if not cues:
+    """The pack's self-introductions followed by a first name, and its sign-offs followed by a first name
+    that ends its line (maybe with a surname): a sign-off word before a name and more words is the
+    writer thanking someone ("Grazie Cristina, adesso funziona!"), no signature. The name is group 1 or 2."""
+
+    def folded(name: str) -> set[str]:
+        entries = words(name, (lang,), required=False)
+        # also as typed without accents ("Soc la Martina" for "sóc")
+        return {e.lower() for e in entries} | {_fold_entry(e) for e in entries}
+
+    intros, sign_offs = folded("self_introductions"), folded("sign_offs")
+    if not intros and not sign_offs:
         return None
+    # Catalan and Portuguese put an article before a name ("sóc l'Aina", "sou o Rui")
+    head = r")[ \t]*[,!.:]?[ \t]*(?:\r?\n[ \t]*)?(?:(?:la|el|en|na|il|lo|sa|es|o|a)[ \t]+|l['’])?"
+    alternatives = []
+    if intros:
+        alternatives.append("(?:" + alternation(intros) + head + _PACK_NAME)
+    if sign_offs:
+        alternatives.append(
+            "(?:"
+            + alternation(sign_offs)
+            + head
+            + _PACK_NAME
+            + r"(?=(?:[ \t]+[^\W\d_]+){0,2}[ \t]*[.!]?[ \t]*(?:\r?\n|$))"
+        )
     # a lookahead: every cue is tried, also one inside another's match ("Ciao, sono Luca": "ciao"
-    # is a sign-off too); Catalan and Portuguese put an article before a name ("sóc l'Aina", "sou o Rui")
-    return re.compile(
-        r"(?i)(?<![\w])(?=(?:"
-        + alternation(cues)
-        + r")[ \t]*[,!.:]?[ \t]*(?:\r?\n[ \t]*)?(?:(?:la|el|en|na|il|lo|sa|es|o|a)[ \t]+|l['’])?"
-        + _PACK_NAME
-        + r")"
-    )
+    # is a sign-off too)
+    return re.compile(r"(?i)(?<![\w])(?=" + "|".join(alternatives) + ")")
 
 
 #: a first name in any Latin alphabet and any case ("Łukasz", "şule", "İLKER"): only a name the
@@ -1229,7 +1242,7 @@ def _pack_writer_genders(text: str, lang: str) -> set[str]:
     """The genders the writer's own words give: names after self-introductions, sign-offs and "I,"
     (in any case: a name must be one the lists can gender), the pack's gendered words, the core cues."""
     cues = _pack_writer_cues(lang)
-    names = [m.group(1) for m in cues.finditer(text)] if cues is not None else []
+    names = [m.group(1) or m.group(2) for m in cues.finditer(text)] if cues is not None else []
     names += [m.group(1) for m in _I_COMMA.finditer(text)]
     names += _signature_names(text)
     genders = {g for g in (_gender_of(n.capitalize()) for n in names) if g is not None}
@@ -1470,7 +1483,10 @@ PACK_RELIGION = _pack_rule(
     _pack_term_finder(Label.RELIGION, ("religion",), True),
     _TERM,
     "religion, its practice and observance in the text's language pack, in a sentence about someone",
-    (Example("Olá, eu sou muçulmano e não como carne de porco, obrigado.", "muçulmano"),),
+    (
+        Example("Olá, eu sou muçulmano e não como carne de porco, obrigado.", "muçulmano"),
+        Example("A qui correspongui: per motius religiosos només menjo halal.", "halal"),
+    ),
     ("A mesquita da cidade fica perto da estação de comboios, não é?",),
     ("religion", "person_anchors"),
 )
@@ -1548,6 +1564,10 @@ PACK_SAME_SEX_PARTNER = _pack_rule(
     (
         Example("Buongiorno, mi chiamo Marco e vorrei aggiungere mio marito al contratto.", "mio marito"),
         Example("Bom dia, estou muito preocupada: a minha esposa não consegue entrar na conta.", "minha esposa"),
+        # "Grazie Diana" thanks someone: no signature of the writer's
+        Example(
+            "Grazie Diana, adesso funziona!\n\nSono Luca e il mio fidanzato vuole il contratto.", "il mio fidanzato"
+        ),
     ),
     (
         "Buongiorno, mi chiamo Marco e vorrei aggiungere mia moglie al contratto.",
