@@ -1265,6 +1265,7 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     for m in _BARE_FRAME.finditer(text):
         yield m.span(1)
+    yield from _find_named_symbols(text)
     for m in _PCI.finditer(text):
         yield m.span(2)
         if m.group(1):
@@ -1284,6 +1285,39 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
     ):
         for m in pattern.finditer(text):
             yield m.span()
+
+
+#: the words that name a piece of code or of its deployment before its identifier ("the method
+#: aggiornaCarrello", "service redis_cache", "deployment checkout-api-v2", "la función obtenerFactura")
+_SYMBOL_WORDS = (
+    r"function|method|job|cron job|service|task|script|module|class|variable|env var|flag|feature flag|handler|"
+    r"hook|table|column|container|deployment|pod|queue|topic|bucket|index|procedure|trigger|lambda|workflow|"
+    r"pipeline|macro|función|funcion|método|metodo|servicio|tarea|tabla|columna|contenedor|cola|funzione|servizio|"
+    r"tabella|colonna|variabile|contenitore|coda|fonction|méthode|methode|tâche|colonne|conteneur|funktion|dienst|"
+    r"tabelle|spalte|warteschlange|função|funcao|serviço|servico|tarefa|tabela|coluna|variável|contêiner|fila"
+)
+#: an identifier with the shape of code: snake_case, camelCase, kebab-case with a digit or three parts, a
+#: script's name:target
+_NAMED_SYMBOL = re.compile(
+    rf"(?i:(?<![\w])(?:{_SYMBOL_WORDS}))[ \t]*:?[ \t]+[`'\"]?"
+    r"((?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}"
+    r"|[a-z][a-z0-9]*(?=[\w-]*\d)(?:-[a-z0-9]+)+|[a-z][\w-]*:[a-z][\w-]*)(?:\.[a-z_]\w*)*)(?![\w@-])"
+)
+#: a package manager's log level ("npm ERR! missing script")
+_PACKAGE_LOG_LEVEL = re.compile(r"(?<![\w])(?:npm|yarn|pnpm)[ \t]+(ERR!|WARN|notice|verb|info)(?![\w])")
+
+
+def _find_named_symbols(text: str) -> Iterator[tuple[int, int]]:
+    """An identifier of code after the word that names it; a first name and a surname joined by an underscore
+    or a capital stay a user's (``the table ana_lopez``)."""
+    first, last, _, _ = load_gazetteers()
+    for m in _NAMED_SYMBOL.finditer(text):
+        parts = [p for p in re.split(r"[_\-.:]|(?<=[a-z0-9])(?=[A-Z])", m.group(1)) if p]
+        if len(parts) == 2 and parts[0].lower() in first and parts[1].lower() in last:
+            continue
+        yield m.span(1)
+    for m in _PACKAGE_LOG_LEVEL.finditer(text):
+        yield m.span(1)
 
 
 def _exception_line(text: str, frame_end: int) -> Iterator[tuple[int, int]]:
@@ -1326,6 +1360,11 @@ CODE_SYMBOL = KeepRule(
         ("Retrying CheckoutController.pollStatus (attempt 3 of 5)", "CheckoutController.pollStatus"),
         ("curl --header 'X-Api-Key: $TOKEN'", "X-Api-Key"),
         ("Caused by: java.util.ConcurrentModificationException: R-2045", "R-2045"),
+        ("Il metodo aggiornaCarrello lancia NullPointerException.", "aggiornaCarrello"),
+        ("docker compose service redis_cache exited with code 1", "redis_cache"),
+        ("the deployment checkout-api-v2 is unavailable", "checkout-api-v2"),
+        ("npm ERR! missing script: build:prod", "ERR!"),
+        ("npm ERR! missing script: build:prod", "build:prod"),
         (
             "at Contoso.Billing.InvoiceService.GetLatest(Int32 customerId) in D:\\src\\Invoice.cs:line 88",
             "Contoso.Billing.InvoiceService.GetLatest",
@@ -1366,6 +1405,8 @@ CODE_SYMBOL = KeepRule(
         "Me he quedado bloqueado (usuario gerardo_1988).",
         "- Femme, Éch, poh.meisel59",
         "Ana.Garcia.Lopez wrote to me",
+        "the table ana_lopez was shared with me",
+        "my job is great, ask maria_lopez",
     ),
 )
 
