@@ -1189,7 +1189,7 @@ def _pack_partners(lang: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
 @cache
 def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
     """The pack's self-introductions followed by a first name, and its sign-offs followed by a first name
-    that ends its line (maybe with a surname): a sign-off word before a name and more words is the
+    that ends its line (maybe with a surname and contact details): a sign-off word before a name and more words is the
     writer thanking someone ("Grazie Cristina, adesso funziona!"), no signature. The name is group 1 or 2."""
 
     def folded(name: str) -> set[str]:
@@ -1211,7 +1211,7 @@ def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
             + alternation(sign_offs)
             + head
             + _PACK_NAME
-            + r"(?=(?:[ \t]+[^\W\d_]+){0,2}[ \t]*[.!]?[ \t]*(?:\r?\n|$))"
+            + r"(?=(?:[ \t]+[^\W\d_]+){0,2}[ \t]*(?:[.!]|[,(–-][^\n]*?[\d@][^\n]*)?[ \t]*(?:\r?\n|$))"
         )
     # a lookahead: every cue is tried, also one inside another's match ("Ciao, sono Luca": "ciao"
     # is a sign-off too)

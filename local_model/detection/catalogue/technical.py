@@ -246,8 +246,25 @@ _ID_LABELS = (
     Label.MEDICAL_RECORD_NUMBER,
 )
 _ID_WORDS = tuple(w for label in _ID_LABELS for w in CONTEXT_WORDS[label])
-#: the words whose value a code after them would be: an identifier's, a user's
-_CLAIMING_WORDS = (*_ID_WORDS, "user", "usuario", "utilisateur", "utente", "benutzer", "login", "uid")
+#: the words whose value a code after them would be: an identifier's, an order's or a parcel's, a user's
+_REFERENCE_WORDS = (
+    "tracking", "order", "booking", "parcel", "package", "shipment", "invoice", "pedido", "envío", "envio",
+    "commande", "colis", "facture", "bestellung", "sendung", "rechnung", "ordine", "spedizione", "fattura",
+    "encomenda", "fatura",
+)  # fmt: skip
+_CLAIMING_WORDS = (
+    *_ID_WORDS,
+    *_REFERENCE_WORDS,
+    "user",
+    "usuario",
+    "utilisateur",
+    "utente",
+    "benutzer",
+    "login",
+    "uid",
+)
+#: how far before a code a user's word still claims it
+_USER_WORD_REACH = 8
 #: an identifier's own value after its word: letters and digits with four digits or more ("977.808.871-38")
 _OWN_VALUE = re.compile(r"(?<![\w])(?=(?:[\w.-]*\d){4})[\w][\w.-]*")
 #: how far before the word of failing an identifier's word still claims the code ("Order status ORD-1234")
@@ -340,6 +357,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     yield from _find_short_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
+    yield from _find_shown_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
 
 
@@ -350,7 +368,15 @@ def _unclaimed(text: str, failure: re.Match[str] | None, start: int) -> bool:
     if failure is None:
         return False
     ctx = context_before(text, start, start - failure.start() + _ID_WORD_REACH)
-    words = list(word_starts(_CLAIMING_WORDS).finditer(ctx))
+    # a user's word claims only the value right after it ("failed for user: ABC123"; "Beim Login erscheint
+    # die Meldung AUTH7731" names the moment, no user)
+    words = [
+        w
+        for w in word_starts(_CLAIMING_WORDS).finditer(ctx)
+        if w.group() in _ID_WORDS
+        or (w.group() in _REFERENCE_WORDS and not ctx[w.end() : w.end() + 1].isalpha())  # not "OrderSaga"
+        or len(ctx) - w.end() <= _USER_WORD_REACH
+    ]
     return not words or _OWN_VALUE.search(ctx, words[-1].end()) is not None
 
 
@@ -369,6 +395,29 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
         # or after the colon that ends a clause of failing ("falha com o meu documento 977.808.871-38: PAY-0417")
         after_colon = text[max(line, m.start() - 2) : m.start()].lstrip(" \t").startswith(":")
         if (bracketed or after_colon) and _unclaimed(text, _FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
+            yield m.span()
+
+
+#: the words of a screen or a device showing a message, with up to two words after them ("shows", "erscheint
+#: die Meldung", "aparece o aviso", "mostra il messaggio", "affiche")
+_SHOWN_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:shows?|showed|showing|displays?|displayed|pops up|prompts?|message|aparece|aparecen|muestra|"
+    r"mensaje|aviso|sale|erscheint|zeigt|meldung|fehlermeldung|mostra|mostrou|messaggio|appare|compare|affiche|"
+    r"s'affiche|apparaît|mensagem)(?![\w])(?:[ \t]+[^\s]+){0,2}?[ \t]*[:=]?[ \t]*$"
+)
+#: a code of capitals then digits, or a letter-digit code of five (SYNC4410, KX402, PAY5102, S0A00): an error's
+#: when a screen shows it
+_SHOWN_CODE = re.compile(r"(?<![\w-])(?:[A-Z]{1,6}\d{2,5}[A-Z]?|[A-Z]\d[A-Z]\d{2})(?![\w-])")
+
+
+def _find_shown_codes(text: str) -> Iterator[tuple[int, int]]:
+    """A code a screen or a device shows (``The sync stops and shows SYNC4410``, ``Beim Login erscheint die
+    Meldung AUTH7731``, ``Le décodeur affiche S0A00``); not a value after an identifier's word (``the tracking
+    page shows PKG88213``, ``my ID card shows AB12345``)."""
+    for m in _SHOWN_CODE.finditer(text):
+        line = text.rfind("\n", 0, m.start()) + 1
+        shown = _SHOWN_BEFORE.search(text, max(line, m.start() - 40), m.start())
+        if shown is not None and _unclaimed(text, shown, m.start()):
             yield m.span()
 
 
@@ -467,6 +516,10 @@ ERROR_CODE = KeepRule(
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
         ("Caused by: java.net.SocketTimeoutException: AADSTS50076", "AADSTS50076"),
+        ("The sync stops and shows SYNC4410 in the status bar.", "SYNC4410"),
+        ("Beim Login erscheint die Meldung AUTH7731, dann passiert nichts.", "AUTH7731"),
+        ("Quando pago aparece o aviso PMT4471 e nada acontece.", "PMT4471"),
+        ("Le décodeur affiche S0A00 puis redémarre.", "S0A00"),
         ("Caused by: java.net.ConnectException: 1310", "1310"),
         ("java.io.UncheckedIOException: Pool exhausted on port 9092, WIFI-E17", "WIFI-E17"),
         (
@@ -500,6 +553,9 @@ ERROR_CODE = KeepRule(
         "2024-04-21T10:19:23.077Z ERROR [worker-21] Login failed for user: ABC123",
         "2024-04-21T10:19:23.077Z ERROR [worker-21] Payment failed for customer CUST-578616",
         "2024-04-21 10:19:23 ERROR booking failed: BKG-88213",
+        "the tracking page shows PKG88213 as delivered",
+        "my ID card shows AB12345 as the number",
+        "the form shows my passport number X1234567 wrongly",
     ),
 )
 
