@@ -1699,6 +1699,18 @@ _UNLISTED_MODEL = re.compile(
     # or a word with a capital inside and a model number ("the HomeBox 6641", "mein FritzBox 7590")
     r"|[A-Z][a-z]{1,10}[A-Z][a-z]{1,10}[ \t]+\d{2,5})(?![\w-])"
 )
+#: a model code between an article or a possessive and the device it is ("The WAX610 access point", "the SM-T870
+#: tablet", "My CR2032 battery"), or after an indefinite article ("replaced it with a CX700"): a model, no id card
+_CODE_BEFORE_DEVICE = re.compile(
+    r"(?i:(?<![\w])(?:the|my|our|your|this|that|a|an|their|his|her))[ \t]+"
+    r"((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{1,14}[A-Z0-9])[ \t]+"
+    rf"(?i:(?:{_DEVICE_NOUNS}|access point|extender|repeater|mesh|switch|hub|bridge|gateway|battery|charger|"
+    r"adapter|dock|keyboard|mouse|controller|firewall|nas|ssd|drive|card reader|webcam|mic|microphone|sensor|"
+    r"camera|cam|bulb|plug|remote|model|device)s?)(?![\w])"
+    r"|(?i:(?<![\w])(?:a|an))[ \t]+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z][A-Z0-9-]{1,14}[A-Z0-9])(?![\w-])"
+)
+
+
 #: how frequent the brand word of an unlisted model may be in any pack language ("the Order ORD-1" is no model)
 _UNLISTED_BRAND_ZIPF = 3.5
 
@@ -1785,6 +1797,8 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span()  # "Galaxy Z Flip5": the line with its model
     for m in _DEVICE_MODEL.finditer(text):
         yield m.span(1)
+    for m in _CODE_BEFORE_DEVICE.finditer(text):
+        yield m.span(1) if m.group(1) else m.span(2)
     for m in _SKU.finditer(text):
         yield m.span(1)
     for pattern in (_PRODUCT_FIELD, _BOUGHT):
@@ -1839,6 +1853,10 @@ PRODUCT_MODEL = KeepRule(
         ("da stamattina non funziona sul mio ZXHN H298A e non riesco", "ZXHN H298A"),
         ("and the HomeBox 6641 still shows their account", "HomeBox 6641"),
         ("the Galaxy Z Flip5 still shows their account", "Galaxy Z Flip5"),
+        ("The WAX610 access point drops clients every hour.", "WAX610"),
+        ("Our EX220 extender and the AX55 router conflict.", "AX55"),
+        ("The SM-T870 tablet is stuck on the logo.", "SM-T870"),
+        ("I replaced the CX500 with a CX700 but the issue persists.", "CX700"),
         ("My Vextra QX-550 router drops the connection", "Vextra QX-550"),
         ("la lavatrice Brenta WM-812 perde acqua", "Brenta WM-812"),
     ),
@@ -1859,6 +1877,8 @@ PRODUCT_MODEL = KeepRule(
         "the Ticket INC-2291 was closed",
         "please call my Mara Q7 at the office",
         "Ich wohne bei der McDonald 12 in Berlin",
+        "my AB1234567 card number is on the form",
+        "the 12345678Z document is mine",
         "sono con mia sorella Maria e col mio Marco Rossi",
     ),
 )
