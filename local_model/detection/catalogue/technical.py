@@ -2326,7 +2326,8 @@ _PAID_WITH = re.compile(
 )
 _BRAND_THING = re.compile(
     rf"(?<![\w-]){_X}\s+(?i:account|card|wallet|order|booking|subscription|membership|website|web site|store|"
-    rf"checkout|login|profile|voucher|gift card|points|miles|rewards)(?![\w])"
+    rf"checkout|login|login page|sign-in page|profile|voucher|gift card|points|miles|rewards|password|passcode|"
+    rf"dashboard|portal|inbox|integration|plugin|plug-in|extension|server|servers)(?![\w])"
 )
 
 
@@ -2352,6 +2353,20 @@ _OUTAGE = re.compile(
     rf"\s+{_X}(?![\w])"
     rf"|(?i:(?<![\w])(?:about|sobre|su|à propos de|über|acerca de|riguardo a))\s+{_X}\s*:\s*"
     rf"(?i:is there an outage|hay|há|c'è|y a-t-il|gibt es)"
+)
+#: a program installed, updated or moved away from, and a service asked whether it is down ("After installing
+#: Norvana Connect", "we migrated from Quentis to Lumora", "Is Zentrova down?")
+_INSTALLED = re.compile(
+    rf"(?i:(?<![\w])(?:install|installed|installing|reinstall|reinstalled|reinstalling|uninstall|uninstalled|"
+    rf"uninstalling|migrated from|migrating from|migrated to|migrating to|switched from|switching from|"
+    rf"instalé|instalar|desinstalé|desinstalar|installé|installer|désinstallé|installiert|deinstalliert|"
+    rf"installato|installare|disinstallato|instalei|desinstalei)(?:\s+(?:the|el|la|le|l'|il|lo|o|a|das|den))?)"
+    rf"\s+{_X}(?![\w])"
+    rf"|(?i:(?<![\w])is)\s+{_X}\s+(?i:down|offline|having (?:an )?(?:outage|issues|problems))(?![\w])"
+)
+#: the service moved to ("migrated from Quentis to Lumora", "switched from Vodafone to Orange Spain")
+_MIGRATED_TO = re.compile(
+    rf"(?i:(?<![\w])(?:migrated|migrating|switched|switching)\s+from\s+[^\s]+(?:\s+[^\s]+)?\s+to)\s+{_X}(?![\w])"
 )
 _BETWEEN = re.compile(
     rf"(?i:(?<![\w])(?:between|entre|tra|fra|zwischen))\s+(?:(?:the|el|la|o|a|il|lo|le|l'|dem|der)\s+)?{_X}\s+"
@@ -2393,7 +2408,7 @@ def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in _VENDOR_CONTEXT:
         for m in pattern.finditer(scan.text):
             yield m.span(1)
-    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX):
+    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX, _INSTALLED, _MIGRATED_TO):
         for m in pattern.finditer(scan.text):
             g = next(i for i in range(1, (pattern.groups or 1) + 1) if m.group(i))
             span = _one_sentence(scan.text, *m.span(g))
@@ -2429,6 +2444,9 @@ VENDOR = KeepRule(
         ("Morning! Something broke between iFood and our integration overnight.", "iFood"),
         ("Hey, quick question about Otto: is there an outage? Nothing works.", "Otto"),
         ("Salve, il nostro team usa Philips Hue con il piano Protect Plus", "Philips Hue"),
+        ("After installing Norvana Connect, Outlook crashes.", "Norvana Connect"),
+        ("We migrated from Quentis to Lumora last month.", "Lumora"),
+        ("Is Zentrova down? I get a blank page.", "Zentrova"),
     ),
     negatives=(
         "Dear John, thanks for your help",
@@ -2504,7 +2522,11 @@ BRAND_THING = KeepRule(
     find=_find_brand_things,
     description="what owns an account, a card, an order (the Vinted account): no person or place; an unknown "
     "company stays masked as an organisation",
-    examples=(("my Vinted account was locked", "Vinted"), ("the ICBC card was declined", "ICBC")),
+    examples=(
+        ("my Vinted account was locked", "Vinted"),
+        ("the ICBC card was declined", "ICBC"),
+        ("Can you reset my Lumora password?", "Lumora"),
+    ),
     negatives=("Maria account manager called", "the account was locked"),
 )
 
