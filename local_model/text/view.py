@@ -234,6 +234,8 @@ _DIGIT_SEPARATOR = re.compile(r"(?<=[\d)])[_~·∙‧•・](?=[\d(])")
 _LOOKALIKE_RUN = re.compile(r"(?<![\w])[0-9OoIil|]{1,4}(?:(?:[ \t]|[ \t]*[-./][ \t]*)[0-9OoIil|]{1,4}){2,}(?![\w])")
 _GROUP = re.compile(r"[0-9OoIil|]+")
 _DIGITISH = re.compile(r"(?<![\w])[0-9OoIil|]+(?:[/.\-][0-9OoIil|]+)+(?![\w])|(?<![\w])[0-9OoIl|]{4,}(?![\w])")
+#: the header of a klog/glog line at its Info level ("I0312 14:22:05.123456")
+_KLOG_INFO = re.compile(r"I(?:0[1-9]|1[0-2])\d{2} \d{2}:\d{2}:\d{2}\.\d{6}")
 _LOOKALIKE_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1", "|": "1"})
 #: digits one per group, with any separator ("6 1 2 - 3 4 5", "0 4 1 2 ~ 5 5 8", "4 8 . 2 9 1 - K"),
 #: a check letter at the end kept (DNI, NIE, RUT)
@@ -288,6 +290,8 @@ def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
     edits = []
     for m in _DIGITISH.finditer(text):
         value = m.group()
+        if _KLOG_INFO.match(text, m.start()):
+            continue  # "I0312 14:22:05.123456": a klog line's severity letter and date, no digit typed as a letter
         digits = sum(c.isdigit() for c in value)
         alnum = sum(c.isalnum() or c == "|" for c in value)
         if digits >= 3 and digits < alnum and digits >= 0.6 * alnum:

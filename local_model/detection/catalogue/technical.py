@@ -310,6 +310,8 @@ _CODE_AFTER_CUE = re.compile(
 )
 #: a SQL state in brackets after its word, and the driver's code after it ("SQLSTATE[HY000] [2002]")
 _SQLSTATE_BRACKET = re.compile(r"SQLSTATE\[([0-9A-Z]{5})\](?:[ \t]*\[(\d{1,6})\])?")
+#: Apache httpd's message codes ("AH00940", "AH01630")
+_APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
 _PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
 #: a Kubernetes container's state or an event's failure (CrashLoopBackOff, OOMKilled, ImagePullBackOff)
 _K8S_STATE = re.compile(
@@ -343,7 +345,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
         if m.group(2):
             yield m.span(2)
-    for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE):
+    for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE, _APACHE_CODE):
         for m in pattern.finditer(scan.text):
             yield m.span()
     for m in _GROUPED_CODE.finditer(scan.text):
@@ -516,6 +518,7 @@ ERROR_CODE = KeepRule(
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
         ("Caused by: java.net.SocketTimeoutException: AADSTS50076", "AADSTS50076"),
+        ("[Wed Mar 12 14:22:05.123456 2025] [proxy:error] [pid 1234] AH00940: backend failed", "AH00940"),
         ("The sync stops and shows SYNC4410 in the status bar.", "SYNC4410"),
         ("Beim Login erscheint die Meldung AUTH7731, dann passiert nichts.", "AUTH7731"),
         ("Quando pago aparece o aviso PMT4471 e nada acontece.", "PMT4471"),
@@ -922,7 +925,14 @@ _EU_STAMP = re.compile(
 )
 #: a compact date and a clock ("20261201 10:22:14.223")
 _COMPACT_STAMP = re.compile(
-    r"(?<![\w.])20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])"
+    r"(?<![\w.])20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?"
+    # or in ISO 8601's basic format ("20250312T142205Z")
+    r"|T[0-2]\d[0-5]\d[0-5]\d(?:[.,]\d{1,6})?(?:Z|[+-]\d{4})?)(?![\w])"
+)
+#: a day, a month's name and a year with a clock (PHP's and Oracle's logs: "[12-Mar-2025 14:22:05 UTC]")
+_DMY_NAMED_STAMP = re.compile(
+    r"(?<![\w])\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}[ :]\d{2}:\d{2}:\d{2}"
+    r"(?:[.,]\d{1,6})?(?:[ \t](?:UTC|GMT|[A-Z]{3,4}|[+-]\d{4}))?(?![\w])"
 )
 #: the kernel's uptime stamp ("[183442.118273]"), and a clock in brackets opening a line of a log or
 #: a chat transcript ("[10:32] Agent Marta: ...")
@@ -988,7 +998,7 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
         bracketed = text[m.start() - 1 : m.start()] == "[" and text[m.end() : m.end() + 1] == "]"
         if (bracketed and "." in m.group()) or _STAMP_KEY.search(text, max(0, m.start() - 24), m.start()):
             yield m.span()
-    for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _COMPACT_STAMP, _CLOCK):
+    for pattern in (_ISO_STAMP, _SYSLOG_STAMP, _EU_STAMP, _COMPACT_STAMP, _DMY_NAMED_STAMP, _CLOCK):
         for m in pattern.finditer(text):
             stamp = m.group()
             if _MIDNIGHT.search(stamp):
@@ -1028,6 +1038,8 @@ LOG_TIMESTAMP = KeepRule(
         ("12/01/2026 10:22:14 AM  Error  Sync failed", "12/01/2026 10:22:14 AM"),
         ("12/1/2026, 10:22:14 AM: Upload failed (code 413)", "12/1/2026, 10:22:14 AM"),
         ("20261201 10:22:14.223 ERROR worker 7 crashed", "20261201 10:22:14.223"),
+        ("20250312T142205 ERROR backup failed", "20250312T142205"),
+        ("[12-Mar-2025 14:22:05 UTC] PHP Fatal error: Uncaught Exception", "12-Mar-2025 14:22:05 UTC"),
         ("  Warning  Unhealthy  90s (x4 over 2m)   kubelet  Liveness probe failed", "90s (x4 over 2m)"),
         ("2m          Warning   FailedScheduling   pod/checkout-5f7b9c8d4d-qz8rw", "2m"),
     ),
@@ -1060,6 +1072,10 @@ _PID = re.compile(
     r"|(?<![\w-])((?:pool-\d+-thread|http-nio-\d+-exec|ForkJoinPool-\d+-worker|ForkJoinPool\.commonPool-worker)-\d{1,6})"
     r"(?![\w-])"
 )
+#: nginx's process and thread and the connection number after a log line's level ("[error] 1234#1234: *5678")
+_NGINX_PID = re.compile(
+    r"\[(?:emerg|alert|crit|error|warn|notice|info|debug)\][ \t]+(\d{1,7})#(\d{1,7}):(?:[ \t]+\*(\d{1,12}))?"
+)
 #: a named worker in brackets on a log line ("[auth-worker-3]", "[task-scheduler-4]", "[ldap-sync-2]")
 _NAMED_THREAD = re.compile(r"\[([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+-\d{1,4})\]")
 
@@ -1072,6 +1088,10 @@ def _find_process_ids(scan: Scan) -> Iterator[tuple[int, int]]:
             continue
         g = next((i for i in (1, 2, 3, 6, 7) if m.group(i)), None)
         yield m.span(g) if g else m.span()
+    for m in _NGINX_PID.finditer(scan.text):
+        for g in (1, 2, 3):
+            if m.group(g):
+                yield m.span(g)
     first, last, _, _ = load_gazetteers()
     for m in _NAMED_THREAD.finditer(scan.text):
         words = m.group(1).split("-")[:-1]
@@ -1093,6 +1113,7 @@ PROCESS_ID = KeepRule(
         ("2024-11-02T10:22:31.114Z pool-3-thread-7 RetryPolicy attempt 3/5 failed", "pool-3-thread-7"),
         ("2026-02-27T08:41:13.550Z WARN [auth-worker-3] login rejected", "auth-worker-3"),
         ("12-01 10:22:14.223  1234  5678 E AndroidRuntime: FATAL EXCEPTION: main", "5678"),
+        ("2025/03/12 14:22:05 [error] 1234#1234: *5678 connect() failed", "5678"),
     ),
     negatives=(
         "my customer number is 4312 5567",
@@ -1248,8 +1269,12 @@ _DB_OBJECT = re.compile(
     r"(?i)(?<![\w])(?:constraint|relation|table|column|index|sequence|schema|database|key|trigger|view)[ \t]+"
     r"[\"'`]([a-z_][\w.$]{1,62})[\"'`]"
 )
-#: a logger's class after the thread on a log line ("[pool-2-thread-1] AuthClient - 401", "] d.f.import.Importer :")
-_LOGGER = re.compile(r"\][ \t]+((?:[a-z][\w$]*\.)*[A-Z][A-Za-z0-9$]+)[ \t]+[-:][ \t]")
+#: a logger's class after the thread on a log line, maybe after its level ("[pool-2-thread-1] AuthClient - 401",
+#: "] d.f.import.Importer :", "[main] ERROR c.a.App - boom")
+_LOGGER = re.compile(
+    r"\][ \t]+(?:(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)[ \t]+)?"
+    r"((?:[a-z][\w$]*\.)*[A-Z][A-Za-z0-9$]+)[ \t]+[-:][ \t]"
+)
 #: a Kubernetes event's reason after its type ("Warning  BackOff  3m ...", "Normal   Pulled   2m")
 _K8S_REASON = re.compile(r"(?m)^[ \t]*(?:Warning|Normal)[ \t]+([A-Z][A-Za-z]+)(?=[ \t]{2,}|[ \t]+\d)")
 #: a network interface (eth0, eno1, enp3s0, wlan0, docker0) and a PCI address with the driver before it
