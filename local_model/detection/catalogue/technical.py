@@ -1347,6 +1347,7 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _BARE_FRAME.finditer(text):
         yield m.span(1)
     yield from _find_named_symbols(text)
+    yield from _find_snake_code(text)
     for m in _PCI.finditer(text):
         yield m.span(2)
         if m.group(1):
@@ -1373,7 +1374,8 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
 _SYMBOL_WORDS = (
     r"function|method|job|cron job|service|task|script|module|class|variable|env var|flag|feature flag|handler|"
     r"hook|table|column|container|deployment|pod|queue|topic|bucket|index|procedure|trigger|lambda|workflow|"
-    r"pipeline|macro|función|funcion|método|metodo|servicio|tarea|tabla|columna|contenedor|cola|funzione|servizio|"
+    r"pipeline|macro|worker|daemon|consumer|process|processo|proceso|processus|prozess|agent|bot|package|"
+    r"función|funcion|método|metodo|servicio|tarea|tabla|columna|contenedor|cola|funzione|servizio|"
     r"tabella|colonna|variabile|contenitore|coda|fonction|méthode|methode|tâche|colonne|conteneur|funktion|dienst|"
     r"tabelle|spalte|warteschlange|função|funcao|serviço|servico|tarefa|tabela|coluna|variável|contêiner|fila"
 )
@@ -1386,6 +1388,29 @@ _NAMED_SYMBOL = re.compile(
 )
 #: a package manager's log level ("npm ERR! missing script")
 _PACKAGE_LOG_LEVEL = re.compile(r"(?<![\w])(?:npm|yarn|pnpm)[ \t]+(ERR!|WARN|notice|verb|info)(?![\w])")
+
+
+#: a snake_case identifier of two to six parts (invoice_service, email_dispatcher, export_orders_csv)
+_SNAKE_IDENTIFIER = re.compile(r"(?<![\w.@/-])[a-z][a-z0-9]*(?:_[a-z0-9]+){1,5}(?![\w@-]|\.\w)")
+
+
+def _find_snake_code(text: str) -> Iterator[tuple[int, int]]:
+    """A snake_case identifier with a word of software's roles among its parts (``invoice_service keeps timing
+    out``, ``O worker email_dispatcher parou``) and no part a first name or a surname, none ending in digits
+    (``ana_lopez``, ``happy_coder88`` stay user names)."""
+    first, last, _, _ = load_gazetteers()
+    parts_words = _code_parts()
+    for m in _SNAKE_IDENTIFIER.finditer(text):
+        parts = m.group().split("_")
+        if parts[-1][-1].isdigit() or any(p in first or p in last for p in parts if p not in parts_words):
+            continue
+        if any(p in parts_words for p in parts):
+            yield m.span()
+
+
+@functools.cache
+def _code_parts() -> frozenset[str]:
+    return frozenset(lexicons.words("technical_code_parts"))
 
 
 def _find_named_symbols(text: str) -> Iterator[tuple[int, int]]:
@@ -1430,6 +1455,7 @@ CODE_SYMBOL = KeepRule(
     kind="code_symbol",
     vetoes=NAME_LABELS | NUMBER_LABELS,
     find=_find_code,
+    lexicons=("technical_code_parts",),
     description="class and method names, stack frames, exception names, configuration keys",
     examples=(
         ("at com.acme.payments.StripeGateway.charge(StripeGateway.java:142)", "com.acme.payments.StripeGateway.charge"),
@@ -1445,6 +1471,8 @@ CODE_SYMBOL = KeepRule(
         ("docker compose service redis_cache exited with code 1", "redis_cache"),
         ("the deployment checkout-api-v2 is unavailable", "checkout-api-v2"),
         ("npm ERR! missing script: build:prod", "ERR!"),
+        ("After the deploy, invoice_service keeps timing out.", "invoice_service"),
+        ("O worker email_dispatcher parou às 3h.", "email_dispatcher"),
         ("npm ERR! missing script: build:prod", "build:prod"),
         (
             "at Contoso.Billing.InvoiceService.GetLatest(Int32 customerId) in D:\\src\\Invoice.cs:line 88",
@@ -1487,6 +1515,8 @@ CODE_SYMBOL = KeepRule(
         "- Femme, Éch, poh.meisel59",
         "Ana.Garcia.Lopez wrote to me",
         "the table ana_lopez was shared with me",
+        "ping happy_coder88 on the forum",
+        "my login is maria_sync",
         "my job is great, ask maria_lopez",
     ),
 )
