@@ -655,6 +655,16 @@ _VERSION_ARTICLE = re.compile(
     r"(?i)(?<![\w'])(?:la|desde a|depois da|antes da|com a|para a|pra a|pela|na|dalla|della|alla|nella|sulla|"
     r"fino alla|auf)[ \t]+$"
 )
+#: the verbs that move software between versions right before a dotted number ("updated to 11.2.23", "Downgrading
+#: to 7.11.23", "Rolled back from 5.4.23 to 5.3.22", "Installed 12.3.21", "mit 3.12.24"): a version, no date
+_VERSION_VERB = re.compile(
+    r"(?i)(?<![\w])(?:update[ds]?|updating|upgrade[ds]?|upgrading|downgrade[ds]?|downgrading|roll(?:ed|ing)?[ \t]+back|"
+    r"revert(?:ed|ing)?|(?:re)?install(?:ed|ing|s)?|patch(?:ed|ing)?|pinned|bump(?:ed)?|tested[ \t]+(?:on|with)|"
+    r"actualic[ée]|actualizad[oa]|actualizar|atualizei|atualizad[oa]|atualizar|aggiornat[oa]|aggiornare|"
+    r"mis[ \t]+à[ \t]+jour|aktualisiert|installiert|mit)"
+    r"(?:[ \t]+(?:to|from|a|para|vers|en|alla|a[ \t]+la|à[ \t]+la|auf))?"
+    r"(?:[ \t]+[\d.]+[ \t]+(?:to|a|para|vers|auf))?[ \t]*$"
+)
 #: a release's word right after a dotted number: it names that release ("since the 4.2.19 update")
 _VERSION_WORD_AFTER = re.compile(r"(?i)[ \t]+(?:update|upgrade|release|firmware|build|patch|hotfix|rollout)s?(?![\w])")
 #: the words of a phone number (the context words of PHONE, and Italian's "chiama"): a dotted number after
@@ -738,6 +748,7 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
                 near
                 or _VERSION_WORD_AFTER.match(text, m.end())
                 or _VERSION_ARTICLE.search(text, max(line, m.start() - 16), m.start())
+                or _VERSION_VERB.search(text, max(line, m.start() - 40), m.start())
             ):
                 yield m.span()
         elif far or not (len(g1) >= 3 and not rest):
@@ -782,6 +793,9 @@ VERSION = KeepRule(
         ("nas Definições aparece a compilação 23754.3862.", "23754.3862"),
         ("my router shows error 651 since the 4.2.19 update", "4.2.19"),
         ("Desde la 1.12.24 la app no abre.", "1.12.24"),
+        ("Rolled back from 5.4.23 to 5.3.22.", "5.3.22"),
+        ("Downgrading to 7.11.23 fixes it.", "7.11.23"),
+        ("Mit 3.12.24 geht der Export nicht mehr.", "3.12.24"),
         ("Depuis la 3.10.21 l'appli plante.", "3.10.21"),
         ("Pasé de la 4.2.19 a la 4.2.21 y empeoró.", "4.2.21"),
         ("Passei da 4.2.19 para a 4.2.21 e piorou.", "4.2.21"),
@@ -804,6 +818,8 @@ VERSION = KeepRule(
         "localizar en el 33.0581.6954 por las tardes",
         "Ana Lopez (12345678Z) called",
         "my build partner Ana, phone 0612345678",
+        "I installed it on 12.3.21 and it broke.",
+        "Ich bin am 3.12.24 umgezogen, mit meiner Frau.",
     ),
 )
 
@@ -1262,7 +1278,7 @@ _CAMEL_OPERATION = re.compile(
 #: a program's or a system's file by name alone, of an extension no document has ("rtwlanu.sys", "php8.2-fpm.sock")
 _SYSTEM_FILE = re.compile(
     r"(?<![\w/\\.@-])[A-Za-z][\w.-]{0,60}\.(?:sys|dll|exe|so|ko|sock|pid|msi|jar|war|conf|cfg|ini|plist|service|"
-    r"py|js|ts|java|cs|go|rb|php|sh|ps1|bat|yaml|yml|toml)(?![\w@-]|\.\w)"
+    r"py|js|ts|java|cs|go|rb|php|sh|ps1|bat|yaml|yml|toml|aspx|asp|jsp|cshtml|ashx|asmx)(?![\w@-]|\.\w)"
 )
 #: a database object named in quotes after its word ('constraint "orders_pkey"', 'relation "public.orders"')
 _DB_OBJECT = re.compile(
