@@ -267,11 +267,13 @@ def _world_genders() -> dict[str, str]:
 
 
 def _gender_of(name: str) -> str | None:
-    guess = _genders().get_gender(name)
+    # the project's list first: it holds the names of its origins that gender-guesser genders the other way
+    # (Turkish "Arda", "Isa"; Catalan "Adrià", "Martí")
+    guess = _world_genders().get(fold(name), "unknown")
+    if guess == "unknown":
+        guess = _genders().get_gender(name)
     if guess == "unknown" and not name.isascii():
         guess = _genders().get_gender(strip_marks(name))  # "Étienne"
-    if guess == "unknown":
-        guess = _world_genders().get(fold(name), guess)
     guess = guess.replace("mostly_", "")
     return guess if guess in ("male", "female") else None
 
