@@ -1782,6 +1782,20 @@ _CODE_BEFORE_DEVICE = re.compile(
 )
 
 
+#: the word of a parcel's, an order's or a flight's reference after a code ("The DHL JVGL01 parcel"): no model
+_REFERENCE_AFTER = (
+    r"[ \t]+(?i:parcel|package|shipment|order|booking|tracking|flight|colis|paquete|pedido|paket|sendung|pacco)"
+)
+_REFERENCE_AFTER_RE = re.compile(_REFERENCE_AFTER)
+#: a maker's or a series' capitals right before a model code of letters and digits ("ZXHN H298A", "RT AX86U",
+#: "HG 8245H"): the model; a short code, no more than five digits in a row (an insurer's "AOK A123456789" is a
+#: member number)
+_ACRONYM_MODEL = re.compile(
+    r"(?<![\w-])[A-Z]{2,5}[ \t]+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{1,4})?)(?![\w-])"
+    r"(?!" + _REFERENCE_AFTER + ")"
+)
+
+
 #: how frequent the brand word of an unlisted model may be in any pack language ("the Order ORD-1" is no model)
 _UNLISTED_BRAND_ZIPF = 3.5
 
@@ -1825,8 +1839,8 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
                 yield m.span()  # "my Kindle Paperwhite keeps rebooting": a product whatever follows
             continue
         model = tail.group(1)
-        if _LONG_DIGIT_RUN.search(model):
-            continue  # "AOK A123456789": a member number after the insurer, no model
+        if _LONG_DIGIT_RUN.search(model) or _REFERENCE_AFTER_RE.match(text, tail.end(1)):
+            continue  # "AOK A123456789": a member number after the insurer; "DHL JVGL01 parcel" a parcel's, no model
         if (
             any(c.isalpha() for c in model)
             or sum(c.isdigit() for c in model) <= 4  # not "Vodafone 0612 345 678"
@@ -1868,6 +1882,9 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span()  # "Galaxy Z Flip5": the line with its model
     for m in _DEVICE_MODEL.finditer(text):
         yield m.span(1)
+    for m in _ACRONYM_MODEL.finditer(text):
+        if not re.search(r"\d{6}", m.group(1)):
+            yield m.span()
     for m in _CODE_BEFORE_DEVICE.finditer(text):
         yield m.span(1) if m.group(1) else m.span(2)
     for m in _SKU.finditer(text):
@@ -1925,6 +1942,7 @@ PRODUCT_MODEL = KeepRule(
         ("and the HomeBox 6641 still shows their account", "HomeBox 6641"),
         ("the Galaxy Z Flip5 still shows their account", "Galaxy Z Flip5"),
         ("The WAX610 access point drops clients every hour.", "WAX610"),
+        ("Der Vorbesitzer war Nick Trupp und das ZXHN H298A zeigt noch sein Konto an.", "ZXHN H298A"),
         ("Our EX220 extender and the AX55 router conflict.", "AX55"),
         ("The SM-T870 tablet is stuck on the logo.", "SM-T870"),
         ("I replaced the CX500 with a CX700 but the issue persists.", "CX700"),
@@ -1949,6 +1967,9 @@ PRODUCT_MODEL = KeepRule(
         "please call my Mara Q7 at the office",
         "Ich wohne bei der McDonald 12 in Berlin",
         "my AB1234567 card number is on the form",
+        "Versichertennummer bei der AOK A123456789",
+        "mi DNI 12345678Z y mi NIE X1234567L",
+        "The DHL JVGL01 parcel is late",
         "the 12345678Z document is mine",
         "sono con mia sorella Maria e col mio Marco Rossi",
     ),
