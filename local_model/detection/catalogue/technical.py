@@ -1783,16 +1783,8 @@ _CODE_BEFORE_DEVICE = re.compile(
 
 
 #: the word of a parcel's, an order's or a flight's reference after a code ("The DHL JVGL01 parcel"): no model
-_REFERENCE_AFTER = (
+_REFERENCE_AFTER = re.compile(
     r"[ \t]+(?i:parcel|package|shipment|order|booking|tracking|flight|colis|paquete|pedido|paket|sendung|pacco)"
-)
-_REFERENCE_AFTER_RE = re.compile(_REFERENCE_AFTER)
-#: a maker's or a series' capitals right before a model code of letters and digits ("ZXHN H298A", "RT AX86U",
-#: "HG 8245H"): the model; a short code, no more than five digits in a row (an insurer's "AOK A123456789" is a
-#: member number)
-_ACRONYM_MODEL = re.compile(
-    r"(?<![\w-])[A-Z]{2,5}[ \t]+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{1,4})?)(?![\w-])"
-    r"(?!" + _REFERENCE_AFTER + ")"
 )
 
 
@@ -1839,7 +1831,7 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
                 yield m.span()  # "my Kindle Paperwhite keeps rebooting": a product whatever follows
             continue
         model = tail.group(1)
-        if _LONG_DIGIT_RUN.search(model) or _REFERENCE_AFTER_RE.match(text, tail.end(1)):
+        if _LONG_DIGIT_RUN.search(model) or _REFERENCE_AFTER.match(text, tail.end(1)):
             continue  # "AOK A123456789": a member number after the insurer; "DHL JVGL01 parcel" a parcel's, no model
         if (
             any(c.isalpha() for c in model)
@@ -1882,9 +1874,6 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span()  # "Galaxy Z Flip5": the line with its model
     for m in _DEVICE_MODEL.finditer(text):
         yield m.span(1)
-    for m in _ACRONYM_MODEL.finditer(text):
-        if not re.search(r"\d{6}", m.group(1)):
-            yield m.span()
     for m in _CODE_BEFORE_DEVICE.finditer(text):
         yield m.span(1) if m.group(1) else m.span(2)
     for m in _SKU.finditer(text):
@@ -1942,7 +1931,6 @@ PRODUCT_MODEL = KeepRule(
         ("and the HomeBox 6641 still shows their account", "HomeBox 6641"),
         ("the Galaxy Z Flip5 still shows their account", "Galaxy Z Flip5"),
         ("The WAX610 access point drops clients every hour.", "WAX610"),
-        ("Der Vorbesitzer war Nick Trupp und das ZXHN H298A zeigt noch sein Konto an.", "ZXHN H298A"),
         ("Our EX220 extender and the AX55 router conflict.", "AX55"),
         ("The SM-T870 tablet is stuck on the logo.", "SM-T870"),
         ("I replaced the CX500 with a CX700 but the issue persists.", "CX700"),
