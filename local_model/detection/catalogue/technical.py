@@ -251,6 +251,9 @@ _REFERENCE_WORDS = (
     "tracking", "order", "booking", "parcel", "package", "shipment", "invoice", "pedido", "envío", "envio",
     "commande", "colis", "facture", "bestellung", "sendung", "rechnung", "ordine", "spedizione", "fattura",
     "encomenda", "fatura",
+    # a card's, an account's or a phone's number ("Payment failed for card ending: 4242")
+    *CONTEXT_WORDS[Label.CREDIT_CARD], "ending", "iban", "pin", "phone", "mobile", "telefon", "telefono", "telefone",
+    "telephone",
 )  # fmt: skip
 _CLAIMING_WORDS = (
     *_ID_WORDS,
@@ -423,17 +426,27 @@ def _find_shown_codes(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
-#: a code that ends a line: capitals and digits with both (AADSTS50076, WIFI-E17, ORA-12541), or three to six
+#: a code that ends a line: capitals and digits with both (AADSTS50076, WIFI-E17, ORA-12541), or three to five
 #: digits, maybe a full stop after it
 _LINE_END_CODE = re.compile(
     r"(?m)(?<![\w.@/:=-])(?:(?=[A-Z0-9_-]{0,15}\d)(?=[A-Z0-9_-]{0,15}[A-Z])[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+){0,3}"
-    r"|\d{3,6})(?=[ \t]*\.?[ \t]*$)"
+    r"|\d{3,5})(?=[ \t]*\.?[ \t]*$)"
 )
-#: a Java or .NET exception's first line, maybe after "Caused by:" ("java.net.ConnectException: Pool exhausted")
+#: a Java or .NET exception's first line, maybe after "Caused by:" ("java.net.ConnectException: Pool exhausted"),
+#: the class's own name in group 1
 _EXCEPTION_LINE = re.compile(
-    r"[ \t]*(?:Caused by:[ \t]*)?(?:[A-Za-z_][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error|Fault)"
+    r"[ \t]*(?:Caused by:[ \t]*)?(?:[A-Za-z_][\w$]*\.)+([A-Z][\w$]*(?:Exception|Error|Fault))"
     r"(?:[ \t]+\(0x[0-9A-Fa-f]+\))?:"
 )
+#: an exception about a person's or an account's record: the value after it is theirs
+#: ("UserNotFoundException: JSMITH42", "InvalidCardException: ...")
+_PERSONAL_EXCEPTION = re.compile(
+    r"(?:User|Account|Customer|Client|Member|Card|Iban|Email|Mail|Phone|Person|Patient|Passport|Document|Identity|"
+    r"Login|Credential|Owner|Holder|Subscriber|Contract|Policy|Profile|Employee)(?![a-z])"
+)
+#: the shapes of a document's or an account's number (one to three letters and six digits or more, six digits or
+#: more alone): no code that ends a line
+_DOCUMENT_SHAPE = re.compile(r"[A-Z]{1,3}\d{6,}|\d{6,}")
 #: a line that opens with a date and time or a syslog stamp: a log line
 _LOG_LINE = re.compile(r"[ \t\[]*(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|[A-Z][a-z]{2}[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2})")
 #: the words that give a cause before a code that ends a log line ("Falling back to the replica after ETIMEDOUT")
@@ -447,14 +460,15 @@ def _find_line_end_codes(text: str) -> Iterator[tuple[int, int]]:
     WIFI-E17``, ``... Refund failed for customer=... account=...: AADSTS50076``); never a value after an
     identifier's word or key (``failed for account 3230245``, ``login failed for user: ABC123``)."""
     for m in _LINE_END_CODE.finditer(text):
-        if len(m.group()) > 16:
+        if len(m.group()) > 16 or _DOCUMENT_SHAPE.fullmatch(m.group()):
             continue
         line = text.rfind("\n", 0, m.start()) + 1
         head = text[line : m.start()]
         stripped = head.rstrip(" \t")
         exception = _EXCEPTION_LINE.match(text, line)
         if exception is not None and (exception.end() >= line + len(stripped) or stripped.endswith(",")):
-            yield m.span()
+            if not _PERSONAL_EXCEPTION.search(exception.group(1)):
+                yield m.span()
             continue
         line_end = text.find("\n", m.end())
         if not _LOG_LINE.match(text, line) and not _LOG_LEVEL.search(
@@ -525,6 +539,7 @@ ERROR_CODE = KeepRule(
         ("Le décodeur affiche S0A00 puis redémarre.", "S0A00"),
         ("Caused by: java.net.ConnectException: 1310", "1310"),
         ("java.io.UncheckedIOException: Pool exhausted on port 9092, WIFI-E17", "WIFI-E17"),
+        ("Caused by: org.acme.BillingTimeoutException: AADSTS50076", "AADSTS50076"),
         (
             "2025-06-30T04:30:39.578Z WARN 26196 --- [t-2] c.n.OrderSaga : Falling back to api.github.com after 1310",
             "1310",
@@ -556,6 +571,9 @@ ERROR_CODE = KeepRule(
         "2024-04-21T10:19:23.077Z ERROR [worker-21] Login failed for user: ABC123",
         "2024-04-21T10:19:23.077Z ERROR [worker-21] Payment failed for customer CUST-578616",
         "2024-04-21 10:19:23 ERROR booking failed: BKG-88213",
+        "2024-04-21T10:19:23.077Z ERROR [worker-2] c.f.Payments - Payment failed for card ending: 4242",
+        "2024-04-21T10:19:23.077Z ERROR [worker-2] c.f.Kyc - Verification failed: AB123456",
+        "Caused by: com.acme.UserNotFoundException: JSMITH42",
         "the tracking page shows PKG88213 as delivered",
         "my ID card shows AB12345 as the number",
         "the form shows my passport number X1234567 wrongly",
