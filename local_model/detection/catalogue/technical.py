@@ -17,6 +17,7 @@ that introduce a value, per kind, in ten languages), ``technical_brands``, ``tec
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 
@@ -266,8 +267,16 @@ _CLAIMING_WORDS = (
     "login",
     "uid",
 )
-#: how far before a code a user's word still claims it
-_USER_WORD_REACH = 8
+#: how far before a code a user's word still claims it ("failed for user jsmith: ABC123"; "Beim Login erscheint
+#: die Meldung AUTH7731" names the moment)
+_USER_WORD_REACH = 20
+#: a code that a word after it calls the customer's ("JS4521 as my login name", "AB1234 is my member number")
+_CLAIMED_AFTER = re.compile(
+    r"[ \t]+(?:as|is|es|e|est|ist|como|come|comme|als)[ \t]+"
+    r"(?:my|mi|o meu|meu|il mio|mon|ma|mein|meine|the|el|la|le|il|o)?"
+    r"[ \t]*(?:\w+[ \t]+)?(?:login|user|username|name|number|id|account|member|password|pin|usuario|nombre|numero|"
+    r"utente|nome|identifiant|nom|benutzer|nummer|kennung)"
+)
 #: an identifier's own value after its word: letters and digits with four digits or more ("977.808.871-38")
 _OWN_VALUE = re.compile(r"(?<![\w])(?=(?:[\w.-]*\d){4})[\w][\w.-]*")
 #: how far before the word of failing an identifier's word still claims the code ("Order status ORD-1234")
@@ -415,6 +424,16 @@ _SHOWN_BEFORE = re.compile(
 _SHOWN_CODE = re.compile(r"(?<![\w-])(?:[A-Z]{1,6}\d{2,5}[A-Z]?|[A-Z]\d[A-Z]\d{2})(?![\w-])")
 
 
+_LEADING_LETTERS = re.compile(r"[A-Z]{3,}")
+
+
+def _name_letters(code: str) -> bool:
+    """The letters a code opens with are a first name or a surname: a user name (``MARIA22``, ``SMITH4471``)."""
+    first, last, _, _ = load_gazetteers()
+    m = _LEADING_LETTERS.match(code)
+    return m is not None and (m.group().lower() in first or m.group().lower() in last)
+
+
 def _find_shown_codes(text: str) -> Iterator[tuple[int, int]]:
     """A code a screen or a device shows (``The sync stops and shows SYNC4410``, ``Beim Login erscheint die
     Meldung AUTH7731``, ``Le décodeur affiche S0A00``); not a value after an identifier's word (``the tracking
@@ -422,8 +441,13 @@ def _find_shown_codes(text: str) -> Iterator[tuple[int, int]]:
     for m in _SHOWN_CODE.finditer(text):
         line = text.rfind("\n", 0, m.start()) + 1
         shown = _SHOWN_BEFORE.search(text, max(line, m.start() - 40), m.start())
-        if shown is not None and _unclaimed(text, shown, m.start()):
-            yield m.span()
+        if shown is None or not _unclaimed(text, shown, m.start()) or _DOCUMENT_SHAPE.fullmatch(m.group()):
+            continue
+        if _name_letters(m.group()):
+            continue
+        if _CLAIMED_AFTER.match(fold(text[m.end() : m.end() + 30])):
+            continue  # "It shows JS4521 as my login name": the user's
+        yield m.span()
 
 
 #: a code that ends a line: capitals and digits with both (AADSTS50076, WIFI-E17, ORA-12541), or three to five
@@ -460,7 +484,7 @@ def _find_line_end_codes(text: str) -> Iterator[tuple[int, int]]:
     WIFI-E17``, ``... Refund failed for customer=... account=...: AADSTS50076``); never a value after an
     identifier's word or key (``failed for account 3230245``, ``login failed for user: ABC123``)."""
     for m in _LINE_END_CODE.finditer(text):
-        if len(m.group()) > 16 or _DOCUMENT_SHAPE.fullmatch(m.group()):
+        if len(m.group()) > 16 or _DOCUMENT_SHAPE.fullmatch(m.group()) or _name_letters(m.group()):
             continue
         line = text.rfind("\n", 0, m.start()) + 1
         head = text[line : m.start()]
@@ -574,6 +598,9 @@ ERROR_CODE = KeepRule(
         "2024-04-21T10:19:23.077Z ERROR [worker-2] c.f.Payments - Payment failed for card ending: 4242",
         "2024-04-21T10:19:23.077Z ERROR [worker-2] c.f.Kyc - Verification failed: AB123456",
         "Caused by: com.acme.UserNotFoundException: JSMITH42",
+        "It shows JS4521 as my login name.",
+        "2024-04-21 10:19:23 INFO Session closed after MARIA22",
+        "2024-04-21 10:19:23 ERROR Login failed for user jsmith: ABC123",
         "the tracking page shows PKG88213 as delivered",
         "my ID card shows AB12345 as the number",
         "the form shows my passport number X1234567 wrongly",
@@ -1448,13 +1475,13 @@ def _code_parts() -> frozenset[str]:
 
 
 def _find_named_symbols(text: str) -> Iterator[tuple[int, int]]:
-    """An identifier of code after the word that names it; a first name and a surname joined by an underscore
-    or a capital stay a user's (``the table ana_lopez``)."""
+    """An identifier of code after the word that names it; a first name and a surname joined in it stay a
+    user's (``the table ana_lopez``, ``the service anna_lopez_2``)."""
     first, last, _, _ = load_gazetteers()
     for m in _NAMED_SYMBOL.finditer(text):
-        parts = [p for p in re.split(r"[_\-.:]|(?<=[a-z0-9])(?=[A-Z])", m.group(1)) if p]
-        if len(parts) == 2 and parts[0].lower() in first and parts[1].lower() in last:
-            continue
+        parts = [p.lower() for p in re.split(r"[_\-.:]|(?<=[a-z0-9])(?=[A-Z])", m.group(1)) if p]
+        if any(a in first and b in last for a, b in itertools.pairwise(parts)):
+            continue  # "the table ana_lopez", "the service anna_lopez_2": a user's
         yield m.span(1)
     for m in _PACKAGE_LOG_LEVEL.finditer(text):
         yield m.span(1)
@@ -1551,6 +1578,7 @@ CODE_SYMBOL = KeepRule(
         "the table ana_lopez was shared with me",
         "ping happy_coder88 on the forum",
         "my login is maria_sync",
+        "the service anna_lopez_2 is mine",
         "my job is great, ask maria_lopez",
     ),
 )
@@ -1893,7 +1921,9 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _DEVICE_MODEL.finditer(text):
         yield m.span(1)
     for m in _CODE_BEFORE_DEVICE.finditer(text):
-        yield m.span(1) if m.group(1) else m.span(2)
+        device_code = m.span(1) if m.group(1) else m.span(2)
+        if not _DOCUMENT_SHAPE.fullmatch(text, *device_code):  # "my AB123456 phone": a document's number
+            yield device_code
     for m in _SKU.finditer(text):
         yield m.span(1)
     for pattern in (_PRODUCT_FIELD, _BOUGHT):
@@ -1976,6 +2006,7 @@ PRODUCT_MODEL = KeepRule(
         "Versichertennummer bei der AOK A123456789",
         "mi DNI 12345678Z y mi NIE X1234567L",
         "The DHL JVGL01 parcel is late",
+        "my AB123456 phone is locked",
         "the 12345678Z document is mine",
         "sono con mia sorella Maria e col mio Marco Rossi",
     ),
@@ -2494,15 +2525,16 @@ def _bare(word: str) -> str:
 
 
 def _find_brand_things(scan: Scan) -> Iterator[tuple[int, int]]:
-    first, _, _, _ = load_gazetteers()
+    first, last, _, _ = load_gazetteers()
     for m in _BRAND_THING.finditer(scan.text):
         span = _one_sentence(scan.text, *m.span(1))
-        if span and not any(_bare(w) in first for w in scan.text[span[0] : span[1]].split()):
+        # "the Kowalski password", "Maria account manager": a person's
+        if span and not any(_bare(w) in first or _bare(w) in last for w in scan.text[span[0] : span[1]].split()):
             yield span
 
 
 def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
-    first, _, _, _ = load_gazetteers()
+    first, last, _, _ = load_gazetteers()
     for pattern in _VENDOR_CONTEXT:
         for m in pattern.finditer(scan.text):
             yield m.span(1)
@@ -2515,8 +2547,10 @@ def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
             # a first name stays a person where a person could stand ("since Monday Maria is down", "paid with
             # Maria's card"); an outage of, an integration with or a team's use of something is a service's
             # ("is there an outage with Otto?", "our team uses Philips Hue")
-            if pattern in _SERVICE_ONLY or not any(_bare(w) in first for w in scan.text[span[0] : span[1]].split()):
-                yield span
+            words = [_bare(w) for w in scan.text[span[0] : span[1]].split()]
+            full_name = len(words) >= 2 and words[0] in first and any(w in last for w in words[1:])
+            if (pattern in _SERVICE_ONLY and not full_name) or not any(w in first for w in words):
+                yield span  # "our team uses Ana Souza as the contact": a person's full name stays one
 
 
 VENDOR = KeepRule(
@@ -2554,6 +2588,7 @@ VENDOR = KeepRule(
         "I paid with Thomas's card",
         "Maria account manager called",
         "since Monday Maria is down with flu",
+        "our team uses Ana Souza as the contact",
     ),
 )
 
@@ -2625,7 +2660,7 @@ BRAND_THING = KeepRule(
         ("the ICBC card was declined", "ICBC"),
         ("Can you reset my Lumora password?", "Lumora"),
     ),
-    negatives=("Maria account manager called", "the account was locked"),
+    negatives=("Maria account manager called", "the account was locked", "Reset the Kowalski password please"),
 )
 
 LANDMARK_PHRASE = KeepRule(
