@@ -329,7 +329,7 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ),
     (
         "en",
-        "2024-04-21T10:19:23.077Z WARN [worker-2] c.f.OrderSaga - Falling back to api.paypal.com after WIFI-E17\n"
+        "2024-04-21T10:19:23.077Z WARN [worker-2] c.f.OrderSaga - Falling back to api.paypal.com due to WIFI-E17\n"
         "2024-04-21T10:19:24.102Z ERROR [worker-2] c.f.Refunds - Refund failed for account 3230245",
         ("WIFI-E17",),
         ("3230245",),

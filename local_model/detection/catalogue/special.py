@@ -1191,8 +1191,9 @@ def _pack_partners(lang: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
 @cache
 def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
     """The pack's self-introductions followed by a first name, and its sign-offs followed by a first name
-    that ends its line (maybe with a surname and contact details): a sign-off word before a name and more words is the
-    writer thanking someone ("Grazie Cristina, adesso funziona!"), no signature. The name is group 1 or 2."""
+    that ends its line (maybe with a surname, contact details or a note in brackets): a sign-off word before a name
+    and more words is the writer thanking someone ("Grazie Cristina, adesso funziona!"), no signature. The name is
+    group 1 or 2."""
 
     def folded(name: str) -> set[str]:
         entries = words(name, (lang,), required=False)
@@ -1213,7 +1214,7 @@ def _pack_writer_cues(lang: str) -> re.Pattern[str] | None:
             + alternation(sign_offs)
             + head
             + _PACK_NAME
-            + r"(?=(?:[ \t]+[^\W\d_]+){0,2}[ \t]*(?:[.!]|[,(–-][^\n]*?[\d@][^\n]*)?[ \t]*(?:\r?\n|$))"
+            + r"(?=(?:[ \t]+[^\W\d_]+){0,2}[ \t]*(?:[.!]|[,(–-][^\n]*?[\d@][^\n]*|\([^)\n]*\))?[ \t]*(?:\r?\n|$))"
         )
     # a lookahead: every cue is tried, also one inside another's match ("Ciao, sono Luca": "ciao"
     # is a sign-off too)
