@@ -428,7 +428,7 @@ _PERSONAL_EXCEPTION = re.compile(
 _DOCUMENT_SHAPE = re.compile(r"[A-Z]{1,3}\d{6,}|\d{6,}")
 #: a line that opens with a date and time or a syslog stamp: a log line
 _LOG_LINE = re.compile(r"[ \t\[]*(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|[A-Z][a-z]{2}[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2})")
-#: the words that give a cause before a code that ends a log line ("Falling back to the replica after ETIMEDOUT")
+#: the words that give a cause before a code that ends a log line ("Falling back to the replica due to WIFI-E17")
 _CAUSE_BEFORE = re.compile(r"(?i)(?<![\w])(?:due to|because of|caused by|reason|cause)[ \t]*:?[ \t]*$")
 
 
