@@ -445,9 +445,10 @@ def _name_letters(code: str) -> bool:
 def _find_line_end_codes(text: str) -> Iterator[tuple[int, int]]:
     """A code that ends an exception's first line, right after its class or after a comma (``Caused by:
     java.net.ConnectException: 1310``, ``...Exception: Pool exhausted on port 9092, AADSTS50076``), or that ends a
-    log line after a cause word or the colon of a failing clause (``... Falling back to api.github.com after
-    WIFI-E17``, ``... Refund failed for customer=... account=...: AADSTS50076``); never a value after an
-    identifier's word or key (``failed for account 3230245``, ``login failed for user: ABC123``)."""
+    log line after a cause word or the colon of a failing clause (``... Falling back to api.github.com due to
+    WIFI-E17``, ``... Refund failed for customer=... account=...: AADSTS50076``), in a code's shape; never a value
+    after an identifier's, a card's or a user's word (``failed for account 3230245``, ``login failed for user:
+    ABC123``), after an exception about a person's record or with a name's letters (``MARIA22``)."""
     for m in _LINE_END_CODE.finditer(text):
         if len(m.group()) > 16 or _DOCUMENT_SHAPE.fullmatch(m.group()) or _name_letters(m.group()):
             continue
