@@ -2687,10 +2687,13 @@ def _protocol_compounds() -> re.Pattern[str]:
     return regex_cache.compile(rf"(?<![\w.@/-])(?:{body})(?:[ \t]?\d+(?:\.\d+)*)?-[^\W\d_]{{2,}}(?![\w@-])")
 
 
+_find_listed_protocols = _lexicon_finder("technical_protocols")
+
+
 def _find_protocols(scan: Scan) -> Iterator[tuple[int, int]]:
-    for pattern in (_lexicon_pattern("technical_protocols"), _protocol_compounds()):
-        for m in pattern.finditer(scan.text):
-            yield m.span()
+    yield from _find_listed_protocols(scan)  # the list's pattern built once, not per text
+    for m in _protocol_compounds().finditer(scan.text):
+        yield m.span()
 
 
 PROTOCOL = KeepRule(
