@@ -116,3 +116,63 @@ def test_a_turkish_term_takes_its_case_ending() -> None:
     assert ("şartlı tahliyede", Label.CRIMINAL_RECORD) in found("Merhaba, eniştem şartlı tahliyede ama hesap benim.")
     assert ("şartlı tahliyedeyim", Label.CRIMINAL_RECORD) in found("Merhaba, şartlı tahliyedeyim, faturayı ödeyemem.")
     assert found("Merhaba, gecikme cezası neden bu kadar yüksek? Teşekkürler.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        # a complement inside the complement ("in un processo per appropriazione indebita"), a sentence's length
+        (
+            "Salve, mia sorella è imputata in un processo per appropriazione indebita.",
+            "imputata in un processo per appropriazione indebita",
+            Label.CRIMINAL_RECORD,
+        ),
+        (
+            "Buongiorno, sono stato condannato a due anni per furto aggravato, posso aprire un conto?",
+            "condannato a due anni per furto aggravato",
+            Label.CRIMINAL_RECORD,
+        ),
+        # a short Italian ticket read as Italian by "di", "voglio"
+        ("Salve, ho scontato tre anni di reclusione per rapina, ora voglio una carta.", "reclusione per rapina",
+         Label.CRIMINAL_RECORD),
+        # a condition's qualifiers before it
+        ("Merhaba, yaygın anksiyete bozukluğu nedeniyle randevuma gelemedim.", "yaygın anksiyete bozukluğu",
+         Label.HEALTH),
+        ("Merhaba, annem ileri evre alzheimer hastası, hesabı ben yönetiyorum.", "ileri evre alzheimer hastası",
+         Label.HEALTH),
+        # a couple writing in the first person plural is about someone
+        ("lezbiyen bir çift olarak otelinizde resepsiyonda kötü muamele gördük.", "lezbiyen",
+         Label.SEXUAL_ORIENTATION),
+        ("Od 14 miesięcy czekam na decyzję w sprawie karty pobytu, przez co nie mogę podpisać umowy.",
+         "karty pobytu", Label.IMMIGRATION_STATUS),
+    ],
+)  # fmt: skip
+def test_pack_terms_in_fresh_wording(text: str, value: str, label: Label) -> None:
+    assert any(value in span and lab == label for span, lab in found(text)), found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the writer signs with a first name alone: after the last sentence, on a line of its own, after a dash
+        ("ciao! io e il mio compagno cerchiamo una camera matrimoniale, avete disponibilita? Luca 340 118 2290",
+         "il mio compagno"),
+        ("Kocamla birlikte aile sağlık paketine kayıt olmak istedik. Bu düzeltilebilir mi? -- Emre", "Kocamla"),
+        ("reservei quarto de casal pra mim e minha namorada e a recepção insistiu em duas camas. péssimo. Beatriz",
+         "minha namorada"),
+        ("Wzięliśmy ślub w Hiszpanii z moim mężem Carlosem – czy mogę zmienić nazwisko w banku?\nKrzysztof",
+         "moim mężem"),
+    ],
+)  # fmt: skip
+def test_a_same_sex_partner_with_a_one_word_signature(text: str, value: str) -> None:
+    assert (value, Label.SEXUAL_ORIENTATION) in found(text), found(text)
+    # the same words signed by a writer of the other gender say nothing of orientation
+    other = {"Luca": "Giulia", "Emre": "Ayşe", "Beatriz": "Rafael", "Krzysztof": "Agnieszka"}
+    name = next(n for n in other if text.rstrip().endswith(n) or f"{n} " in text.split("?")[-1])
+    assert (value, Label.SEXUAL_ORIENTATION) not in found(text.replace(name, other[name]))
+
+
+def test_a_verb_is_no_condition_and_no_name() -> None:
+    # "veremiyoruz" (we cannot give) starts like "verem" (tuberculosis); "yönetiyorum" after "ben" is a verb
+    assert found("Merhaba, eczane olarak sipariş veremiyoruz, stok yok.") == set()
+    assert ("veremi", Label.HEALTH) in found("Merhaba, babamın veremi var, faturayı ben ödüyorum.")

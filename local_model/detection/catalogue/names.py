@@ -259,10 +259,17 @@ def name_words(words: list[str]) -> int:
 def _pack_name_words(words: list[str], lang: str) -> int:
     """How many of the name ``words`` after a cue stay a name in a language pack's text, measured in
     the pack's language: "Dzień dobry, po aktualizacji ..." holds no name ("po" is a Polish word,
-    though a given name elsewhere); a later word is a listed name or a rare word there."""
+    though a given name elsewhere; "Salve, mia sorella": a function word in small letters); a later word is a listed
+    name or a rare word there."""
     first, last = load_gazetteers()[:2]
     if zipf_in(words[0], lang) >= ZIPF["cue_name_pack_head"]:
         return 0
+    if (
+        words[0].islower()
+        and fold(words[0]) in _pack_function_words(lang)
+        and not (len(words) > 1 and fold(_APOSTROPHE_SUFFIX.sub("", words[1])) in first)
+    ):
+        return 0  # "Salve, mia sorella ...": a possessive, though "Mia" is a given name ("sono Marco" goes on)
     n = 1
     for w in words[1:]:
         parts = [p for p in fold(_APOSTROPHE_SUFFIX.sub("", w)).split("-") if p]
@@ -287,9 +294,26 @@ def _cued_names(pattern: re.Pattern[str], strong: bool = False) -> Finder:
                 n = _pack_name_words(words[:n], lang)
             if n:
                 end = m.start(1) + len(" ".join(words[:n])) if "\t" not in m.group(1) else m.start(1) + len(words[0])
+                if scan.text[end : end + 1] == "_":
+                    # the head of an identifier: a person's whole when made of names ("customer Ana_Lopez"), no one's
+                    # otherwise ("name: SPRING_PROFILES_ACTIVE")
+                    token = _IDENTIFIER_TOKEN.match(scan.text, m.start(1))
+                    if token is None or not _names_only(token.group()):
+                        continue
+                    end = token.end()
                 yield Hit(m.start(1), end, Label.PERSON, 0.5)
 
     return find
+
+
+_IDENTIFIER_TOKEN = re.compile(r"[^\W\d_]+(?:[_-][^\W_]+)+")
+
+
+def _names_only(token: str) -> bool:
+    """Every word of an identifier is a listed first name or surname ("Ana_Lopez"; not "SPRING_PROFILES_ACTIVE")."""
+    first, last = load_gazetteers()[:2]
+    parts = [p for p in re.split(r"[_-]", fold(token)) if p.isalpha()]
+    return bool(parts) and all(p in first or p in last for p in parts)
 
 
 def listed_words(words: list[str]) -> int:
@@ -672,6 +696,10 @@ def _relative_name(word: str) -> bool:
 _BIRTH_PHRASE = re.compile(r"(?i)(?:" + alternation(fold(w) for w in BIRTH_CONTEXT) + r")(?![\w])")
 
 
+#: a Turkish verb in the present or future of the first person ("yönetiyorum", "ödeyeceğim")
+_TR_FINITE_VERB = re.compile(r"(?:yor(?:um|uz)|[ae]ca[ğk][ıi]m|[ae]ce[ğk]im|[ae]ca[ğk][ıi]z|[ae]ce[ğk]iz)$")
+
+
 def _find_self_introductions(scan: Scan) -> Iterator[Hit]:
     first, last = load_gazetteers()[:2]
     pack = scan.memo("pack_language", rule_pack)
@@ -698,6 +726,8 @@ def _find_self_introductions(scan: Scan) -> Iterator[Hit]:
             )
             if common and not known and (w.islower() or fold(w) not in first):
                 break  # "call me on ...", "I am happy"
+            if pack == "tr" and w.islower() and not known and _TR_FINITE_VERB.search(w):
+                break  # "hesabı ben yönetiyorum": a verb after "ben" (I), rare as an inflected form
             keep.append(w)
         if keep:
             s = m.start(1)

@@ -783,8 +783,9 @@ def _fold_entry(entry: str) -> str:
 
 #: a Turkish case or possessive ending after a listed term ("şartlı tahliye" + "de"), with or
 #: without an apostrophe; only after a last word of five letters or more, so that a short word does
-#: not grow into another ("ceza" + "sı" is a late-payment fee)
-_TR_ENDING = r"(?:['’]?[^\W\d_]{1,8})?"
+#: not grow into another ("ceza" + "sı" is a late-payment fee); never the present tense of a verb, which no noun takes
+#: ("verem" is tuberculosis, "veremiyoruz" we cannot give)
+_TR_ENDING = r"(?:['’]?(?![^\W\d_]{0,3}yor)[^\W\d_]{1,8})?"
 _TR_ENDING_MIN = 5
 
 
@@ -896,6 +897,12 @@ _TR_PARTICIPLE = re.compile(
 )
 
 
+#: a verb of the first person right after a Turkish term: the writer's statement of it ("şartlı tahliyeyle çıktım",
+#: "kemoterapi alıyorum", "mülteci olarak geldik")
+_TR_STATEMENT_AFTER = re.compile(
+    r"(?i)(?:[ \t]+(?:olarak|ile))?[ \t]+[^\W\d_]{2,}"
+    r"(?:d[ıiuü]m|t[ıiuü]m|yorum|yoruz|d[ıiuü]k|t[ıiuü]k|[ae]ca[ğk][ıi]m|[ae]ce[ğk]im|m[ıiuü]ş[ıiuü]m|y[ıiuü]m)(?![\w])"
+)
 #: a capital letter after a term: the type of a condition ("hepatit C", "wirusowe zapalenie wątroby typu B")
 _TYPE_LETTER = re.compile(r"[ \t]+[A-E](?![\w.'’-])")
 #: a condition's initials before a Turkish head ("MS hastası", "KOAH hastasıyım", "ALS teşhisi")
@@ -907,7 +914,8 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     ("con il braccialetto elettronico", "z ochroną uzupełniającą"), a duration or a grade around it
     ("24 haftalık hamileyim", "incinta 5 mesi"), a word that heads or qualifies it after it
     ("bipolar bozukluk", "SMA typ 2") and, after a connector, its complement to the end of the clause,
-    four words at most ("condannato per guida in stato di ebbrezza", "grávida de gémeos")."""
+    four words at most, four more after a connector inside it, eight in all ("condannato per guida in stato di
+    ebbrezza", "grávida de gémeos", "imputata in un processo per appropriazione indebita")."""
     before, after = _connectors(lang)
     number_before, number_after, head = _grow_words(lang)
     if number_before is not None and (n := number_before.search(text, max(0, start - 30), start)):
@@ -917,6 +925,9 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         if m is None or _low(m.group(1)) not in before:
             break
         start = m.start(1)
+    statement = _statement_before(lang)
+    if statement is not None and (said := statement.search(text, max(0, start - 40), start)) is not None:
+        start = said.start()  # "sóc musulmà", "estou com esclerose", "não sou religioso": the writer says it
     if (
         lang == "tr"
         and not text[start:end].isupper()  # in a text in capitals every word looks like initials
@@ -930,6 +941,8 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         end = t.end()  # "hepatit C", "epatite C", "hepatitis B": the type of a condition
     if lang == "tr" and (p := _TR_PARTICIPLE.match(text, end)):
         end = p.end()  # "vize ihlali yapmış biri", "ceza almış biri", "hapis cezası ertelenmiş"
+    if lang == "tr" and (v := _TR_STATEMENT_AFTER.match(text, end)):
+        end = v.end()  # "şartlı tahliyeyle çıktım", "oruç tutuyorum": the writer's verb after the term
     m = _PACK_WORD_AFTER.match(text, end)
     last = _PACK_LAST_WORD.search(text, start, end)
     cursor = -1
@@ -938,15 +951,35 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     elif m is not None and _low(m.group(1)) in after:
         cursor = m.end()
     if cursor >= 0:
-        taken = 0
-        while taken < 4:
+        taken, budget = 0, _COMPLEMENT_WORDS
+        while taken < budget:
             nxt = _PACK_WORD_AFTER.match(text, cursor)
             if nxt is None or _low(nxt.group(1)) in _PHRASE_STOP:
                 break
             cursor, taken = nxt.end(), taken + 1
+            if (
+                _low(nxt.group(1)) in after
+            ):  # a complement of the complement ("in un processo per appropriazione indebita")
+                budget = min(taken + _COMPLEMENT_WORDS, _COMPLEMENT_MAX)
         if taken:
             end = cursor
     return start, end
+
+
+@cache
+def _statement_before(lang: str) -> re.Pattern[str] | None:
+    """The pack's first-person verbs that state a fact right before its term, maybe negated ("sou adventista",
+    "estou com esclerose múltipla", "não sou religioso", "tinc antecedents penals"): part of what the writer says
+    of themself (``special_statements``)."""
+    verbs = words("special_statements", (lang,), required=False)
+    if not verbs:
+        return None
+    return re.compile(rf"(?i)(?<![\w])(?:(?:não|nao|non|no|nie|ja no|já não)[ \t]+)?(?:{alternation(verbs)})[ \t]+$")
+
+
+#: words a special-category phrase's complement takes after a connector, and after the connectors inside it
+_COMPLEMENT_WORDS = 4
+_COMPLEMENT_MAX = 8
 
 
 def _low(word: str) -> str:
@@ -972,9 +1005,27 @@ def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) ->
                 continue
             for m in pattern.finditer(plain):
                 if about or _pack_anchored(scan, m.start(), m.end(), lang):
-                    yield Hit(*_grow_pack(scan.text, m.start(), m.end(), lang), label, 0.5)
+                    start, end = _grow_pack(scan.text, m.start(), m.end(), lang)
+                    if label == Label.POLITICS:
+                        end = _proper_name_after(scan.text, end)
+                    yield Hit(start, end, label, 0.5)
 
     return find
+
+
+#: a capitalised word or capitals after a party's or a union's word: its name ("iscritta al Partito Democratico",
+#: "członkiem partii Razem", "delegat sindical d'UGT")
+_PROPER_WORD_AFTER = re.compile(r"(?:[ \t]+|[ \t]+d['’]|['’])((?=[^\W\d_])[^\W\d_a-zß-ÿ][\w'’-]*)")
+
+
+def _proper_name_after(text: str, end: int) -> int:
+    """``end`` moved past the name (three capitalised words at most) that follows a party's or a union's word."""
+    for _ in range(3):
+        m = _PROPER_WORD_AFTER.match(text, end)
+        if m is None:
+            break
+        end = m.end()
+    return end
 
 
 @cache
@@ -1249,6 +1300,8 @@ def _pack_writer_genders(text: str, lang: str) -> set[str]:
     names += [m.group(1) for m in _I_COMMA.finditer(text)]
     names += _signature_names(text)
     genders = {g for g in (_gender_of(n.capitalize()) for n in names) if g is not None}
+    if not genders:
+        genders = {g for g in (_gender_of(n.capitalize()) for n in _closing_name(text)) if g is not None}
     for pattern, gender in _gender_words(lang):
         if pattern.search(text):
             genders.add(gender)
@@ -1266,6 +1319,15 @@ _SIGNATURE_LINE = re.compile(r"(?m)^[ \t>*-]*([^\W\d_]{2,20})(?:[ \t]+[^\W\d_]{2
 _NAME_FIELD = re.compile(r"(?i)(?:^|\n)[ \t]*(?:[^\W\d_]+[ \t]){0,2}[^\W\d_]+[ \t]*:[ \t]*([^\W\d_]{2,20})")
 
 
+#: a message that ends in its writer's first name, alone or with a surname and contact details or a role: after its
+#: last sentence, on a line of its own or after a dash ("... mi? -- Emre", "péssimo. Beatriz", "Luca 340 118 2290",
+#: "Irina, cassiera")
+_LAST_NAME = re.compile(
+    r"(?:(?<=[.!?…:;)])[ \t]+|\n[ \t>*]*|[ \t]+(?=[-–—~]))(?:[-–—~]{1,2}[ \t]*)?([^\W\d_]{2,20})"
+    r"(?:[ \t]+[^\W\d_]{2,25}){0,2}[ \t.!]*(?:(?:,|[ \t]+(?=[+(\d]))[^\n]*)?\s*\Z"
+)
+
+
 def _signature_names(text: str) -> list[str]:
     """The first name of a signature that ends the message (its last non-empty line)."""
     lines = [line for line in text.strip().splitlines() if line.strip()]
@@ -1273,6 +1335,13 @@ def _signature_names(text: str) -> list[str]:
         return []
     m = _SIGNATURE_LINE.match(lines[-1])
     return [m.group(1)] if m is not None else []
+
+
+def _closing_name(text: str) -> list[str]:
+    """A first name the message ends in after its last sentence or a dash ("... mi? -- Emre", "péssimo. Beatriz"):
+    the writer's, where nothing else names them (only a name the lists can gender counts downstream)."""
+    last = _LAST_NAME.search(text.rstrip()[-200:])
+    return [last.group(1)] if last is not None else []
 
 
 @cache
