@@ -78,6 +78,9 @@ MASK = [
     ("Name: John Smith Date of birth: 1980-01-02", "John Smith"),
     ("Name: John Smith Date of birth: 1980-01-02", "1980-01-02"),
     ("3. Participant - NOM: Claps Paternò Adriaens", "Claps Paternò Adriaens"),
+    # a floor written number first and a building's part stay on the street line
+    ("Camille Nguyen\n12 rue Paul Bert, bât. C, 3e étage\n69003 Lyon", "12 rue Paul Bert, bât. C, 3e étage"),
+    ("Ayşe Demir\nLindenstraße 42, Hinterhaus, 2. OG\n50674 Köln", "Lindenstraße 42, Hinterhaus, 2. OG"),
     ("Zusatzadresse: PO 254 Land: DE Gebäude: 915 Straße: Küperskamp Stadt: Bonn", "915"),
     ("Zusatzadresse: PO 254 Land: DE Gebäude: 915 Straße: Küperskamp Stadt: Bonn", "Küperskamp"),
     ("Zusatzadresse: PO 254 Land: DE Gebäude: 915 Straße: Küperskamp Stadt: Bonn", "Bonn"),

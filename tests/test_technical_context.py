@@ -352,6 +352,109 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("iFood", "HomeBox 6641"),
         ("Ana Souza",),
     ),
+    # a code an app shows; a record's prefix or its word claims the value
+    (
+        "pt",
+        "No app do Banco Inter apareceu PIX-4031 e o crachá mostra EMP-4521.",
+        ("PIX-4031",),
+        ("EMP-4521",),
+    ),
+    (
+        "de",
+        "Die App zeigt meine Kundennummer KDN-44812 an, dann erscheint EPA-AUTH-0113.",
+        ("EPA-AUTH-0113",),
+        ("KDN-44812",),
+    ),
+    # an event's date and type number in the event viewer; a birth date has no clock
+    (
+        "de",
+        "Datum:         11.04.2024 08:03:17\nEreignis-ID:   4625\nGeburtsdatum: 14.03.84",
+        ("11.04.2024 08:03:17", "4625"),
+        ("14.03.84",),
+    ),
+    (
+        "en",
+        "gunicorn: Can't connect to ('0.0.0.0', 8000); the client at 88.27.145.63 retried",
+        ("0.0.0.0", "8000"),
+        ("88.27.145.63",),
+    ),
+    # the adversarial review's twins of the shown codes: a possessive, a record's word before or after the code, a
+    # year of birth in it
+    (
+        "en",
+        "The app shows AUTH-0042. The screen shows JGA-4412 (that's my employee ID), the parking app shows my plate "
+        "IKP-1234 and the kiosk shows ZUBIRI-1985 as user.",
+        ("AUTH-0042",),
+        ("JGA-4412", "IKP-1234", "ZUBIRI-1985"),
+    ),
+    (
+        "fr",
+        "L'app affiche mon matricule DUPO-33127 puis affiche APIS-VAL-017.",
+        ("APIS-VAL-017",),
+        ("DUPO-33127",),
+    ),
+    # a warranty's holder, an event date in a form, a birth date's abbreviation, a constant that opens with USER_
+    (
+        "es",
+        "Garantía: María José García 3 años. Fecha: 12/03/85 10:14:22 (mi fecha de nacimiento). NASC 12.03.85. "
+        "USER_JGARCIA_0x12 blocked.",
+        (),
+        ("María José García", "12/03/85 10:14:22", "12.03.85", "USER_JGARCIA_0x12"),
+    ),
+    (
+        "en",
+        "Since HyperOS 1.0.6.0 the login fails: userId=null, ipAddress='192.168.4.21', attempt 3",
+        ("HyperOS", "1.0.6.0"),
+        ("192.168.4.21",),
+    ),
+    (
+        "en",
+        "name: j-garcia\ncustomer Ana_Lopez cannot log in\nTelefone: (11) 98765-4321 (ramal 2231)",
+        (),
+        ("j-garcia", "Ana_Lopez", "98765-4321 (ramal 2231)"),
+    ),
+    (
+        "en",
+        "I bought the CareShield 2-Year protection plan.\nAbonnement: Hans Müller",
+        ("CareShield 2-Year",),
+        ("Hans Müller",),
+    ),
+    (
+        "en",
+        "metadata:\n  name: catalogo-api\n  namespace: loja\nowner:\n  name: ana_lopez",
+        ("catalogo-api",),
+        ("ana_lopez",),
+    ),
+    (
+        "de",
+        "Handy: 0176 2281 4937 (Google Pixel 7a, Android 14)",
+        ("Pixel 7a",),
+        ("0176 2281 4937",),
+    ),
+    (
+        "en",
+        "Phone is a Samsung Galaxy S23 (SM-S911B), call me on 0612 345 678.",
+        ("Samsung Galaxy S23",),
+        ("0612 345 678",),
+    ),
+    (
+        "it",
+        "Con SteamOS 3.5.17 non si aggiorna. Hermann 12.03.85 geboren.",
+        ("SteamOS", "3.5.17"),
+        ("12.03.85",),
+    ),
+    (
+        "pt",
+        "SQLSTATE[23000]: Integrity constraint violation: 1062 Duplicate entry 'ines.carvalho@netcabo.pt'",
+        ("1062",),
+        ("ines.carvalho@netcabo.pt",),
+    ),
+    (
+        "fr",
+        "2024-03-27 02:14:09.331 CET [418822] ERROR:  deadlock detected pour le client 4412 8871 9020 1134",
+        ("418822",),
+        ("4412 8871 9020 1134",),
+    ),
 ]
 
 

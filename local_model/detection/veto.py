@@ -89,11 +89,27 @@ def _source_anchored(ent: Entity) -> bool:
 
 def _context_anchored(text: str, ent: Entity, keeps: Sequence[Keep] = ()) -> bool:
     """A personal context word right before ``ent`` on its line; one inside a kept string is part
-    of that string ("Conta" of the plan "Conta Jovem" is no account number's key)."""
+    of that string ("Conta" of the plan "Conta Jovem" is no account number's key); before a name, only a user's or
+    an account's word."""
     line_start = text.rfind("\n", 0, ent.start) + 1
     lo = max(line_start, ent.start - ANCHOR_WINDOW)
     m = _anchor_pattern().search(fold(text[lo : ent.start]))
-    return m is not None and not any(k.start <= lo + m.start() < k.end for k in keeps)
+    if m is None or any(k.start <= lo + m.start() < k.end for k in keeps):
+        return False
+    # a number's word anchors no name: "Phone is a Samsung Galaxy S23" names the device, "tel 0612 ..." is a number
+    word = _ANCHOR_WORD.match(m.group())
+    return ent.label not in NAME_LABELS or (word is not None and word.group() in _NAME_ANCHORS)
+
+
+#: the context words that anchor a name too (a user's or an account's: "user=jdoe", "account: Ana Souza")
+_NAME_ANCHORS = frozenset(
+    {
+        "user", "username", "login", "uid", "email", "e-mail", "mail", "usuario", "utilizador", "utente",
+        "utilisateur", "benutzer", "nutzer", "gebruiker", "kullanici", "uzytkownik", "usuari", "handle", "nick",
+        "account", "konto", "cuenta", "conta", "compte", "whatsapp", "telegram",
+    }
+)  # fmt: skip
+_ANCHOR_WORD = re.compile(r"[^\W_][\w/-]*")
 
 
 def keep_spans(text: str, language: str = "und") -> list[tuple[Keep, KeepRule]]:
@@ -237,10 +253,16 @@ _VERSION_WORD_BEFORE = re.compile(
 )
 
 
+#: a program's name with inner capitals or "OS" at its end right before a version, a space between ("HyperOS
+#: 1.0.6.0", "HarmonyOS 4.0.0.1"; not a key, "ipAddress='10.0.0.5'")
+_PROGRAM_BEFORE = re.compile(r"(?<![\w.-])(?:[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z][a-z]+OS)[ \t]+$")
+
+
 def _cued_version(text: str, ent: Entity, hits: Sequence[Keep]) -> bool:
-    """``ent`` is exactly a kept version written right after a version word."""
+    """``ent`` is exactly a kept version written right after a version word or a program's name."""
     return any(k.kind == "version" and (k.start, k.end) == (ent.start, ent.end) for k in hits) and bool(
         _VERSION_WORD_BEFORE.search(text, max(0, ent.start - 24), ent.start)
+        or _PROGRAM_BEFORE.search(text, max(0, ent.start - 24), ent.start)
     )
 
 

@@ -307,6 +307,8 @@ _NAME_WORDS = set(words("key_name_words"))
 _PERSON_NAME_PREFIXES = set(words("key_person_name_prefixes"))
 #: prepositions that are keys only on their own ("To: Ana", "De: Luis"), never as a suffix ("pay to")
 _EXACT_ONLY = set(words("key_exact_only"))
+#: the field names of technical values (an event's type, a process's number): no key of personal data
+_TECHNICAL_KEYS = frozenset(re.sub(r"[^a-z0-9]", "", fold(k)) for k in words("technical_keys"))
 
 
 def _split_key(key: str) -> str:
@@ -335,6 +337,8 @@ def key_label(key: str) -> Label | None:
     if not words or len(words) > _MAX_KEY_WORDS:
         return None
     compact = "".join(words)
+    if compact in _TECHNICAL_KEYS:
+        return None  # "Event ID: 4625", "Ereignis-ID: 41"
     if compact in FIELD_KEYS:
         return FIELD_KEYS[compact]
     if compact in PACK_FIELD_KEYS:

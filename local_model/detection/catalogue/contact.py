@@ -9,6 +9,7 @@ of the name before it; never in code lines.  The user name in a home-directory p
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from collections.abc import Iterator
 
@@ -111,14 +112,23 @@ def _find_url(scan: Scan) -> Iterator[Hit]:
 def _find_ipv4(scan: Scan) -> Iterator[Hit]:
     for m in _IPV4.finditer(scan.text):
         value = m.group().split("/")[0]
-        if ip_valid(value):
+        if ip_valid(value) and not _nobodys(value):
             yield Hit(m.start(), m.end(), Label.IP_ADDRESS, VALIDATED)
+
+
+def _nobodys(value: str) -> bool:
+    """An address that stands for no machine of anyone's: unspecified or loopback ("0.0.0.0", "127.0.0.1", "::1")."""
+    try:
+        address = ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    return address.is_unspecified or address.is_loopback
 
 
 def _find_ipv6(scan: Scan) -> Iterator[Hit]:
     for m in _IPV6.finditer(scan.text):
         value = m.group()
-        if value.count(":") >= 2 and any(c.isalnum() for c in value) and ip_valid(value):
+        if value.count(":") >= 2 and any(c.isalnum() for c in value) and ip_valid(value) and not _nobodys(value):
             # a bare "12:30:45" is a time, not an IPv6 address
             if re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", value):
                 continue

@@ -300,8 +300,10 @@ def _error_group(code: str) -> bool:
 
 _CONSTANT = re.compile(
     r"(?<![\w:.-])(?:NET::)?(?:(?:ERR|ERROR|STATUS|WSA|E|SQL|SSL|DNS)_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*"
-    r"|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*){2,}|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*)+_\d{1,4})(?![\w-])"
-)  # ERR_CONNECTION_RESET, DRIVER_IRQL_NOT_LESS_OR_EQUAL, PAY_DECLINED_05; not EMILIA_1990
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*){2,}|[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*)+_(?:\d{1,4}|0x[0-9A-Fa-f]{1,8}))(?![\w-])"
+)  # ERR_CONNECTION_RESET, DRIVER_IRQL_NOT_LESS_OR_EQUAL, PAY_DECLINED_05, ACC_LOCKED_0x12; not EMILIA_1990
+#: a constant that opens with a holder's word: a user's or a customer's handle ("USER_JGARCIA_0x12")
+_HOLDER_PREFIX = re.compile(r"(?:USER|USR|ACCOUNT|ACCT|CUSTOMER|CUST|CLIENT|MEMBER|EMP|EMPLOYEE|STAFF)_")
 #: a constant that says it is an error ("ERR_", "STATUS_", "WSA..."): no user name
 _ERROR_PREFIX = re.compile(r"(?:NET::)?(?:ERR|ERROR|STATUS|WSA|SQL|SSL|DNS)_")
 _CODE_AFTER_CUE = re.compile(
@@ -313,10 +315,18 @@ _CODE_AFTER_CUE = re.compile(
     r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,6}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
 )
 #: a SQL state in brackets after its word, and the driver's code after it ("SQLSTATE[HY000] [2002]")
-_SQLSTATE_BRACKET = re.compile(r"SQLSTATE\[([0-9A-Z]{5})\](?:[ \t]*\[(\d{1,6})\])?")
+_SQLSTATE_BRACKET = re.compile(
+    r"SQLSTATE\[([0-9A-Z]{5})\](?:[ \t]*\[(\d{1,6})\]"
+    # or, after the state's message, the driver's number before its own ("SQLSTATE[23000]: Integrity constraint
+    # violation: 1062 Duplicate entry")
+    r"|:[ \t]*[A-Za-z][^\n:]{0,60}:[ \t]*(\d{4})(?=[ \t]+(?:Duplicate|Unknown|Table|Column|Cannot|Can't|Data|"
+    r"Incorrect|Access|Lock|Deadlock|Field|Out|Too|Invalid|Illegal|Truncated|Subquery|Operand|Query|Lost|Got|MySQL)\b))?"
+)
 #: Apache httpd's message codes ("AH00940", "AH01630")
 _APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
-_PREFIXED_CODE = re.compile(r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-\d{2,6}(?![\w-])")
+_PREFIXED_CODE = re.compile(
+    r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-(?:\d{2,6}|0x[0-9A-Fa-f]{2,8})(?![\w-])"
+)
 #: a Kubernetes container's state or an event's failure (CrashLoopBackOff, OOMKilled, ImagePullBackOff)
 _K8S_STATE = re.compile(
     r"(?<![\w-])(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|ErrImageNeverPull|OOMKilled|"
@@ -328,16 +338,18 @@ _CONSTANT_CODE = re.compile(r"[ \t]*\((\d{1,6}|0x[0-9A-Fa-f]{1,8})\)")
 _ECONN = re.compile(
     r"(?<![\w-])E(?:CONN[A-Z]+|TIMEDOUT|ADDR[A-Z]+|NO[A-Z]{2,}|ACCES|PERM|EXIST|AGAIN|BUSY|INVAL|IO|ISDIR|ROFS|"
     r"[MN]FILE|BADF|SRCH|INTR|PIPE|HOST[A-Z]+|NET[A-Z]+|PROTO|CANCELED|DEADLK|SPIPE|XDEV|MSGSIZE|OVERFLOW|"
-    r"AI_[A-Z]+)(?![\w-])"
-)  # errno names: ENOENT, EACCES, ECONNREFUSED
+    r"AI_[A-Z]+|RESOLVE|LIFECYCLE|INTEGRITY|BADENGINE|UNSUPPORTED|PEERINVALID)(?![\w-])"
+    # a POSIX signal ("[signal SIGSEGV: segmentation violation")
+    r"|(?<![\w-])SIG(?:SEGV|ABRT|KILL|TERM|BUS|FPE|ILL|PIPE|HUP|INT|QUIT|TRAP|USR1|USR2|ALRM|CHLD|STOP|SYS)(?![\w-])"
+)  # errno names: ENOENT, EACCES, ECONNREFUSED; npm's ERESOLVE, ELIFECYCLE
 
 
 def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     first, last, _, _ = load_gazetteers()
     markers = [m.span() for m in PLACEHOLDER.finditer(scan.text)]
     for m in _CONSTANT.finditer(scan.text):  # ANA_MARIA_LOPEZ is a user name; <PRESIDIO_ANONYMIZED_PERSON> a marker
-        if any(s <= m.start() and m.end() <= e for s, e in markers):
-            continue
+        if any(s <= m.start() and m.end() <= e for s, e in markers) or _HOLDER_PREFIX.match(m.group()):
+            continue  # a marker; "USER_JGARCIA_0x12" a user's
         if _ERROR_PREFIX.match(m.group()) or not any(
             p.lower() in first or p.lower() in last for p in m.group().split("_") if p.isalpha()
         ):  # ERR_CERT_DATE_INVALID names no one, whatever "DATE" is
@@ -346,9 +358,11 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             if code is not None:
                 yield code.span(1)
     for m in _SQLSTATE_BRACKET.finditer(scan.text):
+        yield m.start(), m.start() + len("SQLSTATE")
         yield m.span(1)
-        if m.group(2):
-            yield m.span(2)
+        for group in (2, 3):
+            if m.group(group):
+                yield m.span(group)
     for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE, _APACHE_CODE):
         for m in pattern.finditer(scan.text):
             yield m.span()
@@ -362,6 +376,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         ):
             yield m.span()
     yield from _find_short_codes(scan.text)
+    yield from _find_shown_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
 
@@ -400,6 +415,61 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
         # or after the colon that ends a clause of failing ("falha com o meu documento 977.808.871-38: PAY-0417")
         after_colon = text[max(line, m.start() - 2) : m.start()].lstrip(" \t").startswith(":")
         if (bracketed or after_colon) and _unclaimed(text, _FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
+            yield m.span()
+
+
+#: the verbs an app, a device or a site shows a message with, in the languages of the support desk ("the app
+#: shows", "sale", "apareceu", "compare", "affiche", "erscheint"), and what may stand between one and the code:
+#: three words at most ("die Meldung", "o erro"), a colon or a quote
+_SHOWN_VERB = re.compile(
+    r"(?i)(?<![\w])(?:shows?|showed|shown|displays?|displayed|throws?|threw|gives|gave|returns?|returned|pops up with|"
+    r"comes up with|appears|i get|i got|getting|sale|salió|aparece|apareció|muestra|mostró|devuelve|me da|me dio|"
+    r"apareceu|aparecem|mostra|mostrou|dá|deu|exibe|exibiu|surge|retorna|retornou|compare|comparso|comparsa|appare|"
+    r"risponde|esce|segnala|visualizza|affiche|affichait|indique|renvoie|apparaît|zeigt|zeigte|erscheint|erschien|"
+    r"meldet|meldete|kommt|liefert|toont|geeft|verschijnt|pokazuje|wyświetla|gösteriyor|veriyor|apareix|surt)"
+    r"(?![\w])(?:[ \t]+[^\s\d\W][\w'’]*){0,3}?[ \t]*[:\"'“«„]?[ \t]*$"
+)
+#: four digits that read as a year of birth at a code's end ("ZUBIRI-1985", "KOWAL-1990")
+_YEAR_DIGITS = re.compile(r"-(?:19[3-9]\d|200\d|201[0-5])$")
+#: a possessive of the writer's or a word of a personal record: the value is theirs ("my plate", "mon matricule",
+#: "la mia matricola", "meine Kundennummer", "my employee ID", "como usuario")
+_OWNER_WORD = re.compile(
+    r"(?i)(?<![\w])(?:my|mine|mi|mis|mon|ma|mes|mein|meine|meinen|meiner|mio|mia|mie|miei|meu|minha|mój|moja|moje|"
+    r"mojego|mojej|benim|numaram|employee|staff|badge|plate|licen[cs]e plate|matr[ií]cula|matricule|matricola|"
+    r"kennzeichen|legitymacj\w*|personel\w*|payroll|user|usuario|usuário|utente|utilisateur|benutzer|member|socio|"
+    r"customer|cliente|client|kunde\w*|kundennummer|personalnummer|mitarbeiter\w*)(?![\w])"
+)
+#: where the clause after a code ends
+_CLAUSE_END = re.compile(r"[.;!?\n]|,[ \t]+(?:and|but|y|pero|e|mas|ma|et|mais|und|aber)[ \t]")
+#: a code of a word of three to six capitals (or two groups of capitals) and a group of two to five digits
+#: (PIX-4031, ROAM-503, SEPA-ERR-004, HC-E-1003)
+_SHOWN_CODE = re.compile(r"(?<![\w-])([A-Z]{2,6})((?:-[A-Z]{1,6}){0,3})-\d{2,5}[A-Z]?(?![\w-])")
+
+
+@functools.cache
+def _reference_prefixes() -> frozenset[str]:
+    return frozenset(lexicons.words("technical_reference_prefixes"))
+
+
+def _find_shown_codes(text: str) -> Iterator[tuple[int, int]]:
+    """A code that an app, a device or a site shows: after a verb of showing at most three words before it, on its
+    line ("the app shows PIX-4031", "sale MMI-ERR-07", "erscheint EPA-AUTH-0113"), in a code's shape (three capitals
+    or more, or two groups of capitals, then digits); never a record's prefix (ORD-1234, EMP-4521: an order's, an
+    employee's), a name's letters or a value after an identifier's or a user's word."""
+    for m in _SHOWN_CODE.finditer(text):
+        if len(m.group(1)) < 3 and not m.group(2):
+            continue  # two letters alone are often initials ("JG-4412")
+        if m.group(1) in _reference_prefixes() or _name_letters(m.group()) or _YEAR_DIGITS.search(m.group()):
+            continue  # ORD-1234, SMITH-4471, ZUBIRI-1985: a record's, a user's
+        line = text.rfind("\n", 0, m.start()) + 1
+        shown = _SHOWN_VERB.search(text, max(line, m.start() - 48), m.start())
+        if shown is None or _OWNER_WORD.search(text, shown.start(), m.start()):
+            continue  # "the app shows my plate IKP-1234", "affiche mon matricule DUPO-33127"
+        clause = _CLAUSE_END.search(text, m.end(), m.end() + 60)
+        after = text[m.end() : clause.start() if clause else m.end() + 60]
+        if _OWNER_WORD.search(after) or word_starts(_CLAIMING_WORDS).search(fold(after)):
+            continue  # "shows JGA-4412 (that's my employee ID)", "KDN-44812 als meine Kundennummer"
+        if _unclaimed(text, shown, m.start()):
             yield m.span()
 
 
@@ -652,7 +722,7 @@ _VERSION_CONTEXT = re.compile(
     r"(?i)(?<![\w])(?:version|versión|versão|versione|versie|wersja|sürüm|versió|ver|build|firmware|fw|sw|release|"
     r"app|apps|appli|application|aplicación|aplicação|applicazione|about|à propos|über|acerca de|sobre|informazioni|"
     r"library|librería|biblioteca|libreria|bibliothèque|bibliothek|sdk|setup|installer|driver|plugin|package|paquete|"
-    r"client|update|updated|upgrade|upgraded|actualizar|actualicé|atualizar|atualizei|aggiornare|aggiornato|"
+    r"client|update|updated|upgrade|upgraded|actualizar|actualicé|atualizar|atualizei|aggiornare|aggiornato|ota|"
     r"mise à jour|aktualisier\w*|update|patch|kernel|os)(?![\w])"
 )
 _VERSION_WINDOW = 60
@@ -756,10 +826,41 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
                 or _VERSION_WORD_AFTER.match(text, m.end())
                 or _VERSION_ARTICLE.search(text, max(line, m.start() - 16), m.start())
                 or _VERSION_VERB.search(text, max(line, m.start() - 40), m.start())
+                or _software_before(text, m.start())
             ):
                 yield m.span()
-        elif far or not (len(g1) >= 3 and not rest):
+        elif far or not (len(g1) >= 3 and not rest) or _software_before(text, m.start()):
             yield m.span()
+
+
+#: a program's name right before its version: inner capitals or "OS" (SteamOS, QuestPDF, HyperOS), capitals (OTA),
+#: or a listed brand (Apache 2.4.58)
+_SOFTWARE_BEFORE = re.compile(
+    r"(?<![\w.-])([A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z][a-z]+OS|OTA|BIOS|UEFI|ROM|API|SDK|[A-Z][a-z]{2,15})[ \t]+"
+    r"(?:v|[(])?$"
+)
+
+
+def _software_before(text: str, start: int) -> bool:
+    """The name of a program stands right before ``start`` ("SteamOS 3.5.17", "Apache 2.4.58", "aggiornamento OTA
+    24.06.12"): inner capitals (SteamOS, QuestPDF), an update's or a firmware's word in capitals (OTA, BIOS), or a
+    listed brand; never a first name or a surname ("Maria 3.5.17" is a birthday), never other capitals ("NAISS
+    12.03.85", "DUR 12.03.85" name a birth date)."""
+    m = _SOFTWARE_BEFORE.search(text, max(0, start - 24), start)
+    if m is None:
+        return False
+    word = m.group(1)
+    first, last, _, _ = load_gazetteers()
+    if word.lower() in first or word.lower() in last:
+        return False
+    if word[1:].islower():  # a capitalised word: only a listed brand (a place's name too: Apache)
+        return word in _brand_set()
+    return True
+
+
+@functools.cache
+def _brand_set() -> frozenset[str]:
+    return frozenset(lexicons.words("technical_brands"))
 
 
 VERSION = KeepRule(
@@ -836,13 +937,19 @@ _PORT_NUMBER = re.compile(r"\d{2,5}(?![\w.,]\d|\d)")
 _HOST_PORT = re.compile(
     # a host of one label after a scheme's slashes ("jdbc:postgresql://db-prod-02:5432", "amqp://rabbitmq:5672")
     r"(?:(?<![\w.-])localhost|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)+|\]"
-    r"|(?<=//)[a-z0-9][a-z0-9-]*)"
-    r":(\d{2,5})(?!\d|:(?![ \t]))",  # "dial tcp 10.0.3.45:8080: connect: connection refused"
+    r"|(?<=//)[a-z0-9][a-z0-9-]*"
+    # or a host of one label with a number, before its port and a service's path ("db-erp-01:1521/ERPPRD")
+    r"|(?<![\w.@-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d{1,3}(?=:\d{2,5}/))"
+    r":(\d{2,5})(?!\d|:(?!\s|$))",  # "dial tcp 10.0.3.45:8080: connect: connection refused", "...:3306:\n"
     re.IGNORECASE,
 )
 _PORT_PROTO = re.compile(r"(?i)(?<![\w])(?:(?:tcp|udp)[/ ](\d{2,5})|(\d{2,5})/(?:tcp|udp))(?![\w])")
 #: the port option of a command line ("psql -p 5433", "ssh -p 2222", "docker run -p 8080:80")
 _PORT_FLAG = re.compile(r"(?<![\w-])(?:-p|-P|--port)(?:[ \t]+|=)(\d{2,5})(?::(\d{2,5}))?(?![\w.])")
+#: a port in a (host, port) tuple as Python prints it ("Can't connect to ('0.0.0.0', 8000)")
+_TUPLE_PORT = re.compile(
+    r"""\([ \t]*['"](?:\d{1,3}(?:\.\d{1,3}){3}|[a-z][\w.-]{0,60}|::1?)['"][ \t]*,[ \t]*(\d{2,5})[ \t]*\)"""
+)
 #: a port written alone after its colon ("metrics on :9100")
 _BARE_PORT = re.compile(r"(?:(?<=[\s(])|^):(\d{2,5})(?![\w:]|\.\d)", re.MULTILINE)
 
@@ -873,8 +980,9 @@ def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
         if m.group(2):
             yield m.span(2)
-    for m in _BARE_PORT.finditer(scan.text):
-        yield m.span(1)
+    for pattern in (_BARE_PORT, _TUPLE_PORT):
+        for m in pattern.finditer(scan.text):
+            yield m.span(1)
     yield from _after_cue("port", _PORT_NUMBER, scan)
 
 
@@ -945,6 +1053,10 @@ _SYSLOG_STAMP = re.compile(
 # also the US clock with its half of the day and a comma after the date ("12/1/2026, 10:22:14 AM")
 _EU_STAMP = re.compile(
     r"(?<![\w.])\d{1,2}[./-]\d{1,2}[./-]\d{4},?[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?:[ \t]?[AP]M)?(?![\w])"
+)
+#: the same with a year of two digits ("14.03.24 02:17:45"): a log's only on a line with a log level
+_EU_SHORT_STAMP = re.compile(
+    r"(?<![\w.])\d{1,2}[./-]\d{1,2}[./-]\d{2},?[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])"
 )
 #: a compact date and a clock ("20261201 10:22:14.223")
 _COMPACT_STAMP = re.compile(
@@ -1029,8 +1141,40 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             machine = pattern is _ISO_STAMP and (
                 _MACHINE_STAMP.search(stamp) or _STAMP_KEY.search(text, max(0, m.start() - 24), m.start())
             )
-            if machine or _log_line(text, m.start()):
+            if machine or _log_line(text, m.start()) or _event_date(text, m.start()):
                 yield m.span()
+    for m in _EU_SHORT_STAMP.finditer(text):
+        line_end = text.find("\n", m.end())
+        if not _MIDNIGHT.search(m.group()) and (
+            _LOG_LEVEL.search(text, m.end(), line_end if line_end >= 0 else len(text)) or _event_date(text, m.start())
+        ):
+            yield m.span()
+
+
+#: the key of an event's date and time to the second on its own line, as Windows' event viewer prints it ("Date:
+#: 03/04/2024 08:14:22", "Datum:  11.04.2024 08:03:17"), and the other keys of its block
+_EVENT_DATE_KEY = re.compile(r"(?im)^[ \t]*(?:date|datum|fecha|data|logged|protokolliert|registrato)[ \t]*:[ \t]*$")
+_EVENT_BLOCK_KEY = re.compile(
+    r"(?im)^[ \t]*(?:event id|ereignis-id|id de evento|id do evento|id evento|source|quelle|origen|fonte|origine|"
+    r"log name|protokollname|nombre de registro|nome do log|level|ebene|nivel|nível|livello|niveau|task category|"
+    r"aufgabenkategorie|categoría de la tarea|categoria da tarefa|keywords|schlüsselwörter|palabras clave)[ \t]*:"
+)
+
+
+def _event_date(text: str, start: int) -> bool:
+    """The date at ``start`` is an event's in the event viewer's block: after the date's key on its line, with
+    another key of the block (``Event ID:``, ``Source:``, ``Level:``) within three lines (a date of birth after
+    ``Fecha:`` in a form is none)."""
+    if _EVENT_DATE_KEY.search(text, max(0, start - 24), start) is None:
+        return False
+    lo = start
+    for _ in range(3):
+        lo = max(0, text.rfind("\n", 0, lo - 1))
+    hi = start
+    for _ in range(4):
+        nxt = text.find("\n", hi + 1)
+        hi = len(text) if nxt < 0 else nxt
+    return _EVENT_BLOCK_KEY.search(text, lo, hi) is not None
 
 
 LOG_TIMESTAMP = KeepRule(
@@ -1094,6 +1238,10 @@ _PID = re.compile(
     # a thread's name outside brackets: "pool-3-thread-7", "http-nio-8080-exec-2", "ForkJoinPool-1-worker-3"
     r"|(?<![\w-])((?:pool-\d+-thread|http-nio-\d+-exec|ForkJoinPool-\d+-worker|ForkJoinPool\.commonPool-worker)-\d{1,6})"
     r"(?![\w-])"
+    # a thread's id as Apache prints it, a pointer's digits ("[pid 23817:tid 140213948069440]")
+    r"|(?<=:tid )([1-9]\d{9,19})(?=\])"
+    # PostgreSQL's log line prefix: a time stamp, its zone, the backend's process ("... 02:14:09.331 CET [418822]")
+    r"|(?m:^[ \t]*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[ \t]+[A-Z]{2,5}[ \t]+\[(\d{1,7})\])"
 )
 #: nginx's process and thread and the connection number after a log line's level ("[error] 1234#1234: *5678")
 _NGINX_PID = re.compile(
@@ -1109,7 +1257,7 @@ def _find_process_ids(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span(4)
             yield m.span(5)
             continue
-        g = next((i for i in (1, 2, 3, 6, 7) if m.group(i)), None)
+        g = next((i for i in (1, 2, 3, 6, 7, 8, 9) if m.group(i)), None)
         yield m.span(g) if g else m.span()
     for m in _NGINX_PID.finditer(scan.text):
         for g in (1, 2, 3):
@@ -1181,7 +1329,8 @@ _CODE_FILE_ENDINGS = (
     "gradle", "cs", "csproj", "sln", "vb", "cpp", "hpp", "go", "mod", "rs", "rb", "php", "sh", "bash",
     "zsh", "ps1", "psm1", "bat", "cmd", "exe", "dll", "sys", "jar", "war", "apk", "aab", "ipa", "msi", "msix", "dmg",
     "pkg", "deb", "rpm", "whl", "lock", "tf", "tfvars", "hcl", "dockerfile", "sqlite", "db", "bak", "dmp", "crt",
-    "pem", "cer", "pfx", "p12", "jks", "keystore", "swift", "dart", "lua", "tmp", "pid", "sock",
+    "pem", "cer", "pfx", "p12", "jks", "keystore", "swift", "dart", "lua", "tmp", "pid", "sock", "tmpl", "tpl", "j2",
+    "jinja", "twig", "hbs", "ejs", "erb", "svelte", "ndjson", "proto", "graphql", "gql", "service", "timer",
 )  # fmt: skip
 _FILE_NAME = re.compile(
     rf"(?<![\w.@/\\:$%-])[A-Za-z0-9_][\w-]*(?:\.[\w-]+)*\.(?i:{alternation(_CODE_FILE_ENDINGS)})(?![\w-]|\.\w)"
@@ -1749,7 +1898,8 @@ _ON_MY = re.compile(
 
 #: a model after a listed brand or product line: a token with a digit, then edition words
 _MODEL_TAIL = re.compile(
-    r"[ \t]+((?=[\w!+-]*\d)[A-Z0-9][\w!+-]*(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|SE|5G|Gen[ \t]+\d+|"
+    r"[ \t]+((?=[\w!+-]*\d)(?:[ie](?=[A-Z]))?[A-Z0-9][\w!+-]*"
+    r"(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|SE|5G|Gen[ \t]+\d+|"
     r"G\d|S\d+|[IVX]{1,3}|[A-Z](?![\w-])|\d{1,4}[A-Z]?|(?=[A-Z0-9]*[A-Z])\d{1,3}[A-Z]{2,4}\d{1,3})){0,3})(?![\w-])"
 )
 
@@ -1821,7 +1971,13 @@ def _find_unlisted_models(text: str) -> Iterator[tuple[int, int]]:
         brand = m.group(1).split()[0]
         if fold(brand) in first or max(zipf(brand), zipf_in_packs(brand)) >= _UNLISTED_BRAND_ZIPF:
             continue  # "my Mara Q7", "the Ticket INC-2291"
+        if word_starts(_CLAIMING_WORDS).match(fold(brand)) or _ID_COMPOUND.search(brand):
+            continue  # "meine Kundennummer KDN-44812", "die Mitgliedsnummer M-4471": a record's word and its value
         yield m.span(1)
+
+
+#: a compound noun that names a record's number or account ("Mitgliedsnummer", "Versichertenkonto")
+_ID_COMPOUND = re.compile(r"(?i)(?:nummer|number|numero|número|konto|kennung|ausweis|karte)$")
 
 
 @functools.cache
@@ -1991,7 +2147,14 @@ PRODUCT_MODEL = KeepRule(
 _PLAN_WORDS = (
     r"(?:plan|plans|tariff|tarif|tarifs|tarifa|plano|piano|offerta|forfait|offre|formule|bundle|subscription|package|"
     r"abono|paquete|pacchetto|pacote|Vertrag|abonnement|abbonamento|abo|abos|assinatura|suscripción|"
-    r"membership|opzione|option|Paket)"
+    r"membership|opzione|option|Paket|"
+    # a warranty's extension is sold as a plan ("the CareShield 2-Year protection plan", "l'estensione Dyson Care 2
+    # anni", "mit der Garantieverlängerung 5 Jahre")
+    r"protection plan|warranty|garantía|garantia|garanzia|Garantie|Garantieverlängerung|estensione|extensão)"
+)
+#: the words of a warranty's extension: a name after one is the holder's unless it is a brand's ("Dyson Care")
+_WARRANTY_WORD = re.compile(
+    r"(?i)(?<![\w])(?:warranty|garantía|garantia|garanzia|garantie|garantieverlängerung|estensione|extensão)(?![\w])"
 )
 _DETERMINERS = (
     r"(?:the|my|our|your|a|an|this|that|el|la|mi|su|nuestro|nuestra|o|a|meu|minha|il|lo|mio|mia|le|mon|ma|notre|"
@@ -2005,15 +2168,23 @@ _PLAN_BEFORE = re.compile(
 )
 _PLAN_AFTER = re.compile(
     rf"(?<![\w])(?i:{_PLAN_WORDS})(?:\s+(?i:contratad[oa]|contratto|sottoscritt[oa]|souscrit|gebucht|actual|atual|"
-    rf"attuale|actuel|aktuell))?(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Go|Mb|MB|Mo|Gb|Mbps))"
+    rf"attuale|actuel|aktuell))?(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Go|Mb|MB|Mo|Gb|Mbps)"
+    rf"|\d{{1,2}}[ \t-](?:years?|Years?|anos|años|anni|ans|Jahre)(?![\w]))"
     rf"(?:[ \t]+(?:\d+[ \t]?(?:GB|Go|Gb|Mb|MB|Mo|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+"
     rf"|[a-z]{{1,6}}(?=[ \t]*(?:[|,;.\n—–]|$|-[ \t])))){{0,4}})"
 )
 
 
 def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
+    first, last, _, _ = load_gazetteers()
     for pattern in (_PLAN_BEFORE, _PLAN_AFTER):
         for m in pattern.finditer(scan.text):
+            words = [w for w in m.group(1).split() if w.isalpha() and w[0].isupper()]
+            named = [w for w in words if (fold(w) in first or fold(w) in last) and w not in _brand_set()]
+            if len(words) >= 2 and fold(words[0]) in first and (fold(words[1]) in last or fold(words[1]) in first):
+                continue  # "Abonnement: Hans Müller", "María José García": the holder, no plan ("Otto Up" is one)
+            if named and _WARRANTY_WORD.search(m.group()):
+                continue  # "Garantía Pérez 3 años", "garanzia: Maria Teresa Rossi": a warranty's holder
             yield m.span(1)
             if pattern is _PLAN_AFTER:  # the plan word too ("Plano:" is no city)
                 yield m.start(), m.start() + len(scan.text[m.start() : m.start(1)].rstrip(" \t:\"“«'"))
@@ -2716,10 +2887,57 @@ PROTOCOL = KeepRule(
 _TECHNICAL_NEIGHBOURS = (ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, FILE_PATH)
 
 #: the technical-context family, in the order the veto reads it
+#: the name of a program right before its version: one or two words, the last with a capital or a small "i"/"e"
+#: ("Celery 5.3.6", "Docker Compose 2.24.6", "HyperOS 1.0.6.0", "Uconnect 5.0.24.1")
+_NAME_BEFORE_VERSION = re.compile(
+    r"(?<![\w.@/-])((?:[A-Z][\w+]*[ \t])?(?:[A-Z]|[ie][A-Z])[\w+]*)[ \t]+(?:[vV](?=\d)|\(?)$"
+)
+
+
+def _find_versioned_software(scan: Scan) -> Iterator[tuple[int, int]]:
+    """The program a kept version belongs to, written right before it; never a listed first name or surname (a
+    person's name before a number is a person's), an article or a version's own word."""
+    text = scan.text
+    first, last, _, _ = load_gazetteers()
+    for keep in VERSION.keeps(scan):
+        if not text[keep.start : keep.start + 1].isdigit():
+            continue  # the version's word ("firmware"), or a version of letters
+        m = _NAME_BEFORE_VERSION.search(text, max(0, keep.start - 40), keep.start)
+        if m is None:
+            continue
+        words = m.group(1).split()
+        # an article, a version's word or a frequent word opening the sentence ("Since HyperOS") is no part of it
+        while len(words) > 1 and (
+            fold(words[0]) in SENTENCE_ARTICLES or _VERSION_CONTEXT.fullmatch(words[0]) or zipf(words[0]) >= 4.0
+        ):
+            words = words[1:]
+        if not words or any(w.lower() in first or w.lower() in last for w in words):
+            continue
+        if _VERSION_CONTEXT.fullmatch(words[-1]):
+            continue  # "Firmware 2.1.0": the version's word, kept by the version rule's cue
+        yield m.end(1) - len(" ".join(words)), m.end(1)
+
+
+VERSIONED_SOFTWARE = KeepRule(
+    id="technical.versioned_software",
+    kind="brand",
+    vetoes=NAME_LABELS | {Label.USERNAME},
+    find=_find_versioned_software,
+    guesses_only=True,
+    description="a program named right before its version (Celery 5.3.6, HyperOS 1.0.6.0): no person or company",
+    examples=(
+        ("Since HyperOS 1.0.6.0 the phone drops the network", "HyperOS"),
+        ("we moved to Docker Compose 2.24.6 last week", "Docker Compose"),
+        ("il sistema Uconnect 5.0.24.1 non mostra la navigazione", "Uconnect"),
+    ),
+    negatives=("Hermann 12.03.85 geboren", "Contact Rossi 2.4.58 please"),
+)
+
+
 KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL,
     TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL,
     PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
-    TROUBLE_WITH, LANDMARK, LANDMARK_PHRASE, PROTOCOL,
+    TROUBLE_WITH, LANDMARK, LANDMARK_PHRASE, PROTOCOL, VERSIONED_SOFTWARE,
 )  # fmt: skip

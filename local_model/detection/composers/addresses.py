@@ -33,7 +33,12 @@ _UNIT_NUMBER_ONLY = re.compile(rf"(?i)(?:{_UNIT}[ ]?)?{_UNIT_NUMBER}")
 _UNIT_BEFORE = re.compile(rf"(?i)(?:(?<![\w]){_UNIT}[ ]?{_UNIT_NUMBER},?[ ]|#[ ]?|(?<![\w/])\d{{1,4}}[A-Za-z]?/)$")
 
 
-_UNIT_AFTER = re.compile(rf"(?i)(?:,|;)?[ ]{{1,2}}{_UNIT}[ ]?(?:{_UNIT_NUMBER}|[\"“][A-Za-z0-9]{{1,3}}[\"”])(?![\w])")
+_UNIT_AFTER = re.compile(
+    rf"(?i)(?:,|;)?[ ]{{1,2}}(?:{_UNIT}[ ]?(?:{_UNIT_NUMBER}|[\"“][A-Za-z0-9]{{1,3}}[\"”])"
+    # a floor written number first, or a building's part ("3e étage", "2. OG", "Hinterhaus", "3º andar")
+    r"|\d{1,2}(?:e|er|ère|ème|º|ª|o|a|\.)?[ ]?(?:étage|etage|OG|Obergeschoss|Stock|piso|planta|andar|piano|floor)"
+    r"|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Dachgeschoss|rez-de-chaussée)(?![\w])"
+)
 
 
 def _extend_units(entities: list[Entity], text: str) -> list[Entity]:

@@ -277,6 +277,34 @@ def _no_name_word(words: list[str]) -> bool:
     return all(no_name(part) for w in words for part in w.split("/") if part)
 
 
+#: a note in brackets after a phone number that holds words, not digits of the number ("(Google Pixel 7a)"); an
+#: extension's is part of the number ("(ramal 2231)", "(poste 4471)")
+_PHONE_NOTE = re.compile(
+    r"(?<=\d)[ \t]*\((?![ \t]*(?i:ext|extension|extensión|ramal|poste|interno|int|durchwahl|dw|toestel|wew|dahili)\b)"
+    r"(?=[^)\n]*[^\W\d_]{3})[^)\n]*\)?[ \t]*$"
+)
+
+
+#: one token made like an identifier of code: small-letter words joined by hyphens or underscores, or capitals
+#: joined by underscores ("catalogo-api", "order_service", "SPRING_PROFILES_ACTIVE")
+_CODE_IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+
+
+def _code_identifier(value: str) -> bool:
+    """``value`` is one identifier of code: not every part of it (initials aside) a listed name, and not a first name
+    with one other part ("jean-pierre", "ana_lopez", "maria_88", "j-garcia" are people's; "SPRING_PROFILES_ACTIVE" is
+    no one's, though Spring is a given name)."""
+    if _CODE_IDENTIFIER.fullmatch(value.strip()) is None:
+        return False
+    first, last, _, _ = load_gazetteers()
+    parts = [p for p in re.split(r"[-_]", value.strip().lower()) if p]
+    if len(parts) == 2 and parts[0] in first:
+        return False
+    # an initial and a surname ("j-garcia", "m_lopez") are a person's too
+    names = [p for p in parts if p.isalpha() and len(p) > 1]
+    return not (names and all(p in first or p in last for p in names))
+
+
 def _answers_a_question(text: str, start: int) -> bool:
     """The line before the one at ``start`` ends with a question ("agent: and your date of birth?"):
     the reply may hold what was asked, in words ("caller: the fifth of nov, eighty-two")."""
@@ -377,6 +405,8 @@ class KeyedFieldDetector(Detector):
             return  # "Agent: Please try code 7E-21 reset", "Customer: I already did that": a speaker's line
         if label == Label.PERSON and _no_name_word(words):
             return  # "Customer: ok", "Customer: sure, G000 T602 1234 5678": a speaker's reply, no name
+        if label == Label.PERSON and _code_identifier(value):
+            return  # a manifest's "name: catalogo-api", "- name: SPRING_PROFILES_ACTIVE": a deployment's, a variable's
         if label == Label.USERNAME and len(words) >= 3 and _prose(words) and not any(map(_handle, words)):
             # "User: the app says 502 Bad Gateway": a transcript's speaker, no user name ("Usuario: Tomás
             # Vidal, usuario de dominio tvidalq" holds one)
@@ -387,6 +417,10 @@ class KeyedFieldDetector(Detector):
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
         if label == Label.PHONE and sum(c.isdigit() for c in value) < 6 and sum(c.isalpha() for c in value) > 3:
             return  # "Handy: Galaxy Z Flip5, Android 14": the phone's model after the word, not its number
+        if label == Label.PHONE and (note := _PHONE_NOTE.search(value)) is not None:
+            # "Handy: 0176 2281 4937 (Google Pixel 7a, Android 14)": the number, then the phone's model in brackets
+            e = s + note.start()
+            value = text[s:e]
         if label in _DOCUMENTS and len(words) > 1 and not any(c.isdigit() for c in value):
             return  # 'Apple ID: "Verification Failed"': words after the key, no document number
         if label == Label.GEO_COORDINATE and not any(c.isdigit() for c in value):
