@@ -176,3 +176,14 @@ def test_a_verb_is_no_condition_and_no_name() -> None:
     # "veremiyoruz" (we cannot give) starts like "verem" (tuberculosis); "yönetiyorum" after "ben" is a verb
     assert found("Merhaba, eczane olarak sipariş veremiyoruz, stok yok.") == set()
     assert ("veremi", Label.HEALTH) in found("Merhaba, babamın veremi var, faturayı ben ödüyorum.")
+
+
+def test_a_complement_ends_before_the_writers_next_verb() -> None:
+    # the union's chair, its place; "proszę o udostępnienie sali" is the request, no part of the fact
+    spans = found("Jako przewodnicząca związku zawodowego w zakładzie proszę o udostępnienie sali.")
+    assert ("przewodnicząca związku zawodowego w zakładzie", Label.POLITICS) in spans, spans
+
+
+def test_a_members_word_before_a_party_and_its_name_after() -> None:
+    spans = found("Byłem członkiem Konfederacji do zeszłego roku, a nadal dostaję od was maile.")
+    assert any("członkiem Konfederacji" in span and lab == Label.POLITICS for span, lab in spans), spans

@@ -401,6 +401,20 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         (),
         ("María José García", "12/03/85 10:14:22", "12.03.85", "USER_JGARCIA_0x12"),
     ),
+    # a clock in the sentence of an error code or a log's word is when it failed; an appointment's stays a time
+    (
+        "es",
+        "En el registro del router aparece PPP_AUTH_FAIL a las 03:10. Mi cita es a las 10:30, llámame al 612 345 678.",
+        ("03:10",),
+        ("10:30", "612 345 678"),
+    ),
+    (
+        "en",
+        "Il ClusterRoleBinding deployer-binding esiste; ho riavviato php8.2-fpm.\n"
+        "2024-03-10 19:02:44.517 ERROR (MainThread) [homeassistant.components.hue] failed for Marco Rossi",
+        ("deployer-binding", "php8.2-fpm", "homeassistant.components.hue"),
+        ("Marco Rossi",),
+    ),
     (
         "en",
         "Since HyperOS 1.0.6.0 the login fails: userId=null, ipAddress='192.168.4.21', attempt 3",
@@ -502,3 +516,11 @@ def test_a_listed_brand_kept_alone_stays_a_person_after_a_sign_off(detector: Hyb
     assert any(e.start <= last and last + 4 <= e.end and e.label == Label.PERSON for e in ents), [
         (e.text, e.label.value) for e in ents
     ]
+
+
+def test_a_packs_function_word_opening_a_sentence_is_no_name(detector: HybridDetector) -> None:
+    # Polish "Jako" (as) is a given name elsewhere; the signature's name stays a person
+    text = "Jako radna z listy KO proszę o fakturę. Jolanta Kubiak"
+    ents = detector.detect(text)
+    assert not any(e.text == "Jako" for e in ents), [(e.text, e.label.value) for e in ents]
+    assert _masked(text, "Jolanta Kubiak", ents)

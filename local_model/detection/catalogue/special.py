@@ -952,10 +952,11 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         cursor = m.end()
     if cursor >= 0:
         taken, budget = 0, _COMPLEMENT_WORDS
+        verbs = _anchor_verbs(lang)
         while taken < budget:
             nxt = _PACK_WORD_AFTER.match(text, cursor)
-            if nxt is None or _low(nxt.group(1)) in _PHRASE_STOP:
-                break
+            if nxt is None or _low(nxt.group(1)) in _PHRASE_STOP or _low(nxt.group(1)) in verbs:
+                break  # "... w zakładzie proszę o ...": the writer's next verb starts another clause
             cursor, taken = nxt.end(), taken + 1
             if (
                 _low(nxt.group(1)) in after
@@ -975,6 +976,18 @@ def _statement_before(lang: str) -> re.Pattern[str] | None:
     if not verbs:
         return None
     return re.compile(rf"(?i)(?<![\w])(?:(?:não|nao|non|no|nie|ja no|já não)[ \t]+)?(?:{alternation(verbs)})[ \t]+$")
+
+
+@cache
+def _anchor_verbs(lang: str) -> frozenset[str]:
+    """The pack's person anchors of one word and five letters or more, mostly verbs of the first person ("proszę",
+    "czekam", "vorrei"): a complement ends before one (short pronouns and possessives, "mio", "lui", may stand
+    inside it)."""
+    return frozenset(
+        _low(w)
+        for w in words("person_anchors", (lang,), required=False)
+        if " " not in w and "*" not in w and len(w) >= 5
+    )
 
 
 #: words a special-category phrase's complement takes after a connector, and after the connectors inside it

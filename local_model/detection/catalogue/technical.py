@@ -1143,6 +1143,7 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             )
             if machine or _log_line(text, m.start()) or _event_date(text, m.start()):
                 yield m.span()
+    yield from _clocks_by_errors(scan)
     for m in _EU_SHORT_STAMP.finditer(text):
         line_end = text.find("\n", m.end())
         if not _MIDNIGHT.search(m.group()) and (
@@ -1175,6 +1176,37 @@ def _event_date(text: str, start: int) -> bool:
         nxt = text.find("\n", hi + 1)
         hi = len(text) if nxt < 0 else nxt
     return _EVENT_BLOCK_KEY.search(text, lo, hi) is not None
+
+
+#: a clock in prose ("a las 03:10", "às 07:42:15", "verso le 21:30")
+_PROSE_CLOCK = re.compile(r"(?<![\w:.,/-])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\w:]|[.,]\d)")
+#: the words of a log or a device's event list in prose ("No alert log aparece ...", "nel registro eventi")
+_LOG_WORD = re.compile(
+    r"(?i)(?<![\w])(?<!chat )(?:log|logs|alert log|event log|registro|registre|journal|protokoll|ereignisprotokoll|"
+    r"systemprotokoll|syslog)(?![\w])(?![ \t]+(?:in|on|out|into)\b)"  # not "log in at 10:30", not a chat's log
+)
+_SENTENCE_BREAK = re.compile(r"[.!?\n](?:\s|$)")
+_FIELD_KEY_BEFORE = re.compile(r"[^\W\d_]{2,}[ \t]*:[ \t]*$")
+
+
+def _clocks_by_errors(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A clock in prose in the sentence of an error code or a log's word: when the failure happened ("aparece
+    PPP_AUTH_FAIL a las 03:10", "No alert log aparece ORA-00600 às 07:42:15"); an appointment's time elsewhere stays
+    a time."""
+    text = scan.text
+    clocks = list(_PROSE_CLOCK.finditer(text))
+    if not clocks:
+        return
+    codes = [k for k in ERROR_CODE.keeps(scan) if any(c.isdigit() for c in text[k.start : k.end])]
+    for m in clocks:
+        if _FIELD_KEY_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            continue  # "Session Time: 09:27": a form's field, whatever the text says of logs
+        starts = [b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())]
+        lo = starts[-1] if starts else 0
+        nxt = _SENTENCE_BREAK.search(text, m.end())
+        hi = nxt.start() if nxt else len(text)
+        if any(lo <= k.start and k.end <= hi for k in codes) or _LOG_WORD.search(text, lo, hi):
+            yield m.span()
 
 
 LOG_TIMESTAMP = KeepRule(
@@ -1542,7 +1574,9 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
 _SYMBOL_WORDS = (
     r"function|method|job|cron job|service|task|script|module|class|variable|env var|flag|feature flag|"
     r"hook|table|column|container|deployment|pod|queue|topic|bucket|index|procedure|trigger|lambda|workflow|"
-    r"pipeline|macro|daemon|process|processo|proceso|processus|prozess|package|"
+    r"pipeline|macro|daemon|process|processo|proceso|processus|prozess|package|partition|consumer group|"
+    r"clusterrolebinding|rolebinding|clusterrole|serviceaccount|service account|configmap|ingress|statefulset|"
+    r"daemonset|cronjob|replicaset|namespace|"
     r"función|funcion|método|metodo|servicio|tarea|tabla|columna|contenedor|cola|funzione|servizio|"
     r"tabella|colonna|variabile|contenitore|coda|fonction|méthode|methode|tâche|colonne|conteneur|funktion|dienst|"
     r"tabelle|spalte|warteschlange|função|funcao|serviço|servico|tarefa|tabela|coluna|variável|contêiner|fila"
@@ -1554,6 +1588,14 @@ _NAMED_SYMBOL = re.compile(
     r"((?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}"
     r"|[a-z][a-z0-9]*(?=[\w-]*\d)(?:-[a-z0-9]+)+|[a-z][\w-]*:[a-z][\w-]*)(?:\.[a-z_]\w*)*)(?![\w@-])"
 )
+#: a Kubernetes subject ("system:serviceaccount:ci:deployer", "system:node:worker-2", "system:kube-scheduler")
+_K8S_SUBJECT = re.compile(
+    r"(?<![\w:])system:(?:serviceaccount|node|kube-[a-z-]+|masters|authenticated)(?::[\w.-]+){0,2}"
+)
+#: a package or a service named with its version ("php8.2-fpm", "python3.11-venv", "openjdk-17-jre")
+_VERSIONED_PACKAGE = re.compile(r"(?<![\w.@/-])[a-z]{2,}\d+(?:\.\d+)?-[a-z]{2,}(?:-[a-z]+)?(?![\w@-]|\.\w)")
+#: a Python logger's dotted name in brackets on a log line ("ERROR (MainThread) [homeassistant.components.hue]")
+_BRACKETED_LOGGER = re.compile(r"\[([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,})\]")
 #: a package manager's log level ("npm ERR! missing script")
 _PACKAGE_LOG_LEVEL = re.compile(r"(?<![\w])(?:npm|yarn|pnpm)[ \t]+(ERR!|WARN|notice|verb|info)(?![\w])")
 
@@ -1611,6 +1653,13 @@ def _find_named_symbols(text: str) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _PACKAGE_LOG_LEVEL.finditer(text):
         yield m.span(1)
+    for pattern in (_K8S_SUBJECT, _VERSIONED_PACKAGE):
+        for m in pattern.finditer(text):
+            if not _user_shaped(m.group(), first, last):
+                yield m.span()
+    for m in _BRACKETED_LOGGER.finditer(text):
+        if not any(p in first or p in last for p in m.group(1).split(".")):
+            yield m.span(1)
 
 
 def _exception_line(text: str, frame_end: int) -> Iterator[tuple[int, int]]:
