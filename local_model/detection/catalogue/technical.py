@@ -1592,8 +1592,13 @@ _NAMED_SYMBOL = re.compile(
 _K8S_SUBJECT = re.compile(
     r"(?<![\w:])system:(?:serviceaccount|node|kube-[a-z-]+|masters|authenticated)(?::[\w.-]+){0,2}"
 )
-#: a package or a service named with its version ("php8.2-fpm", "python3.11-venv", "openjdk-17-jre")
-_VERSIONED_PACKAGE = re.compile(r"(?<![\w.@/-])[a-z]{2,}\d+(?:\.\d+)?-[a-z]{2,}(?:-[a-z]+)?(?![\w@-]|\.\w)")
+#: a runtime's package or service named with its version ("php8.2-fpm", "python3.11-venv", "openjdk-17-jre"); a
+#: user name made the same way ("jsmith88-home") is no runtime's
+_VERSIONED_PACKAGE = re.compile(
+    r"(?<![\w.@/-])(?:php|python|openjdk|java|jdk|jre|node|nodejs|ruby|perl|postgresql|postgres|mysql|mariadb|"
+    r"libssl|openssl|gcc|clang|llvm|dotnet|aspnetcore|golang|erlang|lua|tomcat)-?\d+(?:\.\d+)?-[a-z]{2,}(?:-[a-z]+)?"
+    r"(?![\w@-]|\.\w)"
+)
 #: a Python logger's dotted name in brackets on a log line ("ERROR (MainThread) [homeassistant.components.hue]")
 _BRACKETED_LOGGER = re.compile(r"\[([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,})\]")
 #: a package manager's log level ("npm ERR! missing script")
