@@ -266,8 +266,9 @@ def _pack_name_words(words: list[str], lang: str) -> int:
         return 0
     if (
         words[0].islower()
+        and len(words) > 1
         and fold(words[0]) in _pack_function_words(lang)
-        and not (len(words) > 1 and fold(_APOSTROPHE_SUFFIX.sub("", words[1])) in first)
+        and fold(_APOSTROPHE_SUFFIX.sub("", words[1])) not in first
     ):
         return 0  # "Salve, mia sorella ...": a possessive, though "Mia" is a given name ("sono Marco" goes on)
     n = 1

@@ -953,10 +953,13 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     if cursor >= 0:
         taken, budget = 0, _COMPLEMENT_WORDS
         verbs = _anchor_verbs(lang)
+        first_names = load_gazetteers()[0]
         while taken < budget:
             nxt = _PACK_WORD_AFTER.match(text, cursor)
             if nxt is None or _low(nxt.group(1)) in _PHRASE_STOP or _low(nxt.group(1)) in verbs:
                 break  # "... w zakładzie proszę o ...": the writer's next verb starts another clause
+            if nxt.group(1)[:1].isupper() and fold(nxt.group(1)) in first_names:
+                break  # "... per appropriazione indebita contro Giulia Bianchi": a person, no part of the fact
             cursor, taken = nxt.end(), taken + 1
             if (
                 _low(nxt.group(1)) in after
@@ -1032,13 +1035,22 @@ _PROPER_WORD_AFTER = re.compile(r"(?:[ \t]+|[ \t]+d['’]|['’])((?=[^\W\d_])[^
 
 
 def _proper_name_after(text: str, end: int) -> int:
-    """``end`` moved past the name (three capitalised words at most) that follows a party's or a union's word."""
+    """``end`` moved past the name (three capitalised words at most) that follows a party's or a union's word; a
+    person's first name or a listed brand or product after it is none of it ("iscritto alla CGIL Microsoft Teams
+    non parte", "partii Razem Jan Kowalski")."""
+    first = load_gazetteers()[0]
     for _ in range(3):
         m = _PROPER_WORD_AFTER.match(text, end)
-        if m is None:
+        if m is None or fold(m.group(1)) in first or m.group(1) in _brand_words():
             break
         end = m.end()
     return end
+
+
+@cache
+def _brand_words() -> frozenset[str]:
+    """The first words of the listed brands and product lines ("Microsoft", "Android")."""
+    return frozenset(b.split()[0] for name in ("technical_brands", "technical_product_lines") for b in words(name))
 
 
 @cache

@@ -376,7 +376,6 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         ):
             yield m.span()
     yield from _find_short_codes(scan.text)
-    yield from _find_shown_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
 
@@ -415,61 +414,6 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
         # or after the colon that ends a clause of failing ("falha com o meu documento 977.808.871-38: PAY-0417")
         after_colon = text[max(line, m.start() - 2) : m.start()].lstrip(" \t").startswith(":")
         if (bracketed or after_colon) and _unclaimed(text, _FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
-            yield m.span()
-
-
-#: the verbs an app, a device or a site shows a message with, in the languages of the support desk ("the app
-#: shows", "sale", "apareceu", "compare", "affiche", "erscheint"), and what may stand between one and the code:
-#: three words at most ("die Meldung", "o erro"), a colon or a quote
-_SHOWN_VERB = re.compile(
-    r"(?i)(?<![\w])(?:shows?|showed|shown|displays?|displayed|throws?|threw|gives|gave|returns?|returned|pops up with|"
-    r"comes up with|appears|i get|i got|getting|sale|salió|aparece|apareció|muestra|mostró|devuelve|me da|me dio|"
-    r"apareceu|aparecem|mostra|mostrou|dá|deu|exibe|exibiu|surge|retorna|retornou|compare|comparso|comparsa|appare|"
-    r"risponde|esce|segnala|visualizza|affiche|affichait|indique|renvoie|apparaît|zeigt|zeigte|erscheint|erschien|"
-    r"meldet|meldete|kommt|liefert|toont|geeft|verschijnt|pokazuje|wyświetla|gösteriyor|veriyor|apareix|surt)"
-    r"(?![\w])(?:[ \t]+[^\s\d\W][\w'’]*){0,3}?[ \t]*[:\"'“«„]?[ \t]*$"
-)
-#: four digits that read as a year of birth at a code's end ("ZUBIRI-1985", "KOWAL-1990")
-_YEAR_DIGITS = re.compile(r"-(?:19[3-9]\d|200\d|201[0-5])$")
-#: a possessive of the writer's or a word of a personal record: the value is theirs ("my plate", "mon matricule",
-#: "la mia matricola", "meine Kundennummer", "my employee ID", "como usuario")
-_OWNER_WORD = re.compile(
-    r"(?i)(?<![\w])(?:my|mine|mi|mis|mon|ma|mes|mein|meine|meinen|meiner|mio|mia|mie|miei|meu|minha|mój|moja|moje|"
-    r"mojego|mojej|benim|numaram|employee|staff|badge|plate|licen[cs]e plate|matr[ií]cula|matricule|matricola|"
-    r"kennzeichen|legitymacj\w*|personel\w*|payroll|user|usuario|usuário|utente|utilisateur|benutzer|member|socio|"
-    r"customer|cliente|client|kunde\w*|kundennummer|personalnummer|mitarbeiter\w*)(?![\w])"
-)
-#: where the clause after a code ends
-_CLAUSE_END = re.compile(r"[.;!?\n]|,[ \t]+(?:and|but|y|pero|e|mas|ma|et|mais|und|aber)[ \t]")
-#: a code of a word of three to six capitals (or two groups of capitals) and a group of two to five digits
-#: (PIX-4031, ROAM-503, SEPA-ERR-004, HC-E-1003)
-_SHOWN_CODE = re.compile(r"(?<![\w-])([A-Z]{2,6})((?:-[A-Z]{1,6}){0,3})-\d{2,5}[A-Z]?(?![\w-])")
-
-
-@functools.cache
-def _reference_prefixes() -> frozenset[str]:
-    return frozenset(lexicons.words("technical_reference_prefixes"))
-
-
-def _find_shown_codes(text: str) -> Iterator[tuple[int, int]]:
-    """A code that an app, a device or a site shows: after a verb of showing at most three words before it, on its
-    line ("the app shows PIX-4031", "sale MMI-ERR-07", "erscheint EPA-AUTH-0113"), in a code's shape (three capitals
-    or more, or two groups of capitals, then digits); never a record's prefix (ORD-1234, EMP-4521: an order's, an
-    employee's), a name's letters or a value after an identifier's or a user's word."""
-    for m in _SHOWN_CODE.finditer(text):
-        if len(m.group(1)) < 3 and not m.group(2):
-            continue  # two letters alone are often initials ("JG-4412")
-        if m.group(1) in _reference_prefixes() or _name_letters(m.group()) or _YEAR_DIGITS.search(m.group()):
-            continue  # ORD-1234, SMITH-4471, ZUBIRI-1985: a record's, a user's
-        line = text.rfind("\n", 0, m.start()) + 1
-        shown = _SHOWN_VERB.search(text, max(line, m.start() - 48), m.start())
-        if shown is None or _OWNER_WORD.search(text, shown.start(), m.start()):
-            continue  # "the app shows my plate IKP-1234", "affiche mon matricule DUPO-33127"
-        clause = _CLAUSE_END.search(text, m.end(), m.end() + 60)
-        after = text[m.end() : clause.start() if clause else m.end() + 60]
-        if _OWNER_WORD.search(after) or word_starts(_CLAIMING_WORDS).search(fold(after)):
-            continue  # "shows JGA-4412 (that's my employee ID)", "KDN-44812 als meine Kundennummer"
-        if _unclaimed(text, shown, m.start()):
             yield m.span()
 
 
@@ -1054,7 +998,8 @@ _SYSLOG_STAMP = re.compile(
 _EU_STAMP = re.compile(
     r"(?<![\w.])\d{1,2}[./-]\d{1,2}[./-]\d{4},?[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?:[ \t]?[AP]M)?(?![\w])"
 )
-#: the same with a year of two digits ("14.03.24 02:17:45"): a log's only on a line with a log level
+#: the same with a year of two digits ("14.03.24 02:17:45"): a log's only opening a line with a log level in capitals
+_LEVEL_WORD = re.compile(r"(?<![\w])(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE)(?![\w])")
 _EU_SHORT_STAMP = re.compile(
     r"(?<![\w.])\d{1,2}[./-]\d{1,2}[./-]\d{2},?[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])"
 )
@@ -1143,70 +1088,39 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             )
             if machine or _log_line(text, m.start()) or _event_date(text, m.start()):
                 yield m.span()
-    yield from _clocks_by_errors(scan)
     for m in _EU_SHORT_STAMP.finditer(text):
         line_end = text.find("\n", m.end())
-        if not _MIDNIGHT.search(m.group()) and (
-            _LOG_LEVEL.search(text, m.end(), line_end if line_end >= 0 else len(text)) or _event_date(text, m.start())
-        ):
-            yield m.span()
+        opens = not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t[")
+        level = _LEVEL_WORD.search(text, m.end(), line_end if line_end >= 0 else len(text))
+        if not _MIDNIGHT.search(m.group()) and ((opens and level) or _event_date(text, m.start())):
+            yield m.span()  # "14.03.24 02:17:45 ERROR": a log line's; "nació el 12/03/24 03:10:15 ... ERROR" is none
 
 
 #: the key of an event's date and time to the second on its own line, as Windows' event viewer prints it ("Date:
 #: 03/04/2024 08:14:22", "Datum:  11.04.2024 08:03:17"), and the other keys of its block
 _EVENT_DATE_KEY = re.compile(r"(?im)^[ \t]*(?:date|datum|fecha|data|logged|protokolliert|registrato)[ \t]*:[ \t]*$")
 _EVENT_BLOCK_KEY = re.compile(
-    r"(?im)^[ \t]*(?:event id|ereignis-id|id de evento|id do evento|id evento|source|quelle|origen|fonte|origine|"
-    r"log name|protokollname|nombre de registro|nome do log|level|ebene|nivel|nível|livello|niveau|task category|"
-    r"aufgabenkategorie|categoría de la tarea|categoria da tarefa|keywords|schlüsselwörter|palabras clave)[ \t]*:"
+    r"(?im)^[ \t]*(?:event id|ereignis-id|id de evento|id do evento|id evento|id de l'événement|log name|protokollname|"
+    r"nombre de registro|nome do log|task category|aufgabenkategorie|categoría de la tarea|categoria da tarefa)[ \t]*:"
 )
 
 
 def _event_date(text: str, start: int) -> bool:
-    """The date at ``start`` is an event's in the event viewer's block: after the date's key on its line, with
-    another key of the block (``Event ID:``, ``Source:``, ``Level:``) within three lines (a date of birth after
-    ``Fecha:`` in a form is none)."""
+    """The date at ``start`` is an event's in the event viewer's block: after the date's key on its line, with a key
+    only that block has (``Event ID:``, ``Log Name:``, ``Task Category:``) within three lines (a date of birth after
+    ``Fecha:`` in a form, even one with ``Source:`` or ``Level:``, is none)."""
     if _EVENT_DATE_KEY.search(text, max(0, start - 24), start) is None:
         return False
-    lo = start
+    lo = text.rfind("\n", 0, start) + 1  # the date's line, then the three lines before it
     for _ in range(3):
-        lo = max(0, text.rfind("\n", 0, lo - 1))
+        if lo == 0:
+            break
+        lo = text.rfind("\n", 0, lo - 1) + 1
     hi = start
     for _ in range(4):
         nxt = text.find("\n", hi + 1)
         hi = len(text) if nxt < 0 else nxt
     return _EVENT_BLOCK_KEY.search(text, lo, hi) is not None
-
-
-#: a clock in prose ("a las 03:10", "às 07:42:15", "verso le 21:30")
-_PROSE_CLOCK = re.compile(r"(?<![\w:.,/-])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\w:]|[.,]\d)")
-#: the words of a log or a device's event list in prose ("No alert log aparece ...", "nel registro eventi")
-_LOG_WORD = re.compile(
-    r"(?i)(?<![\w])(?<!chat )(?:log|logs|alert log|event log|registro|registre|journal|protokoll|ereignisprotokoll|"
-    r"systemprotokoll|syslog)(?![\w])(?![ \t]+(?:in|on|out|into)\b)"  # not "log in at 10:30", not a chat's log
-)
-_SENTENCE_BREAK = re.compile(r"[.!?\n](?:\s|$)")
-_FIELD_KEY_BEFORE = re.compile(r"[^\W\d_]{2,}[ \t]*:[ \t]*$")
-
-
-def _clocks_by_errors(scan: Scan) -> Iterator[tuple[int, int]]:
-    """A clock in prose in the sentence of an error code or a log's word: when the failure happened ("aparece
-    PPP_AUTH_FAIL a las 03:10", "No alert log aparece ORA-00600 às 07:42:15"); an appointment's time elsewhere stays
-    a time."""
-    text = scan.text
-    clocks = list(_PROSE_CLOCK.finditer(text))
-    if not clocks:
-        return
-    codes = [k for k in ERROR_CODE.keeps(scan) if any(c.isdigit() for c in text[k.start : k.end])]
-    for m in clocks:
-        if _FIELD_KEY_BEFORE.search(text, max(0, m.start() - 24), m.start()):
-            continue  # "Session Time: 09:27": a form's field, whatever the text says of logs
-        starts = [b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())]
-        lo = starts[-1] if starts else 0
-        nxt = _SENTENCE_BREAK.search(text, m.end())
-        hi = nxt.start() if nxt else len(text)
-        if any(lo <= k.start and k.end <= hi for k in codes) or _LOG_WORD.search(text, lo, hi):
-            yield m.span()
 
 
 LOG_TIMESTAMP = KeepRule(
@@ -1574,9 +1488,7 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
 _SYMBOL_WORDS = (
     r"function|method|job|cron job|service|task|script|module|class|variable|env var|flag|feature flag|"
     r"hook|table|column|container|deployment|pod|queue|topic|bucket|index|procedure|trigger|lambda|workflow|"
-    r"pipeline|macro|daemon|process|processo|proceso|processus|prozess|package|partition|consumer group|"
-    r"clusterrolebinding|rolebinding|clusterrole|serviceaccount|service account|configmap|ingress|statefulset|"
-    r"daemonset|cronjob|replicaset|namespace|"
+    r"pipeline|macro|daemon|process|processo|proceso|processus|prozess|package|"
     r"función|funcion|método|metodo|servicio|tarea|tabla|columna|contenedor|cola|funzione|servizio|"
     r"tabella|colonna|variabile|contenitore|coda|fonction|méthode|methode|tâche|colonne|conteneur|funktion|dienst|"
     r"tabelle|spalte|warteschlange|função|funcao|serviço|servico|tarefa|tabela|coluna|variável|contêiner|fila"

@@ -20,7 +20,6 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import RULE_PACKS, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
-from local_model.text.lexicons import folded_words
 from local_model.text.textnorm import fold, sentence_initial, shouting
 from local_model.text.words import closed_compound, dictionary_words, is_dictionary_word, zipf, zipf_in
 from signatures.entities import Entity, Label
@@ -259,11 +258,6 @@ class GazetteerDetector(Detector):
                     pack, asked = rule_pack(text), True
                 if pack is not None and zipf_in(word, pack) >= ZIPF["rare_capitalised_pack"]:
                     rare = False  # "Potrzebuję", "Condições", "Dönüşünüzü": a word of the text's pack
-            if name_like and initial and is_first and not pair and _PERSON_VERB.match(text, tok.end()) is None:
-                if not asked:
-                    pack, asked = rule_pack(text), True
-                if pack is not None and folded in folded_words("function_words", pack):
-                    name_like = False  # "Jako przewodnicząca ...": the pack's "as" opening a sentence, no name
             if not (name_like or rare or prev_title):
                 i += 1
                 continue
