@@ -373,6 +373,7 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("11.04.2024 08:03:17", "4625"),
         ("14.03.84",),
     ),
+    ("en", "Log Name: Application\nDate: 12/03/1985 10:14:22\nUser: maria.lopez", (), ("12/03/1985 10:14:22",)),
     (
         "en",
         "gunicorn: Can't connect to ('0.0.0.0', 8000); the client at 88.27.145.63 retried",

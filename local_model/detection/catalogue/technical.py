@@ -1086,8 +1086,12 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             machine = pattern is _ISO_STAMP and (
                 _MACHINE_STAMP.search(stamp) or _STAMP_KEY.search(text, max(0, m.start() - 24), m.start())
             )
-            if machine or _log_line(text, m.start()) or _event_date(text, m.start()):
-                yield m.span()
+            if (
+                machine
+                or _log_line(text, m.start())
+                or (_event_date(text, m.start()) and not _LAST_CENTURY.search(stamp))
+            ):
+                yield m.span()  # an event's date is of this century ("Date: 12/03/1985 10:14:22" is a birth's)
     for m in _EU_SHORT_STAMP.finditer(text):
         line_end = text.find("\n", m.end())
         opens = not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t[")
@@ -1103,6 +1107,9 @@ _EVENT_BLOCK_KEY = re.compile(
     r"(?im)^[ \t]*(?:event id|ereignis-id|id de evento|id do evento|id evento|id de l'événement|log name|protokollname|"
     r"nombre de registro|nome do log|task category|aufgabenkategorie|categoría de la tarea|categoria da tarefa)[ \t]*:"
 )
+
+
+_LAST_CENTURY = re.compile(r"(?<!\d)19\d\d(?!\d)")
 
 
 def _event_date(text: str, start: int) -> bool:
