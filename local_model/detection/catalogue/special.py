@@ -961,9 +961,8 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
             if nxt.group(1)[:1].isupper() and fold(nxt.group(1)) in first_names:
                 break  # "... per appropriazione indebita contro Giulia Bianchi": a person, no part of the fact
             cursor, taken = nxt.end(), taken + 1
-            if (
-                _low(nxt.group(1)) in after
-            ):  # a complement of the complement ("in un processo per appropriazione indebita")
+            # a complement of the complement ("in un processo per appropriazione indebita")
+            if _low(nxt.group(1)) in after:
                 budget = min(taken + _COMPLEMENT_WORDS, _COMPLEMENT_MAX)
         if taken:
             end = cursor
@@ -1031,7 +1030,7 @@ def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) ->
 
 #: a capitalised word or capitals after a party's or a union's word: its name ("iscritta al Partito Democratico",
 #: "członkiem partii Razem", "delegat sindical d'UGT")
-_PROPER_WORD_AFTER = re.compile(r"(?:[ \t]+|[ \t]+d['’]|['’])((?=[^\W\d_])[^\W\d_a-zß-ÿ][\w'’-]*)")
+_PROPER_WORD_AFTER = re.compile(r"(?:[ \t]+(?:d['’])?|['’])([^\W\d_][\w'’-]*)")
 
 
 def _proper_name_after(text: str, end: int) -> int:
@@ -1041,7 +1040,7 @@ def _proper_name_after(text: str, end: int) -> int:
     first = load_gazetteers()[0]
     for _ in range(3):
         m = _PROPER_WORD_AFTER.match(text, end)
-        if m is None or fold(m.group(1)) in first or m.group(1) in _brand_words():
+        if m is None or not m.group(1)[0].isupper() or fold(m.group(1)) in first or m.group(1) in _brand_words():
             break
         end = m.end()
     return end

@@ -2859,12 +2859,15 @@ PROTOCOL = KeepRule(
 #: the kept strings near which a listed brand is the product at fault (technical.brand_in_log)
 _TECHNICAL_NEIGHBOURS = (ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, FILE_PATH)
 
-#: the technical-context family, in the order the veto reads it
 #: the name of a program right before its version: one or two words, the last with a capital or a small "i"/"e"
 #: ("Celery 5.3.6", "Docker Compose 2.24.6", "HyperOS 1.0.6.0", "Uconnect 5.0.24.1")
 _NAME_BEFORE_VERSION = re.compile(
     r"(?<![\w.@/-])((?:[A-Z][\w+]*[ \t])?(?:[A-Z]|[ie][A-Z])[\w+]*)[ \t]+(?:[vV](?=\d)|\(?)$"
 )
+
+
+#: a word this frequent before a program's name opens the sentence ("Since HyperOS 1.0.6.0"), no part of the name
+_OPENING_WORD_ZIPF = 4.0
 
 
 def _find_versioned_software(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -2881,7 +2884,9 @@ def _find_versioned_software(scan: Scan) -> Iterator[tuple[int, int]]:
         words = m.group(1).split()
         # an article, a version's word or a frequent word opening the sentence ("Since HyperOS") is no part of it
         while len(words) > 1 and (
-            fold(words[0]) in SENTENCE_ARTICLES or _VERSION_CONTEXT.fullmatch(words[0]) or zipf(words[0]) >= 4.0
+            fold(words[0]) in SENTENCE_ARTICLES
+            or _VERSION_CONTEXT.fullmatch(words[0])
+            or zipf(words[0]) >= _OPENING_WORD_ZIPF
         ):
             words = words[1:]
         if not words or any(w.lower() in first or w.lower() in last for w in words):
@@ -2907,6 +2912,7 @@ VERSIONED_SOFTWARE = KeepRule(
 )
 
 
+#: the technical-context family, in the order the veto reads it
 KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL,
     TEMPLATE_VARIABLE_RULE,
