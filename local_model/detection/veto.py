@@ -101,14 +101,11 @@ def _context_anchored(text: str, ent: Entity, keeps: Sequence[Keep] = ()) -> boo
     return ent.label not in NAME_LABELS or (word is not None and word.group() in _NAME_ANCHORS)
 
 
-#: the context words that anchor a name too (a user's or an account's: "user=jdoe", "account: Ana Souza")
-_NAME_ANCHORS = frozenset(
-    {
-        "user", "username", "login", "uid", "email", "e-mail", "mail", "usuario", "utilizador", "utente",
-        "utilisateur", "benutzer", "nutzer", "gebruiker", "kullanici", "uzytkownik", "usuari", "handle", "nick",
-        "account", "konto", "cuenta", "conta", "compte", "whatsapp", "telegram",
-    }
-)  # fmt: skip
+#: the context words that anchor a name too: the extra anchors but a number's or a secret's (a user's or an
+#: account's: "user=jdoe", "account: Ana Souza")
+_NAME_ANCHORS = frozenset(_EXTRA_ANCHORS) - {
+    "imei", "serial", "s/n", "sn", "msisdn", "iccid", "pin", "puk", "password", "passwd", "pwd", "dob", "birth",
+}  # fmt: skip
 _ANCHOR_WORD = re.compile(r"[^\W_][\w/-]*")
 
 

@@ -967,7 +967,9 @@ PORT = KeepRule(
 
 
 # log lines: timestamps, thread and process ids -----------------------------------------------------
-_LOG_LEVEL = re.compile(r"(?<![\w])(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE|"
+#: a log level's name in capitals
+_LEVEL_NAMES = r"INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE"
+_LOG_LEVEL = re.compile(rf"(?<![\w])(?:{_LEVEL_NAMES}|"
                         r"[IWEDF]/[\w.]+|(?i:level|lvl|severity)[\"']?\s*[:=]\s*[\"']?[a-z]+)(?![\w])")  # fmt: skip
 _ISO_STAMP = re.compile(
     # also nginx's error log: "2026/03/12 10:14:02 [error]"
@@ -999,7 +1001,7 @@ _EU_STAMP = re.compile(
     r"(?<![\w.])\d{1,2}[./-]\d{1,2}[./-]\d{4},?[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?:[ \t]?[AP]M)?(?![\w])"
 )
 #: the same with a year of two digits ("14.03.24 02:17:45"): a log's only opening a line with a log level in capitals
-_LEVEL_WORD = re.compile(r"(?<![\w])(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE)(?![\w])")
+_LEVEL_WORD = re.compile(rf"(?<![\w])(?:{_LEVEL_NAMES})(?![\w])")
 _EU_SHORT_STAMP = re.compile(
     r"(?<![\w.])\d{1,2}[./-]\d{1,2}[./-]\d{2},?[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?![\w])"
 )
