@@ -471,6 +471,45 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("418822",),
         ("4412 8871 9020 1134",),
     ),
+    (
+        "de",
+        "2024-03-22 11:08:41,907 ERROR [Consumer clientId=lager-sync-1, groupId=lager-sync] Offset commit failed on "
+        "partition lagerbestand-3 at offset 1882731. Kunde: user=kwojcik88 kundennummer=4471223",
+        ("lager-sync-1", "lager-sync", "lagerbestand-3", "1882731", "Offset commit failed"),
+        ("kwojcik88", "4471223"),
+    ),
+    (
+        "it",
+        'il modulo risponde SEPA-ERR-004 "mandato non valido". La mia targa è AB-123-CD, tessera TS-0042-7731.',
+        ("SEPA-ERR-004",),
+        ("AB-123-CD",),
+    ),
+    (
+        "en",
+        "Status: 404\nErrorCode: BlobNotFound\nLogin fails for user EMILIA_1990 since Monday.",
+        ("BlobNotFound",),
+        ("EMILIA_1990",),
+    ),
+    (
+        "fr",
+        "Le SQLSTATE remonté côté Java est 40P01. Mon numéro client est 40P0178.",
+        ("40P01",),
+        ("40P0178",),
+    ),
+    (
+        "it",
+        "il firmware è 010.003.005 e il mio numero è 347 123 4567",
+        ("010.003.005",),
+        ("347 123 4567",),
+    ),
+    (
+        "de",
+        "Im Ereignisprotokoll steht:\n\n14.03.24 02:17:45 PPPoE-Fehler: Zeitüberschreitung.\n"
+        "14.03.24 02:19:02 DSL antwortet nicht.\n\nGeboren: 14.03.84 02:17:45 in Köln",
+        ("14.03.24 02:17:45", "14.03.24 02:19:02"),
+        ("14.03.84 02:17:45",),
+    ),
+    ("fr", "Name: jean-pierre\nVille: Barcelone", (), ("jean-pierre", "Barcelone")),
 ]
 
 

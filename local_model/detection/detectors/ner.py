@@ -104,7 +104,7 @@ class PresidioNerDetector(Detector):
     name = "ner"
     #: languages the configured spaCy model is run on (``und``: no clear evidence)
     languages = frozenset({"en", "und"})
-    labels = frozenset({Label.PERSON, Label.LOCATION, Label.ORGANIZATION, Label.NRP})
+    labels = frozenset({Label.PERSON, Label.LOCATION, Label.CITY, Label.ORGANIZATION, Label.NRP})
     sources: ClassVar[Mapping[str, int]] = {"ner:presidio-spacy": 40}
 
     @classmethod
@@ -165,6 +165,10 @@ class PresidioNerDetector(Detector):
             if span is None:
                 continue
             s, e = span
+            city = _CITY_AFTER_PARTICLE.fullmatch(text, s, e) if label == Label.PERSON else None
+            if city is not None and major_city(city.group(1)):
+                # "mon vol part de Londres": the English model's person is a preposition and a large city
+                label, s = Label.CITY, city.start(1)
             out.append(Entity.make(source_text, offset + s, offset + e, label, min(1.0, score), "ner:presidio-spacy"))
         return out
 
@@ -298,6 +302,8 @@ def foreign_entity(
 
 _EXCLUDE_WIKINER = ["tok2vec", "morphologizer", "parser", "attribute_ruler", "lemmatizer", "senter"]
 _OPENS_SENTENCE = re.compile(r"(?:^|[.!?:¡¿\n\-–—•*>\"])[ \t]*$")
+#: a particle of names that is a preposition too, then one capitalised word
+_CITY_AFTER_PARTICLE = re.compile(r"(?:de|da|di|du|do|von|van)[ \t]+([A-ZÀ-Ý][^\W\d_]+)")
 _LEAD_LOWER = re.compile(r"([a-zßàâäçèéêëîïñôöùûüÿœ]+)[ \t]+(?=\S)")
 
 
