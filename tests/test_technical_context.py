@@ -498,7 +498,7 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ),
     (
         "it",
-        "il firmware è 010.003.005 e il mio numero è 347 123 4567",
+        "il firmware 010.003.005 non si aggiorna e il mio numero è 347 123 4567",
         ("010.003.005",),
         ("347 123 4567",),
     ),
@@ -510,6 +510,12 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("14.03.84 02:17:45",),
     ),
     ("fr", "Name: jean-pierre\nVille: Barcelone", (), ("jean-pierre", "Barcelone")),
+    (
+        "es",
+        "ERROR [Producer clientId=producer-1, transactionalId=cliente-12345678Z] failed\nKennwort: hund)2020",
+        ("producer-1",),
+        ("12345678Z", "hund)2020"),
+    ),
 ]
 
 

@@ -62,8 +62,8 @@ _LOGIN = re.compile(
 _HANDLE_AFTER_KEY = re.compile(
     r"(?i)(?<![\w])(?:user ?name|user|account|acct|usuario|login|cuenta|handle|discord|gamertag|tag)[ \t]+"
     r"(?:is |es |was |era )?@?((?-i:[a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,}[0-9]+[a-z0-9]*|[a-z]{5,12}"
-    # or in capitals, a separator or digits in it ("user EMILIA_1990", "user JGARCIA88")
-    r"|[A-Z][A-Z0-9]*[._][A-Z0-9._]*[A-Z0-9]|[A-Z]{2,}[0-9]+[A-Z0-9]*))"
+    # or in capitals ending in digits ("user EMILIA_1990", "user JGARCIA88"; "user ROLE_ADMIN" is a role)
+    r"|[A-Z][A-Z0-9]*[._][A-Z0-9._]*[0-9]|[A-Z]{2,}[0-9]+))"
     r"(?![\w@])"
 )
 
@@ -428,7 +428,7 @@ HANDLE_AFTER_KEY = Rule(
         Example("username a.mensah, pw reset please", "a.mensah", Label.USERNAME),
         Example("Login fails for user EMILIA_1990 since Monday.", "EMILIA_1990", Label.USERNAME),
     ),
-    negatives=("the user account is locked", "the user API key expired"),
+    negatives=("the user account is locked", "the user API key expired", "user ROLE_ADMIN cannot log in"),
 )
 
 

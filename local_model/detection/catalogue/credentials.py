@@ -68,8 +68,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
             continue  # "status=1/FAILURE", "total-vm:8123456kB": a log field whose value alone is no secret
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
-        if _NUMERIC_FIELDS.fullmatch(v):
-            continue  # "Number:-2,State:0,Class:11": a driver's fields and their numbers, no secret
+        if _NUMERIC_FIELDS.fullmatch(v) and not _SECRET_KEY.search(v):
+            continue  # "Number:-2,State:0,Class:11": a driver's fields and their numbers, no secret ("Pin:4821" is one)
         start = m.start() + m.group().index(v)
         env = _ENV_PAIR.fullmatch(v)
         if env is not None:  # the variable's name is configuration, not the secret

@@ -112,7 +112,7 @@ def _cues() -> dict[str, re.Pattern[str]]:
         # also a JSON or quoted field: '"error": "1310"', "'port': 8443"; an attribute: 'code="SYN4410"'
         kind: re.compile(
             rf"(?i)(?<![\w-])(?:{alternation(words)})(?:\s+(?:code|n[or]\.?|#))?"
-            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:(?:is|è|é|est|ist|es|was|war|era)\s+|(?<==)[\"'])?)"
+            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:is\s+|(?<==)[\"'])?)"
         )
         for kind, words in by_kind.items()
     }
@@ -209,7 +209,9 @@ _FAILURE_CORE = (
 #: without one, a grouped code is an asset tag, a host or a policy (LT-PUN-04471, ASV-EC-2024-118845)
 _ERROR_WORDS = (
     rf"{_FAILURE_CORE}|return\w*|rais\w*|status|reason|got|gives|gave|shows?|showed|displays?|says|said|"
-    r"devuelve|retorna|restituisce|renvoie|liefert|meldet|zeigt|muestra|mostra|affiche"
+    r"devuelve|retorna|restituisce|renvoie|liefert|meldet|zeigt|muestra|mostra|affiche|"
+    # the verbs of a message that appears ("aparece VWC-SVC-403", "erscheint EPA-AUTH-0113")
+    r"appears|appeared|aparece|apareceu|apareció|compare|è comparso|apparaît|erscheint|erschien|responde|risponde"
 )
 #: the words that say something failed, narrower than the words before a grouped code ("the page shows
 #: ORD-1234" names an order): a short code after one is the failure's
@@ -281,8 +283,6 @@ _DEVICE_WORD_BEFORE = re.compile(
 )
 #: first groups that say a grouped code is an error's
 _ERROR_GROUPS = frozenset({"E", "ERR", "ERROR", "EC", "FAIL", "WARN", "EX", "EXC"})
-#: later groups that say so too, spelt out (MMI-ERR-07, SEPA-ERR-004); a lone letter inside a code says nothing
-_INNER_ERROR_GROUPS = frozenset({"ERR", "ERROR", "FAIL", "WARN", "EXC"})
 
 
 def _grouped_code(code: str) -> bool:
@@ -296,10 +296,8 @@ def _grouped_code(code: str) -> bool:
 
 
 def _error_group(code: str) -> bool:
-    """The code's first group says it is an error's (``ERR-2FA-03``, ``E_4012``), or a later one spells it out
-    (``SEPA-ERR-004``)."""
-    first, *rest = re.split(r"[-_]", code)
-    return first in _ERROR_GROUPS or any(g in _INNER_ERROR_GROUPS for g in rest)
+    """The code's first group says it is an error's (``ERR-2FA-03``, ``E_4012``)."""
+    return re.split(r"[-_]", code, maxsplit=1)[0] in _ERROR_GROUPS
 
 
 _CONSTANT = re.compile(
@@ -332,6 +330,8 @@ _SQLSTATE_NEAR = re.compile(
     r"(?i:sql[ _]?state)(?:[ \t:=]+[^\W\d]{1,12}){0,5}[ \t:=]+((?=[0-9A-Z]{0,4}\d)[0-9A-Z]{5})(?![\w-])"
 )
 #: Apache httpd's message codes ("AH00940", "AH01630")
+#: the words that claim a number after "SQLSTATE" for a person: an identifier's, a postcode's, a card's or a phone's
+_SQLSTATE_CLAIMS = (*_CLAIMING_WORDS, *CONTEXT_WORDS[Label.POSTCODE], "cap", "member", "socio", "mitglied", "membre")
 _APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
 _PREFIXED_CODE = re.compile(
     r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-(?:\d{2,6}|0x[0-9A-Fa-f]{2,8})(?![\w-])"
@@ -367,7 +367,12 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
             if code is not None:
                 yield code.span(1)
     for m in _SQLSTATE_NEAR.finditer(scan.text):
-        yield m.span(1)
+        # no identifier's, postcode's or number's word between ("SQLSTATE quand je saisis 75011 comme code postal" is
+        # after its word, "SQLSTATE con il mio CAP 20121" before it)
+        between = context_before(scan.text, m.start(1), m.start(1) - m.start())
+        after = re.split(r"[.!?;\n]", fold(scan.text[m.end(1) : m.end(1) + 24]), maxsplit=1)[0]
+        if not (word_starts(_SQLSTATE_CLAIMS).search(between) or word_starts(_SQLSTATE_CLAIMS).search(after)):
+            yield m.span(1)
     for m in _SQLSTATE_BRACKET.finditer(scan.text):
         yield m.start(), m.start() + len("SQLSTATE")
         yield m.span(1)
@@ -380,15 +385,18 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _GROUPED_CODE.finditer(scan.text):
         line = scan.text.rfind("\n", 0, m.start()) + 1
         before = max(line, m.start() - 48)
+        # after a word of failing with no identifier's word near it ("en la tarjeta aparece ABC-DEF-1234" is the card's)
+        failing = _ERROR_WORD_BEFORE.search(scan.text, before, m.start())
         if _grouped_code(m.group()) and (
             _error_group(m.group())
-            or _ERROR_WORD_BEFORE.search(scan.text, before, m.start())
+            or (failing is not None and _unclaimed(scan.text, failing, m.start()))
             or _DEVICE_WORD_BEFORE.search(scan.text, before, m.start())
         ):
             yield m.span()
     for m in _CAMEL_AFTER_KEY.finditer(scan.text):
         parts = [p.lower() for p in _CAMEL_PART.findall(m.group(1))]
-        if not (len(parts) == 2 and parts[0] in first and parts[1] in last):  # "error: JohnSmith" names someone
+        # "error: JohnSmith", "reason: GarciaAna", "Error: MaxMustermann", "error: JanKowalski88" name someone
+        if not (any(p[-1].isdigit() for p in parts) or any(p in first or p in last for p in (parts[0], parts[-1]))):
             yield m.span(1)
     yield from _find_short_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
@@ -396,7 +404,8 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
 
 
 #: an error's name in inner capitals after an error's or a reason's key ("ErrorCode: BlobNotFound", "reason:
-#: InvalidSignature", '"error": "AccessDenied"'); a bare "code:" may hold a voucher's or a login's code
+#: InvalidSignature", '"error": "AccessDenied"'), its first and last words no name; a bare "code:" may hold a
+#: voucher's or a login's code
 _CAMEL_AFTER_KEY = re.compile(
     r"(?<![\w-])(?i:error[ _-]?code|error|err|fault[ _-]?code|reason[ _-]?code|reason|status[ _-]?code)[\"']?[ \t]*"
     r"[:=][ \t]*[\"']?((?:[A-Z][a-z0-9]+){2,6})(?![\w-])"
@@ -559,6 +568,7 @@ ERROR_CODE = KeepRule(
         ('il modulo online risponde SEPA-ERR-004 "mandato non valido"', "SEPA-ERR-004"),
         ("Status: 404 (The specified blob does not exist.)\nErrorCode: BlobNotFound", "BlobNotFound"),
         ("Le SQLSTATE remonté côté Java est 40P01.", "40P01"),
+        ("quando tento ver o estado do carro aparece VWC-SVC-403 e no log", "VWC-SVC-403"),
         ("My LaserJet shows error 49.4C02 on the panel", "49.4C02"),
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
@@ -581,6 +591,12 @@ ERROR_CODE = KeepRule(
         "my wallet is 0x52908400098527886E0F7030069857D2E4169EE7",
         "el usuario es EMILIA_1990",
         "error: JohnSmith",
+        "en la tarjeta aparece ABC-DEF-1234 como matrícula",
+        "My ID card number is ES-ERR-1234 according to the app.",
+        "SQLSTATE quand je saisis 75011 comme code postal",
+        "SQLSTATE con il mio CAP 20121",
+        "AD sync error: JanKowalski88 already exists.",
+        "reason: GarciaAna",
         "login ANA_MARIA_LOPEZ",
         "My name is <PRESIDIO_ANONYMIZED_PERSON>",
         "código postal 28013",
@@ -868,9 +884,8 @@ VERSION = KeepRule(
         ("App version 24.5.0.100 (2405001) on Android 14", "2405001"),
         ("iOS 17.5 (21F79) on the phone", "21F79"),
         ("Docker Desktop 4.28.0 (139021) cannot start", "139021"),
-        ("il firmware è 010.003.005. Ho già fatto il reset", "010.003.005"),
-        ("System software is 24.03-09.20.00, and I rebuilt the database", "24.03-09.20.00"),
-        ("the bridge updated to software 1962097030 last night", "1962097030"),
+        ("Versão do firmware: 24.03-09.20.00 instalada ontem", "24.03-09.20.00"),
+        ("se actualizó al firmware ES_g15.5_RTF_TEF001_V7.11 y la conexión se corta", "ES_g15.5_RTF_TEF001_V7.11"),
         ("my Alexa is on software version 8642373124", "8642373124"),
         ("firmware 1.0.11 Build 20231219 rel.62914", "62914"),
         ("the API fails since release Winter '25.", "Winter '25"),
@@ -889,6 +904,8 @@ VERSION = KeepRule(
     negatives=(
         "born on 12.03.1984",
         "la cita es el 4.2.19 a las diez",
+        "El teléfono que tienen en el software es 612-345-678 y no es el mío.",
+        "Il codice è 48213, è il PIN della mia carta.",
         "Termin auf den 4.2.19 verschoben",
         "de 4.2.19 a 6.2.19 estive fora",
         "call 06 12 34 56 78",
@@ -1141,14 +1158,35 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
 
 
 def _stamped_neighbour(text: str, start: int) -> bool:
-    """The line before or after the one opening at ``start`` also opens with a two-digit year's stamp to the second
-    ("14.03.24 02:17:45 PPPoE-Fehler ... / 14.03.24 02:19:02 DSL antwortet nicht"): a log's lines."""
+    """The line opening at ``start`` is one of a block of lines that open with a two-digit year's stamp to the second,
+    and a line of the block says something failed or names a log level ("14.03.24 02:17:45 PPPoE-Fehler ... /
+    14.03.24 02:19:02 DSL antwortet nicht"): a log's lines; a list of appointments, births or clock-ins is none."""
     ls = text.rfind("\n", 0, start) + 1
-    nxt = text.find("\n", start)
-    around = ([text.rfind("\n", 0, ls - 1) + 1] if ls > 0 else []) + ([nxt + 1] if nxt >= 0 else [])
-    return any(_OPENING_SHORT_STAMP.match(text, at) for at in around)
+    lines = [ls]
+    at = ls
+    while at > 0 and len(lines) < _STAMP_BLOCK_LINES:  # the block's lines before
+        at = text.rfind("\n", 0, at - 1) + 1
+        if not _OPENING_SHORT_STAMP.match(text, at):
+            break
+        lines.append(at)
+    at = ls
+    while len(lines) < 2 * _STAMP_BLOCK_LINES and (nxt := text.find("\n", at)) >= 0:  # and after
+        at = nxt + 1
+        if not _OPENING_SHORT_STAMP.match(text, at):
+            break
+        lines.append(at)
+    if len(lines) < 2:
+        return False
+    for at in lines:
+        end = text.find("\n", at)
+        line = text[at : end if end >= 0 else len(text)]
+        if _FAILURE_ON_LINE.search(line) or _LEVEL_WORD.search(line):
+            return True
+    return False
 
 
+#: how many lines before and after a stamped line are read for its block
+_STAMP_BLOCK_LINES = 30
 #: a line that opens with a two-digit year's stamp to the second
 _OPENING_SHORT_STAMP = re.compile(r"[ \t\[]*\d{1,2}[./-]\d{1,2}[./-]\d{2},?[ T]\d{1,2}:\d{2}:\d{2}(?![\w])")
 
@@ -1235,6 +1273,7 @@ LOG_TIMESTAMP = KeepRule(
         "call me on 1701684758 please",
         "Ref [1701684758] for the refund",
         "Geboren: 14.03.84 02:17:45 in Köln\nGetauft: 20.04.84 11:00:00",
+        "Terminliste:\n14.03.24 09:00:00 Frau Anna Wiśniewska – Kontrolle\n14.03.24 09:30:00 Herr Mehmet Yılmaz",
     ),
 )
 
@@ -1515,8 +1554,12 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _KAFKA_CLIENT.finditer(text):
         for v in _KAFKA_CLIENT_VALUE.finditer(text, m.start(), m.end()):
             yield v.span(1)
-    for pattern in (_KAFKA_PARTITION, _OFFSET):  # a record's place in its partition, no one's number
-        for m in pattern.finditer(text):
+    for m in _KAFKA_PARTITION.finditer(text):
+        yield m.span(1)
+    for m in _OFFSET.finditer(text):  # a record's place in its partition, on a line that names one: no one's number
+        ls = text.rfind("\n", 0, m.start()) + 1
+        le = text.find("\n", m.end())
+        if _KAFKA_PARTITION.search(text, ls, le if le >= 0 else len(text)):
             yield m.span(1)
     for m in _K8S_REASON.finditer(text):
         yield m.span(1)
@@ -1590,7 +1633,10 @@ _KAFKA_CLIENT = re.compile(
     r"\[(?:Consumer|Producer|AdminClient|Admin|StreamThread|Worker)[ \t]+"
     r"(?:clientId|groupId|instanceId|transactionalId)=[^\]\n]{1,200}\]"
 )
-_KAFKA_CLIENT_VALUE = re.compile(r"(?:clientId|groupId|instanceId|transactionalId)=([^,\]\s]+)")
+#: a client's or a group's id: words of small letters and short numbers ("consumer-orders-1"; not "cliente-12345678Z")
+_KAFKA_CLIENT_VALUE = re.compile(
+    r"(?:clientId|groupId|instanceId|transactionalId)=([a-z][a-z0-9._]*(?:-(?:[a-z][a-z0-9._]*|\d{1,4}))*)(?=[,\]\s])"
+)
 _OFFSET = re.compile(r"(?<![\w-])(?i:offset)[ \t]*[:=]?[ \t]*(\d{1,19})(?![\w.,]\d|\w)")
 _KAFKA_PARTITION = re.compile(r"(?<![\w-])partitions?[ \t]+\[?([a-z][\w.]*(?:-[a-z][\w.]*)*-\d{1,5})(?![\w-])")
 #: a package manager's log level ("npm ERR! missing script")
@@ -1746,6 +1792,7 @@ CODE_SYMBOL = KeepRule(
     negatives=(
         "write to john.smith@example.com",
         "user john_smith cannot log in",
+        "Please sweep my savings into offset 10234567 each month (BSB 062-000).",
         "ask maria.lopez about it",
         "Me he quedado bloqueado (usuario gerardo_1988).",
         "- Femme, Éch, poh.meisel59",

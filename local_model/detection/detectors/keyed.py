@@ -178,7 +178,9 @@ def _unopened_close(text: str, start: int, end: int) -> int:
     return end
 
 
-def _value_span(text: str, start: int, end: int, quoted_ends: bool = True) -> tuple[int, int] | None:
+def _value_span(
+    text: str, start: int, end: int, quoted_ends: bool = True, secret: bool = False
+) -> tuple[int, int] | None:
     while start < end and text[start] in " \t":
         start += 1
     if quoted_ends and start < end and text[start] in _OPEN_QUOTE:  # a quoted value ends at its closing quote
@@ -187,7 +189,8 @@ def _value_span(text: str, start: int, end: int, quoted_ends: bool = True) -> tu
             end = close
     while start < end and text[start] in " \t\"'“‘*_`":
         start += 1
-    end = _unopened_close(text, start, end)
+    if not secret:  # a password may hold any bracket ("hund)2020")
+        end = _unopened_close(text, start, end)
     while end > start and text[end - 1] in " \t\"'”’*_`,;.:":
         end -= 1
     if text[start:end].count("[") != text[start:end].count("]"):
@@ -384,7 +387,7 @@ class KeyedFieldDetector(Detector):
         if label is None:
             return
         # an address may be written as a list of quoted parts ("street", "2675", "town")
-        span = _value_span(text, start, end, quoted_ends=label != Label.STREET_ADDRESS)
+        span = _value_span(text, start, end, quoted_ends=label != Label.STREET_ADDRESS, secret=label == Label.PASSWORD)
         if span is None:
             return
         s, e = span

@@ -166,7 +166,11 @@ class PresidioNerDetector(Detector):
                 continue
             s, e = span
             city = _CITY_AFTER_PARTICLE.fullmatch(text, s, e) if label == Label.PERSON else None
-            if city is not None and major_city(city.group(1)):
+            if (
+                city is not None
+                and major_city(city.group(1))
+                and not _TITLE_OR_NAME_BEFORE.search(text, max(0, s - 40), s)
+            ):
                 # "mon vol part de Londres": the English model's person is a preposition and a large city
                 label, s = Label.CITY, city.start(1)
             out.append(Entity.make(source_text, offset + s, offset + e, label, min(1.0, score), "ner:presidio-spacy"))
@@ -304,6 +308,8 @@ _EXCLUDE_WIKINER = ["tok2vec", "morphologizer", "parser", "attribute_ruler", "le
 _OPENS_SENTENCE = re.compile(r"(?:^|[.!?:¡¿\n\-–—•*>\"])[ \t]*$")
 #: a particle of names that is a preposition too, then one capitalised word
 _CITY_AFTER_PARTICLE = re.compile(r"(?:de|da|di|du|do|von|van)[ \t]+([A-ZÀ-Ý][^\W\d_]+)")
+#: a capitalised word or a title right before: "Senator de Lima", "Mr. di Napoli" are people
+_TITLE_OR_NAME_BEFORE = re.compile(r"[A-ZÀ-Ý][\w.]*[ \t]+$")
 _LEAD_LOWER = re.compile(r"([a-zßàâäçèéêëîïñôöùûüÿœ]+)[ \t]+(?=\S)")
 
 
