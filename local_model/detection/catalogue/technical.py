@@ -225,6 +225,12 @@ def _word_before(words: str) -> re.Pattern[str]:
 
 _ERROR_WORD_BEFORE = _word_before(_ERROR_WORDS)
 _FAILURE_BEFORE = _word_before(_FAILURE_WORDS)
+#: a message's word right before a short code: the message's ("erscheint die Meldung RC-7714", "the pop-up:
+#: AUTH-0042"; "a message from AB-1234" names its sender, "the message read AB-1234" may quote anything)
+_MESSAGE_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:message|mensaje|mensagem|messaggio|meldung|fehlermeldung|melding|foutmelding|komunikat|mesaj|"
+    r"missatge|pop-up|popup)[ \t]*[:\"'«“]?[ \t]*$"
+)
 #: a line that says something failed: a code in brackets on it is the failure's ("Could not replace
 #: C:\\Setup\\setup.log (R-2045)", "An error occurred (EX-5003) when calling the PutObject operation")
 _FAILURE_ON_LINE = re.compile(
@@ -440,7 +446,10 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
 
     for m in _SHORT_CODE.finditer(text):
         line = text.rfind("\n", 0, m.start()) + 1
-        if _unclaimed(text, _FAILURE_BEFORE.search(text, max(line, m.start() - 48), m.start()), m.start()):
+        lo = max(line, m.start() - 48)
+        if _unclaimed(text, _FAILURE_BEFORE.search(text, lo, m.start()), m.start()) or _unclaimed(
+            text, _MESSAGE_BEFORE.search(text, lo, m.start()), m.start()
+        ):
             yield m.span()
             continue
         bracketed = text[m.start() - 1 : m.start()] == "(" and text[m.end() : m.end() + 1] == ")"
@@ -569,6 +578,7 @@ ERROR_CODE = KeepRule(
         ("Status: 404 (The specified blob does not exist.)\nErrorCode: BlobNotFound", "BlobNotFound"),
         ("Le SQLSTATE remonté côté Java est 40P01.", "40P01"),
         ("quando tento ver o estado do carro aparece VWC-SVC-403 e no log", "VWC-SVC-403"),
+        ("Im Kundencenter erscheint beim Einspruch die Meldung RC-7714.", "RC-7714"),
         ("My LaserJet shows error 49.4C02 on the panel", "49.4C02"),
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
@@ -592,6 +602,8 @@ ERROR_CODE = KeepRule(
         "el usuario es EMILIA_1990",
         "error: JohnSmith",
         "en la tarjeta aparece ABC-DEF-1234 como matrícula",
+        "the message with my member number MB-20417 bounced",
+        "I got a message from AB-1234 about my parcel",
         "My ID card number is ES-ERR-1234 according to the app.",
         "SQLSTATE quand je saisis 75011 comme code postal",
         "SQLSTATE con il mio CAP 20121",
@@ -2703,6 +2715,13 @@ _BRAND_THING = re.compile(
 )
 
 
+#: a tool named after its word ("la herramienta SaRA", "the tool Rufus", "l'outil Macrium Reflect")
+_TOOL = re.compile(
+    rf"(?i:(?<![\w])(?:(?:the|a|an|la|el|o|lo|il|le|das|die|den|dem|ein|een|het|de)\s+|l['’])"
+    rf"(?:tool|herramienta|ferramenta|strumento|outil|werkzeug|utility|utilidad|utilitaire|utilitário|utilità|"
+    rf"programa|programme|programm|program|programma|plugin|plug-in|add-on|complemento|extensión|extensão|"
+    rf"estensione))\s+{_X}(?![\w])"
+)
 _FAILING = re.compile(
     rf"(?<![\w-]){_X}\s+(?i:keeps failing|keeps crashing|keeps freezing|is down|went down|stopped working|won't load|"
     rf"won't open|no funciona|no carga|no abre|se cae|se cuelga|não funciona|não abre|não carrega|parou de funcionar|"
@@ -2785,7 +2804,7 @@ def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in _VENDOR_CONTEXT:
         for m in pattern.finditer(scan.text):
             yield m.span(1)
-    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX, _INSTALLED, _MIGRATED_TO):
+    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX, _INSTALLED, _MIGRATED_TO, _TOOL):
         for m in pattern.finditer(scan.text):
             g = next(i for i in range(1, (pattern.groups or 1) + 1) if m.group(i))
             span = _one_sentence(scan.text, *m.span(g))
@@ -2824,6 +2843,7 @@ VENDOR = KeepRule(
         ("Morning! Something broke between iFood and our integration overnight.", "iFood"),
         ("After installing Norvana Connect, Outlook crashes.", "Norvana Connect"),
         ("We migrated from Quentis to Lumora last month.", "Lumora"),
+        ("Ho usato lo strumento Glary Utilities senza risultato.", "Glary Utilities"),
     ),
     negatives=(
         "Dear John, thanks for your help",
