@@ -510,6 +510,8 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("14.03.84 02:17:45",),
     ),
     ("fr", "Name: jean-pierre\nVille: Barcelone", (), ("jean-pierre", "Barcelone")),
+    ("en", "GET http://auth-svc:8080/users/jsmith failed; my laptop maria-laptop.local too", (), ("jsmith", "maria")),
+    ("it", 'upstream: "http://cart-svc:8081/api/carrello", host: "shop"', ("http://cart-svc:8081/api/carrello",), ()),
     (
         "es",
         "ERROR [Producer clientId=producer-1, transactionalId=cliente-12345678Z] failed\nKennwort: hund)2020",

@@ -1118,6 +1118,22 @@ _REQUEST_LINE = re.compile(r"\"(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) [^\"\s
 _MIDNIGHT = re.compile(r"T00:00(?::00)?$")  # a date written as a date-time: no log stamp
 
 
+#: a clock's fraction of a second, three digits or more
+_FRACTION = re.compile(r":\d{2}[.,]\d{3,9}(?!\d)")
+#: an event's level in words right after or before a date and clock (Windows' event viewer, exported logs)
+_EVENT_LEVELS = (
+    r"Error|Warning|Information|Critical|Verbose|Erro|Errore|Erreur|Fehler|Warnung|Advertencia|Aviso|Avviso|"
+    r"Avertissement|Informationen|Información|Informação|Informazioni|Kritisch|Crítico|Critico|Critique"
+)
+_LEVEL_AFTER = re.compile(rf"[ \t]+(?:{_EVENT_LEVELS})(?![\w])")
+_LEVEL_BEFORE = re.compile(rf"(?<![\w])(?:{_EVENT_LEVELS})[ \t]+$")
+#: the key of a technical event's time: a synchronisation, a backup, an error, a crash, a build or a deployment, a
+#: restart ("Last sync:", "Zuletzt synchronisiert:", "Data/hora do erro:", "Ultima sincronizzazione:")
+_TECHNICAL_EVENT_KEY = re.compile(
+    r"(?i)(?<![\w])(?:sync\w*|synchron\w*|sincroni\w*|synchroni\w*|backup|sauvegarde|sicherung|error|erro|errore|"
+    r"erreur|fehler|crash|absturz|failure|fallo|falha|échec|build|deploy\w*|despliegue|implantação|restart|reboot|"
+    r"reinicio|reinício|riavvio|redémarrage|neustart|outage|timestamp|zeitstempel)(?![\w])[^\n:=]{0,20}[:=][ \t]*$"
+)
 #: a machine time stamp wherever it stands: seconds with a fraction or a time zone, or a time-stamp key
 _MACHINE_STAMP = re.compile(r"\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|\s?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT|CET|CEST))")
 _STAMP_KEY = re.compile(
@@ -1148,8 +1164,20 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             stamp = m.group()
             if _MIDNIGHT.search(stamp):
                 continue
-            machine = pattern is _ISO_STAMP and (
+            machine = pattern is _ISO_STAMP and bool(
                 _MACHINE_STAMP.search(stamp) or _STAMP_KEY.search(text, max(0, m.start() - 24), m.start())
+            )
+            # a fraction of a second is a machine's ("01:12:55.118"); so is a stamp with a level word next to it
+            # (the event viewer's "Error  3/29/2024 1:12:55 AM  Service Control Manager") or after the key of a
+            # technical event ("Last sync: 2024-03-29 01:12:55", "Data/hora do erro: 29/03/2024 01:12:55")
+            machine = machine or _FRACTION.search(stamp) is not None
+            machine = machine or (
+                pattern in (_ISO_STAMP, _EU_STAMP)
+                and (
+                    _LEVEL_AFTER.match(text, m.end()) is not None
+                    or _LEVEL_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
+                    or _TECHNICAL_EVENT_KEY.search(text, max(0, m.start() - 48), m.start()) is not None
+                )
             )
             if (
                 machine
@@ -1269,6 +1297,9 @@ LOG_TIMESTAMP = KeepRule(
             "14.03.24 02:17:45 PPPoE-Fehler: Zeitüberschreitung.\n14.03.24 02:19:02 DSL antwortet nicht",
             "14.03.24 02:19:02",
         ),
+        ("Last sync: 2024-03-29 01:12:55 (failed)", "2024-03-29 01:12:55"),
+        ("Windows log: 3/29/2024 1:12:55 AM Error Service Control Manager 7000", "3/29/2024 1:12:55 AM"),
+        ("Error at 01:12:55.118 in module sync", "01:12:55.118"),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -1286,6 +1317,9 @@ LOG_TIMESTAMP = KeepRule(
         "Ref [1701684758] for the refund",
         "Geboren: 14.03.84 02:17:45 in Köln\nGetauft: 20.04.84 11:00:00",
         "Terminliste:\n14.03.24 09:00:00 Frau Anna Wiśniewska – Kontrolle\n14.03.24 09:30:00 Herr Mehmet Yılmaz",
+        "Fecha de nacimiento: 12/03/1985 10:14:22",
+        "Termin: 29.03.2024 10:15:00 bei Dr. Weber",
+        "Fecha del evento: 12/05/2024 18:00:00 (boda de Ana)",
     ),
 )
 
@@ -1588,6 +1622,7 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     yield from _find_named_symbols(text)
     yield from _find_snake_code(text)
+    yield from _find_named_objects(text)
     for m in _PCI.finditer(text):
         yield m.span(2)
         if m.group(1):
@@ -1653,6 +1688,37 @@ _OFFSET = re.compile(r"(?<![\w-])(?i:offset)[ \t]*[:=]?[ \t]*(\d{1,19})(?![\w.,]
 _KAFKA_PARTITION = re.compile(r"(?<![\w-])partitions?[ \t]+\[?([a-z][\w.]*(?:-[a-z][\w.]*)*-\d{1,5})(?![\w-])")
 #: a package manager's log level ("npm ERR! missing script")
 _PACKAGE_LOG_LEVEL = re.compile(r"(?<![\w])(?:npm|yarn|pnpm)[ \t]+(ERR!|WARN|notice|verb|info)(?![\w])")
+
+
+#: a kebab-case name right after the word of what it names, in a list maybe ("the jobs import-stock and recalcul-prix",
+#: "ClusterRoleBinding deployer-binding", "the cronjob nightly-export", "la función order-processor")
+_OBJECT_WORD = (
+    r"(?i:(?:cron)?jobs?|cronjobs?|deployments?|statefulsets?|daemonsets?|services?|servicios?|serviços?|servizi|"
+    r"servizio|dienste?|functions?|funci[oó]n|funciones|função|funções|funzione|funzioni|queues?|colas?|filas?|"
+    r"topics?|buckets?|namespaces?|clusterrolebinding|clusterrole|rolebinding|configmaps?|ingress|pipelines?|"
+    r"workflows?|dags?|tasks?|tareas?|tarefas?|workers?|containers?|contenedores?|contentores?|containere?|repos?|"
+    r"repositor(?:y|ies|io|ios)|branch(?:es)?|rama|charts?|modules?|módulos?|moduli|modul|packages?|paquetes?|"
+    r"pacotes?|pacchetti|paket|pakete)"
+)
+_KEBAB = r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+"
+_NAMED_OBJECT = re.compile(
+    rf"(?<![\w-]){_OBJECT_WORD}[ \t]+(?:(?i:are|is|named|called|sont|est|son|es|são|é|sono|è|sind|ist|heißen|"
+    rf"heißt|zijn|is)[ \t]+)?({_KEBAB}(?:[ \t]*(?:,|and|or|et|ou|y|o|e|und|oder|en|of)[ \t]+{_KEBAB})*)"
+    r"(?![\w@-]|\.\w)"
+)
+_KEBAB_WORD = re.compile(_KEBAB)
+
+
+def _find_named_objects(text: str) -> Iterator[tuple[int, int]]:
+    """Kebab-case names after the word of the object they name, none of them a person's (``ana-lopez``, ``j-garcia``,
+    a first name with one more part)."""
+    first, last, _, _ = load_gazetteers()
+    for m in _NAMED_OBJECT.finditer(text):
+        for name in _KEBAB_WORD.finditer(text, m.start(1), m.end(1)):
+            parts = [p for p in name.group().split("-") if p.isalpha() and len(p) > 1]
+            if parts and (all(p in first or p in last for p in parts) or parts[0] in first):
+                continue  # "the service ana-lopez": a person's handle
+            yield name.span()
 
 
 #: a snake_case identifier of two to six parts (invoice_service, email_dispatcher, export_orders_csv)
@@ -1798,6 +1864,8 @@ CODE_SYMBOL = KeepRule(
         ),
         ("An error occurred when calling the PutObject operation", "PutObject"),
         ("ERROR [Consumer clientId=lager-sync-1, groupId=lager-sync] Offset commit failed", "lager-sync-1"),
+        ("Les deux jobs sont import-stock et recalcul-prix, lancés par Airflow 2.8.3.", "recalcul-prix"),
+        ("Il ClusterRoleBinding deployer-binding esiste e punta al ClusterRole magazzino-reader.", "magazzino-reader"),
         ("Offset commit failed on partition lagerbestand-3 at offset 1882731: The coordinator", "lagerbestand-3"),
         ("Offset commit failed on partition lagerbestand-3 at offset 1882731: The coordinator", "1882731"),
     ),
@@ -1805,6 +1873,7 @@ CODE_SYMBOL = KeepRule(
         "write to john.smith@example.com",
         "user john_smith cannot log in",
         "Please sweep my savings into offset 10234567 each month (BSB 062-000).",
+        "the service ana-lopez is mine, and the repo maria-garcia-portfolio too",
         "ask maria.lopez about it",
         "Me he quedado bloqueado (usuario gerardo_1988).",
         "- Femme, Éch, poh.meisel59",
@@ -1896,6 +1965,38 @@ def _registrable_in(host: str, hosts: frozenset[str]) -> bool:
     return any(".".join(parts[i:]) in hosts for i in range(len(parts) - 1))
 
 
+#: top-level labels of private networks (RFC 6762, RFC 8375 and common practice): no public, no personal domain
+_INTERNAL_TLDS = frozenset({"internal", "local", "lan", "corp", "intra", "intranet", "localdomain", "arpa", "svc"})
+#: a service's host of one label after a scheme, before its port or path ("http://cart-svc:8081/api",
+#: "redis://cache:6379/0", "jdbc:postgresql://db-erp-01:5432")
+_SCHEME_HOST = re.compile(
+    r"(?i)(?<![\w.+-])[a-z][a-z0-9+.-]{1,20}://([a-z][a-z0-9-]{1,40})(?=:\d{2,5}(?![\w])|/)(?::\d{2,5})?"
+    r"(/[^\s\"'<>)\]]*)?"
+)
+
+
+def _named_host(labels: list[str]) -> bool:
+    """A host's labels name a person: a part is a first name or a surname, or an initial and a surname
+    (``maria-laptop``, ``jsmith-pc``)."""
+    first, last, _, _ = load_gazetteers()
+    parts = [p for label in labels for p in re.split(r"[-_\d]+", label) if len(p) > 1]
+    return any(p in first or p in last or (len(p) > 3 and p[1:] in last) for p in parts)
+
+
+def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A one-label host after a scheme with a service's word or a number in it (``cart-svc``, ``db-erp-01``,
+    ``cache``), none named after a person, and its URL."""
+    parts_words = _code_parts()
+    for m in _SCHEME_HOST.finditer(scan.text):
+        host = m.group(1).lower()
+        parts = [p for p in re.split(r"[-\d]+", host) if p]
+        if _named_host([host]):
+            continue
+        if any(p in parts_words or p in _SERVICE_LABELS for p in parts) or re.search(r"-\d{1,3}$", host):
+            # the whole URL, or the host alone where the path names a person ("/users/jsmith", "?email=")
+            yield m.span(1) if _PERSONAL_QUERY.search(m.group(2) or "") else m.span()
+
+
 def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
     """URLs and host names of public services: a listed host, or a service sub-domain (``api.``,
     ``status.``, ``docs.``) of any domain, when neither the host is a profile site nor the path or
@@ -1912,12 +2013,15 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
         service = service or (len(labels) >= 3 and any(label in _GOVERNMENT_LABELS for label in labels[-3:-1]))
         if _registrable_in(host, profiles) and not service:
             continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
-        if not (service or _registrable_in(host, public)):
+        # a host of a private network's own domain (db-ledger.internal, fs01.buero.local), none named after a person
+        internal = labels[-1] in _INTERNAL_TLDS and not _named_host(labels[:-1])
+        if not (service or internal or _registrable_in(host, public)):
             continue  # an unknown domain without a service label: nothing says it is public
         if _PERSONAL_QUERY.search(path):
             yield m.start(), m.start(1) + len(host)  # the host is public; the path stays personal
             continue
         yield m.span()
+    yield from _find_scheme_hosts(scan)
 
 
 PUBLIC_URL = KeepRule(
@@ -1939,12 +2043,17 @@ PUBLIC_URL = KeepRule(
         ("status.example-telco.com shows no outage", "status.example-telco.com"),
         ("mails bounce at smtp-relay.mailwerk.de since Monday", "smtp-relay.mailwerk.de"),
         ("the portal https://ivaservizi.agenziaentrate.gov.it is down", "https://ivaservizi.agenziaentrate.gov.it"),
+        ("Seit gestern keine Verbindung zu fs01.buero.local (Port 445)", "fs01.buero.local"),
+        ('upstream: "http://cart-svc:8081/api/carrello", host: "shop"', "http://cart-svc:8081/api/carrello"),
     ),
     negatives=(
         "my profile is https://www.linkedin.com/in/jane-doe",
         "write to ana@status.example.com",
         "my fork https://github.com/janedoe/app",
         "my site https://janedoe.net",
+        "my laptop maria-laptop.local is not on the VPN",
+        "ping jsmith-pc.corp and reboot",
+        "my page http://annasmith:8080/ is mine",
     ),
 )
 
@@ -3056,8 +3165,30 @@ VERSIONED_SOFTWARE = KeepRule(
 
 
 #: the technical-context family, in the order the veto reads it
+#: a Go stack frame's function, which reads like a web address ("github.com/acme/tracker/internal/geo.(*Cache).Lookup(")
+_GO_FRAME = re.compile(r"(?m)^[ \t]*((?:[\w.-]+/)+[\w-]+\.(?:\(\*?\w+\)\.)?\w+\([^)\n]{0,200}\))")
+GO_FRAME = KeepRule(
+    id="technical.go_frame",
+    kind="code_symbol",
+    vetoes=ALL_LABELS | frozenset({Label.URL}),
+    find=lambda scan: (m.span(1) for m in _GO_FRAME.finditer(scan.text)),
+    description="a Go stack frame's package path, function and arguments: no web address",
+    examples=(
+        (
+            "goroutine 57 [running]:\ngithub.com/rutaexpress/tracker/internal/geo.(*Cache).Lookup(0x0, {0xc0001a6000})",
+            "github.com/rutaexpress/tracker/internal/geo.(*Cache).Lookup(0x0, {0xc0001a6000})",
+        ),
+        (
+            "main.main()\n\tgithub.com/acme/api/cmd/server.run(0xc000010000)",
+            "github.com/acme/api/cmd/server.run(0xc000010000)",
+        ),
+    ),
+    negatives=("my profile github.com/janedoe (see it)", "https://github.com/janedoe/app/issues?user=jane"),
+)
+
+
 KEEP_RULES: tuple[KeepRule, ...] = (
-    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL,
+    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL, GO_FRAME,
     TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL,
     PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
