@@ -511,7 +511,12 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ),
     ("fr", "Name: jean-pierre\nVille: Barcelone", (), ("jean-pierre", "Barcelone")),
     ("en", "GET http://auth-svc:8080/users/jsmith failed; my laptop maria-laptop.local too", (), ("jsmith", "maria")),
-    ("it", 'upstream: "http://cart-svc:8081/api/carrello", host: "shop"', ("http://cart-svc:8081/api/carrello",), ()),
+    (
+        "es",
+        'upstream: "http://cart-svc:8081/api/carrello", host: "shop"\nGET http://crm-api:8080/api/clientes/48291573K',
+        ("cart-svc", "crm-api"),
+        ("48291573K",),
+    ),
     (
         "es",
         "ERROR [Producer clientId=producer-1, transactionalId=cliente-12345678Z] failed\nKennwort: hund)2020",

@@ -264,16 +264,29 @@ def _cued_version(text: str, ent: Entity, hits: Sequence[Keep]) -> bool:
 
 
 def _around_port(text: str, ent: Entity, hits: Sequence[Keep]) -> list[tuple[int, int]]:
-    """The parts of the URL ``ent`` before and after the one port it holds (``http://host`` and ``/healthz`` of
-    ``http://host:8081/healthz``), when a kept port after a colon is all it runs into; else nothing."""
-    if len(hits) != 1 or hits[0].kind != "port":
+    """The parts of the URL ``ent`` around the port and the host it holds (``http://host`` and ``/healthz`` of
+    ``http://host:8081/healthz``; ``http://`` and ``/api/clientes/48291573K`` of ``http://crm-api:8080/api/...``
+    with a kept service host), when a kept port after a colon or a kept host after the scheme is all it runs into;
+    else nothing."""
+    port = [k for k in hits if k.kind == "port"]
+    host = [k for k in hits if k.kind == "public_url"]
+    if len(port) > 1 or len(host) > 1 or len(port) + len(host) != len(hits) or not hits:
         return []
-    port = hits[0]
-    if not (ent.start < port.start - 1 and text[port.start - 1] == ":" and port.end <= ent.end):
+    if port and not (ent.start < port[0].start - 1 and text[port[0].start - 1] == ":" and port[0].end <= ent.end):
         return []
-    pieces = [(ent.start, port.start - 1)]
-    if any(c.isalnum() for c in text[port.end : ent.end]):
-        pieces.append((port.end, ent.end))
+    if host and not (ent.start < host[0].start and text[host[0].start - 3 : host[0].start] == "://"):
+        return []  # a host kept inside the URL right after its scheme
+    if host and host[0].end > ent.end:
+        return []
+    pieces = []
+    lo = ent.start
+    for k in sorted(hits, key=lambda k: k.start):
+        cut = k.start - 1 if k.kind == "port" else k.start
+        if any(c.isalnum() for c in text[lo:cut]) and not text[lo:cut].endswith("://"):
+            pieces.append((lo, cut))
+        lo = k.end
+    if any(c.isalnum() for c in text[lo : ent.end]):
+        pieces.append((lo, ent.end))
     return pieces
 
 

@@ -211,7 +211,7 @@ _ERROR_WORDS = (
     rf"{_FAILURE_CORE}|return\w*|rais\w*|status|reason|got|gives|gave|shows?|showed|displays?|says|said|"
     r"devuelve|retorna|restituisce|renvoie|liefert|meldet|zeigt|muestra|mostra|affiche|"
     # the verbs of a message that appears ("aparece VWC-SVC-403", "erscheint EPA-AUTH-0113")
-    r"appears|appeared|aparece|apareceu|apareció|compare|è comparso|apparaît|erscheint|erschien|responde|risponde"
+    r"appears|appeared|aparece|apareceu|apareció|è comparso|apparaît|erscheint|erschien|responde|risponde"
 )
 #: the words that say something failed, narrower than the words before a grouped code ("the page shows
 #: ORD-1234" names an order): a short code after one is the failure's
@@ -225,12 +225,6 @@ def _word_before(words: str) -> re.Pattern[str]:
 
 _ERROR_WORD_BEFORE = _word_before(_ERROR_WORDS)
 _FAILURE_BEFORE = _word_before(_FAILURE_WORDS)
-#: a message's word right before a short code: the message's ("erscheint die Meldung RC-7714", "the pop-up:
-#: AUTH-0042"; "a message from AB-1234" names its sender, "the message read AB-1234" may quote anything)
-_MESSAGE_BEFORE = re.compile(
-    r"(?i)(?<![\w])(?:message|mensaje|mensagem|messaggio|meldung|fehlermeldung|melding|foutmelding|komunikat|mesaj|"
-    r"missatge|pop-up|popup)[ \t]*[:\"'«“]?[ \t]*$"
-)
 #: a line that says something failed: a code in brackets on it is the failure's ("Could not replace
 #: C:\\Setup\\setup.log (R-2045)", "An error occurred (EX-5003) when calling the PutObject operation")
 _FAILURE_ON_LINE = re.compile(
@@ -337,7 +331,10 @@ _SQLSTATE_NEAR = re.compile(
 )
 #: Apache httpd's message codes ("AH00940", "AH01630")
 #: the words that claim a number after "SQLSTATE" for a person: an identifier's, a postcode's, a card's or a phone's
-_SQLSTATE_CLAIMS = (*_CLAIMING_WORDS, *CONTEXT_WORDS[Label.POSTCODE], "cap", "member", "socio", "mitglied", "membre")
+_SQLSTATE_CLAIMS = (
+    *_CLAIMING_WORDS, *CONTEXT_WORDS[Label.POSTCODE], "cap", "member", "socio", "mitglied", "membre", "posta kodu",
+    "kod pocztowy", "codi postal", "código postal", "cep",
+)  # fmt: skip
 _APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
 _PREFIXED_CODE = re.compile(
     r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-(?:\d{2,6}|0x[0-9A-Fa-f]{2,8})(?![\w-])"
@@ -395,7 +392,11 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         failing = _ERROR_WORD_BEFORE.search(scan.text, before, m.start())
         if _grouped_code(m.group()) and (
             _error_group(m.group())
-            or (failing is not None and _unclaimed(scan.text, failing, m.start()))
+            or (
+                failing is not None
+                and _unclaimed(scan.text, failing, m.start())
+                and not _claimed(scan.text, max(line, failing.start() - _ID_WORD_REACH), m.start(), m.end())
+            )
             or _DEVICE_WORD_BEFORE.search(scan.text, before, m.start())
         ):
             yield m.span()
@@ -438,6 +439,27 @@ def _unclaimed(text: str, failure: re.Match[str] | None, start: int) -> bool:
     return not words or _OWN_VALUE.search(ctx, words[-1].end()) is not None
 
 
+#: the words after a code, in its sentence, that make it a person's ("aparece ABC-DEF-123 como mi número de socio",
+#: "erscheint das Kennzeichen KLE-AB-123", "risponde PAZ-RM-88213, il codice paziente")
+_HOLDER_WORDS = (
+    *_CLAIMING_WORDS,
+    "matrícula", "matricula", "placa", "plate", "kennzeichen", "targa", "plaque", "immatriculation", "tablica", "plaka",
+    "member", "socio", "sócio", "soci", "membre", "adhérent", "adherent", "mitglied", "afiliado", "iscritto", "tessera",
+    "członk", "üye", "patient", "paciente", "paziente", "pacjent", "hasta", "employee", "staff", "badge", "empleado",
+    "funcionário", "dipendente", "mitarbeiter", "personalnummer", "employé", "pracownik", "personel", "sicil",
+    "passport", "pasaporte", "passaporto", "passeport", "reisepass", "paszport", "pasaport", "student", "alumno",
+)  # fmt: skip
+
+
+def _claimed(text: str, lo: int, start: int, end: int) -> bool:
+    """A holder's word stands between ``lo`` and the code at ``start``, or follows the code (ending at ``end``) in its
+    sentence, at most 80 characters on ("erscheint das Kennzeichen KLE-AB-123", "My staff ID appears as EMP-LON-0421",
+    "aparece ABC-DEF-123 como mi número de socio")."""
+    rest = re.split(r"[.!?;\n]", fold(text[end : end + 80]), maxsplit=1)[0]
+    holders = word_starts(_HOLDER_WORDS)
+    return holders.search(fold(text[lo:start])) is not None or holders.search(rest) is not None
+
+
 def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
     """A code of two groups after a word of failing at most two words before, with no identifier's word
     between or just before ("fails with PAY-0417", "An error occurred (EX-5003)"), or in brackets on a line
@@ -446,10 +468,7 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
 
     for m in _SHORT_CODE.finditer(text):
         line = text.rfind("\n", 0, m.start()) + 1
-        lo = max(line, m.start() - 48)
-        if _unclaimed(text, _FAILURE_BEFORE.search(text, lo, m.start()), m.start()) or _unclaimed(
-            text, _MESSAGE_BEFORE.search(text, lo, m.start()), m.start()
-        ):
+        if _unclaimed(text, _FAILURE_BEFORE.search(text, max(line, m.start() - 48), m.start()), m.start()):
             yield m.span()
             continue
         bracketed = text[m.start() - 1 : m.start()] == "(" and text[m.end() : m.end() + 1] == ")"
@@ -578,7 +597,6 @@ ERROR_CODE = KeepRule(
         ("Status: 404 (The specified blob does not exist.)\nErrorCode: BlobNotFound", "BlobNotFound"),
         ("Le SQLSTATE remonté côté Java est 40P01.", "40P01"),
         ("quando tento ver o estado do carro aparece VWC-SVC-403 e no log", "VWC-SVC-403"),
-        ("Im Kundencenter erscheint beim Einspruch die Meldung RC-7714.", "RC-7714"),
         ("My LaserJet shows error 49.4C02 on the panel", "49.4C02"),
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
@@ -602,8 +620,11 @@ ERROR_CODE = KeepRule(
         "el usuario es EMILIA_1990",
         "error: JohnSmith",
         "en la tarjeta aparece ABC-DEF-1234 como matrícula",
-        "the message with my member number MB-20417 bounced",
-        "I got a message from AB-1234 about my parcel",
+        "Me llegó un mensaje: AB-1234 es la matrícula que tienen registrada",
+        "aparece ABC-DEF-123 como mi número de socio",
+        "Please compare EMP-BCN-0421 and EMP-BCN-0422, they are our badge numbers",
+        "Im Bußgeldbescheid erscheint das Kennzeichen KLE-AB-123, das ist mein Auto.",
+        "My staff ID appears as EMP-LON-0421 in the roster.",
         "My ID card number is ES-ERR-1234 according to the app.",
         "SQLSTATE quand je saisis 75011 comme code postal",
         "SQLSTATE con il mio CAP 20121",
@@ -694,7 +715,8 @@ _V_VERSION = re.compile(r"(?<![\w.])v\d+(?:\.\d+){1,4}(?![\w])")
 _VERSION_AFTER_CUE = re.compile(
     # a build in three groups or more, a digit in it, first ("24.03-09.20.00" whole, "2S0_2F00.002.106",
     # "ES_g15.5_RTF_TEF001_V7.11")
-    r"(?:(?=[\w.-]{0,40}\d)[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+){2,8}(?![\w-]|\.\w|\s+[Bb]uild\s+\d)"
+    r"(?:(?=[\w.-]{0,40}\d)(?=[\w.-]{0,40}(?:[A-Za-z_]|\.[\w.]*-|-[\w-]*\.))"
+    r"[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+){2,8}(?![\w-]|\.\w|\s+[Bb]uild\s+\d)"
     rf"|[A-Z]{{0,3}}{_DOTTED}(?:_[\w.]+)?(?:\s+[Bb]uild\s+\d+)?|\d{{3,6}}(?:\.\d{{1,6}})?(?!\d)(?:\s*\((?:build\s*)?\d+\))?"
     rf"|[A-Z]{{1,3}}\d[\w.-]*\d|\d{{7,12}}(?![\w]|\.\d))(?![\w])"
 )
@@ -1125,15 +1147,37 @@ _EVENT_LEVELS = (
     r"Error|Warning|Information|Critical|Verbose|Erro|Errore|Erreur|Fehler|Warnung|Advertencia|Aviso|Avviso|"
     r"Avertissement|Informationen|Información|Informação|Informazioni|Kritisch|Crítico|Critico|Critique"
 )
-_LEVEL_AFTER = re.compile(rf"[ \t]+(?:{_EVENT_LEVELS})(?![\w])")
-_LEVEL_BEFORE = re.compile(rf"(?<![\w])(?:{_EVENT_LEVELS})[ \t]+$")
+#: ... set off by a tab or two blanks, as a table of events is printed (one blank is prose: "Cita ... Aviso: ...")
+_LEVEL_AFTER = re.compile(rf"(?:\t|[ ]{{2,}})[ \t]*(?:{_EVENT_LEVELS})(?![\w])")
+_LEVEL_BEFORE = re.compile(rf"(?<![\w])(?:{_EVENT_LEVELS})[ \t]*(?:\t|[ ]{{2,}})$")
 #: the key of a technical event's time: a synchronisation, a backup, an error, a crash, a build or a deployment, a
 #: restart ("Last sync:", "Zuletzt synchronisiert:", "Data/hora do erro:", "Ultima sincronizzazione:")
 _TECHNICAL_EVENT_KEY = re.compile(
-    r"(?i)(?<![\w])(?:sync\w*|synchron\w*|sincroni\w*|synchroni\w*|backup|sauvegarde|sicherung|error|erro|errore|"
-    r"erreur|fehler|crash|absturz|failure|fallo|falha|échec|build|deploy\w*|despliegue|implantação|restart|reboot|"
-    r"reinicio|reinício|riavvio|redémarrage|neustart|outage|timestamp|zeitstempel)(?![\w])[^\n:=]{0,20}[:=][ \t]*$"
+    r"(?i)(?:^|(?<=[\n\t|;,\"'{]))[ \t]*"
+    r"(?:(?:last|latest|ultima|última|ultimo|último|dernière|dernier|letzte[rs]?|zuletzt|data/hora d[oa]|date of|"
+    r"time of|hora del?|fecha del?|heure d[eu]|datum d(?:es|er)|ora del?l?'?)[ \t]+)?"
+    r"(?:sync\w*|synchron\w*|sincroni\w*|backup|sauvegarde|sicherung|error|erro|errore|erreur|fehler|crash|absturz|"
+    r"failure|fallo|falha|échec|build|deploy\w*|despliegue|restart|reboot|reinicio|riavvio|redémarrage|neustart|"
+    r"outage|timestamp|zeitstempel)(?:[ \t]*\([^)\n]{1,10}\))?[\"']?[ \t]*[:=][ \t]*[\"']?$"
 )
+#: the words of a person's appointment, visit, treatment, birth or attendance: a stamp on their line is theirs
+_PERSONAL_EVENT = re.compile(
+    r"(?i)(?<![\w])(?:appointment|cita|citas|termin|rendez-vous|rdv|appuntamento|visita|wizyta|randevu|"
+    r"birth\w*|nacimiento|nascimento|nascita|naissance|geburt\w*|geboren|urodzenia|doğum|paciente|patient|paziente|"
+    r"pacjent\w*|admitted|ricovero|fichaje\w*|clock-in|clock-out|check-in|stempel\w*|"
+    r"herr|frau|sra|mr|mrs|dr|mme|sig|pani|bayan|wedding|boda|casamento|matrimonio|mariage|hochzeit|"
+    r"treatment|tratamiento|tratamento|terapia|therapie|thérapie|insulin\w*|vaccin\w*|impf\w*|surgery|cirugía|"
+    r"operación|operação|operazione)(?![\w])"
+)
+
+
+def _personal_event(text: str, start: int) -> bool:
+    """The line of the stamp at ``start`` is about a person's appointment, visit, treatment, birth or attendance."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    return _PERSONAL_EVENT.search(text, ls, le if le >= 0 else len(text)) is not None
+
+
 #: a machine time stamp wherever it stands: seconds with a fraction or a time zone, or a time-stamp key
 _MACHINE_STAMP = re.compile(r"\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|\s?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT|CET|CEST))")
 _STAMP_KEY = re.compile(
@@ -1170,15 +1214,16 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             # a fraction of a second is a machine's ("01:12:55.118"); so is a stamp with a level word next to it
             # (the event viewer's "Error  3/29/2024 1:12:55 AM  Service Control Manager") or after the key of a
             # technical event ("Last sync: 2024-03-29 01:12:55", "Data/hora do erro: 29/03/2024 01:12:55")
-            machine = machine or _FRACTION.search(stamp) is not None
-            machine = machine or (
-                pattern in (_ISO_STAMP, _EU_STAMP)
-                and (
-                    _LEVEL_AFTER.match(text, m.end()) is not None
-                    or _LEVEL_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
-                    or _TECHNICAL_EVENT_KEY.search(text, max(0, m.start() - 48), m.start()) is not None
+            # (none on a line about an appointment, a patient, a birth or a clock-in, none of the last century)
+            if not machine and not _personal_event(text, m.start()) and not _LAST_CENTURY.search(stamp):
+                machine = _FRACTION.search(stamp) is not None or (
+                    pattern in (_ISO_STAMP, _EU_STAMP)
+                    and (
+                        _LEVEL_AFTER.match(text, m.end()) is not None
+                        or _LEVEL_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
+                        or _TECHNICAL_EVENT_KEY.search(text, max(0, m.start() - 48), m.start()) is not None
+                    )
                 )
-            )
             if (
                 machine
                 or _log_line(text, m.start())
@@ -1215,8 +1260,9 @@ def _stamped_neighbour(text: str, start: int) -> bool:
         if not _OPENING_SHORT_STAMP.match(text, at):
             break
         lines.append(at)
-    if len(lines) < 2:
-        return False
+    header = text.rfind("\n", 0, min(lines) - 1) + 1 if min(lines) > 0 else None
+    if len(lines) < 2 or any(_personal_event(text, at) for at in [*lines, *([header] if header is not None else [])]):
+        return False  # a list of appointments, clock-ins or births (its lines or its heading) is still theirs
     for at in lines:
         end = text.find("\n", at)
         line = text[at : end if end >= 0 else len(text)]
@@ -1298,7 +1344,7 @@ LOG_TIMESTAMP = KeepRule(
             "14.03.24 02:19:02",
         ),
         ("Last sync: 2024-03-29 01:12:55 (failed)", "2024-03-29 01:12:55"),
-        ("Windows log: 3/29/2024 1:12:55 AM Error Service Control Manager 7000", "3/29/2024 1:12:55 AM"),
+        ("Error\t3/29/2024 1:12:55 AM\tService Control Manager\t7000\tNone", "3/29/2024 1:12:55 AM"),
         ("Error at 01:12:55.118 in module sync", "01:12:55.118"),
     ),
     negatives=(
@@ -1320,6 +1366,10 @@ LOG_TIMESTAMP = KeepRule(
         "Fecha de nacimiento: 12/03/1985 10:14:22",
         "Termin: 29.03.2024 10:15:00 bei Dr. Weber",
         "Fecha del evento: 12/05/2024 18:00:00 (boda de Ana)",
+        "Cita: 29/03/2024 10:15:00 Aviso: traiga el DNI",
+        "Error en mi cita médica: 29/03/2024 10:15:00",
+        "Last sync: 1985-03-12 10:14:22 (that's my birth date)",
+        "Paciente atendido 29/03/2024 10:15:00.250",
     ),
 )
 
@@ -1599,7 +1649,8 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _KAFKA_CLIENT.finditer(text):
         for v in _KAFKA_CLIENT_VALUE.finditer(text, m.start(), m.end()):
-            yield v.span(1)
+            if not _names_someone(re.split(r"[-._\d]+", v.group(1))):
+                yield v.span(1)  # "groupId=ana-garcia-82" is someone's
     for m in _KAFKA_PARTITION.finditer(text):
         yield m.span(1)
     for m in _OFFSET.finditer(text):  # a record's place in its partition, on a line that names one: no one's number
@@ -1709,15 +1760,19 @@ _NAMED_OBJECT = re.compile(
 _KEBAB_WORD = re.compile(_KEBAB)
 
 
+#: how rare a surname must be to count as a name inside a kebab-case name
+_NAME_PART_ZIPF = 3.5
+
+
 def _find_named_objects(text: str) -> Iterator[tuple[int, int]]:
-    """Kebab-case names after the word of the object they name, none of them a person's (``ana-lopez``, ``j-garcia``,
-    a first name with one more part)."""
-    first, last, _, _ = load_gazetteers()
+    """Kebab-case names after the word of the object they name, none with a first name or a surname in it
+    (``ana-lopez``, ``alerts-nowak-jan``) or a number's digits (``call-back-612-345-678``)."""
     for m in _NAMED_OBJECT.finditer(text):
         for name in _KEBAB_WORD.finditer(text, m.start(1), m.end(1)):
             parts = [p for p in name.group().split("-") if p.isalpha() and len(p) > 1]
-            if parts and (all(p in first or p in last for p in parts) or parts[0] in first):
-                continue  # "the service ana-lopez": a person's handle
+            # a surname that is an everyday word is no name here ("magazzino-reader", "import-stock")
+            if _names_someone(parts) or sum(c.isdigit() for c in name.group()) >= 5:
+                continue  # "the service ana-lopez", "topic alerts-nowak-jan", "task call-back-612-345-678"
             yield name.span()
 
 
@@ -1976,16 +2031,36 @@ _SCHEME_HOST = re.compile(
 
 
 def _named_host(labels: list[str]) -> bool:
-    """A host's labels name a person: a part is a first name or a surname, or an initial and a surname
-    (``maria-laptop``, ``jsmith-pc``)."""
+    """A host's labels name a person: a part is a first name or a surname, one with an initial or a possessive's "s",
+    or two names written together (``maria-laptop``, ``jsmith-pc``, ``Priyas-MacBook``, ``janedoe``)."""
+    technical = _code_parts() | _SERVICE_LABELS | _HOST_WORDS
+    return _names_someone([p for label in labels for p in re.split(r"[-_\d]+", label) if p not in technical])
+
+
+def _names_someone(parts: Iterable[str]) -> bool:
+    """A part of a machine's name is a person's: a first name, a surname that is no everyday word ("reader", "stock"
+    are), an initial and a surname, a possessive, or two names written together (``maria``, ``nowak``, ``jsmith``,
+    ``kowalskij``, ``priyas``, ``janedoe``, ``mariajose``)."""
     first, last, _, _ = load_gazetteers()
-    parts = [p for label in labels for p in re.split(r"[-_\d]+", label) if len(p) > 1]
-    return any(p in first or p in last or (len(p) > 3 and p[1:] in last) for p in parts)
+    for p in (p.lower() for p in parts if len(p) > 1):
+        if p in first or (p in last and zipf(p) < _NAME_PART_ZIPF):
+            return True
+        if len(p) < 5 or zipf(p) >= _NAME_PART_ZIPF:
+            continue  # an everyday word is no name made of two ("lager", "reader")
+        if p[1:] in last or p[:-1] in last or (p.endswith("s") and p[:-1] in first):
+            return True
+        if any((p[:i] in first or p[:i] in last) and (p[i:] in first or p[i:] in last) for i in range(3, len(p) - 2)):
+            return True
+    return False
+
+
+#: words of host names that are also someone's name somewhere ("nas", "box")
+_HOST_WORDS = frozenset({"nas", "pc", "srv", "dc", "fs", "vm", "host", "node", "box", "lab", "dev", "test", "prod"})
 
 
 def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
     """A one-label host after a scheme with a service's word or a number in it (``cart-svc``, ``db-erp-01``,
-    ``cache``), none named after a person, and its URL."""
+    ``cache``), none named after a person."""
     parts_words = _code_parts()
     for m in _SCHEME_HOST.finditer(scan.text):
         host = m.group(1).lower()
@@ -1993,8 +2068,25 @@ def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
         if _named_host([host]):
             continue
         if any(p in parts_words or p in _SERVICE_LABELS for p in parts) or re.search(r"-\d{1,3}$", host):
-            # the whole URL, or the host alone where the path names a person ("/users/jsmith", "?email=")
-            yield m.span(1) if _PERSONAL_QUERY.search(m.group(2) or "") else m.span()
+            yield m.span(1)  # the host: a path or a query may hold anyone's id ("/clientes/48291573K", "?nif=")
+
+
+#: a host name after a server's or a host's key, or after a network command ("server: shop.casadelcaffe.it",
+#: 'host: "erp.lojaverde.com.br"', "ping nas.familia-ruiz.es", "nslookup mail.acme.de")
+_HOST_AFTER_KEY = re.compile(
+    r"(?i)(?<![\w-])(?:(?:server|server_name|servername|host|hostname|fqdn|domain|domaine|dominio|domínio|cn|"
+    r"upstream|backend|endpoint|servidor|serveur|nameserver|mx)[\"']?[ \t]*[:=][ \t]*[\"']?|"
+    r"(?:ping|nslookup|dig|traceroute|tracert|telnet|mtr)[ \t]+)((?:[a-z0-9-]+\.)+[a-z]{2,24})(?![\w.-]|\.\w)"
+)
+
+
+def _find_keyed_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A host name after a server's or a host's key or a network command, none named after a person
+    (``server: janedoe.net`` is someone's site)."""
+    for m in _HOST_AFTER_KEY.finditer(scan.text):
+        labels = m.group(1).lower().split(".")
+        if not _named_host(labels[:-1]):
+            yield m.span(1)
 
 
 def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -2013,15 +2105,20 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
         service = service or (len(labels) >= 3 and any(label in _GOVERNMENT_LABELS for label in labels[-3:-1]))
         if _registrable_in(host, profiles) and not service:
             continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
-        # a host of a private network's own domain (db-ledger.internal, fs01.buero.local), none named after a person
-        internal = labels[-1] in _INTERNAL_TLDS and not _named_host(labels[:-1])
-        if not (service or internal or _registrable_in(host, public)):
+        if labels[-1] in _INTERNAL_TLDS:
+            # a host of a private network's own domain (db-ledger.internal, fs01.buero.local), none named after a
+            # person; the host alone, a path may hold anyone's file ("/Privat/Anna_Schmidt/Lebenslauf.pdf")
+            if not _named_host(labels[:-1]):
+                yield m.start(1), m.end(1)
+            continue
+        if not (service or _registrable_in(host, public)):
             continue  # an unknown domain without a service label: nothing says it is public
         if _PERSONAL_QUERY.search(path):
             yield m.start(), m.start(1) + len(host)  # the host is public; the path stays personal
             continue
         yield m.span()
     yield from _find_scheme_hosts(scan)
+    yield from _find_keyed_hosts(scan)
 
 
 PUBLIC_URL = KeepRule(
@@ -2044,7 +2141,8 @@ PUBLIC_URL = KeepRule(
         ("mails bounce at smtp-relay.mailwerk.de since Monday", "smtp-relay.mailwerk.de"),
         ("the portal https://ivaservizi.agenziaentrate.gov.it is down", "https://ivaservizi.agenziaentrate.gov.it"),
         ("Seit gestern keine Verbindung zu fs01.buero.local (Port 445)", "fs01.buero.local"),
-        ('upstream: "http://cart-svc:8081/api/carrello", host: "shop"', "http://cart-svc:8081/api/carrello"),
+        ('upstream: "http://cart-svc:8081/api/carrello", host: "shop"', "cart-svc"),
+        ('client: 151.38.220.17, server: casadelcaffe.it, request: "GET /api', "casadelcaffe.it"),
     ),
     negatives=(
         "my profile is https://www.linkedin.com/in/jane-doe",
@@ -2054,6 +2152,7 @@ PUBLIC_URL = KeepRule(
         "my laptop maria-laptop.local is not on the VPN",
         "ping jsmith-pc.corp and reboot",
         "my page http://annasmith:8080/ is mine",
+        "domain: janedoe.net is my own site",
     ),
 )
 
@@ -2824,13 +2923,6 @@ _BRAND_THING = re.compile(
 )
 
 
-#: a tool named after its word ("la herramienta SaRA", "the tool Rufus", "l'outil Macrium Reflect")
-_TOOL = re.compile(
-    rf"(?i:(?<![\w])(?:(?:the|a|an|la|el|o|lo|il|le|das|die|den|dem|ein|een|het|de)\s+|l['’])"
-    rf"(?:tool|herramienta|ferramenta|strumento|outil|werkzeug|utility|utilidad|utilitaire|utilitário|utilità|"
-    rf"programa|programme|programm|program|programma|plugin|plug-in|add-on|complemento|extensión|extensão|"
-    rf"estensione))\s+{_X}(?![\w])"
-)
 _FAILING = re.compile(
     rf"(?<![\w-]){_X}\s+(?i:keeps failing|keeps crashing|keeps freezing|is down|went down|stopped working|won't load|"
     rf"won't open|no funciona|no carga|no abre|se cae|se cuelga|não funciona|não abre|não carrega|parou de funcionar|"
@@ -2913,7 +3005,7 @@ def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in _VENDOR_CONTEXT:
         for m in pattern.finditer(scan.text):
             yield m.span(1)
-    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX, _INSTALLED, _MIGRATED_TO, _TOOL):
+    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX, _INSTALLED, _MIGRATED_TO):
         for m in pattern.finditer(scan.text):
             g = next(i for i in range(1, (pattern.groups or 1) + 1) if m.group(i))
             span = _one_sentence(scan.text, *m.span(g))
@@ -2952,7 +3044,6 @@ VENDOR = KeepRule(
         ("Morning! Something broke between iFood and our integration overnight.", "iFood"),
         ("After installing Norvana Connect, Outlook crashes.", "Norvana Connect"),
         ("We migrated from Quentis to Lumora last month.", "Lumora"),
-        ("Ho usato lo strumento Glary Utilities senza risultato.", "Glary Utilities"),
     ),
     negatives=(
         "Dear John, thanks for your help",
@@ -3165,25 +3256,30 @@ VERSIONED_SOFTWARE = KeepRule(
 
 
 #: the technical-context family, in the order the veto reads it
-#: a Go stack frame's function, which reads like a web address ("github.com/acme/tracker/internal/geo.(*Cache).Lookup(")
-_GO_FRAME = re.compile(r"(?m)^[ \t]*((?:[\w.-]+/)+[\w-]+\.(?:\(\*?\w+\)\.)?\w+\([^)\n]{0,200}\))")
+#: a Go stack frame's package inside its module and its function, which read like a web address ("internal/geo.(*Cache)
+#: .Lookup" of "github.com/acme/tracker/internal/geo.(*Cache).Lookup(0x0)"; the module's owner may be a person, the
+#: arguments anyone's values)
+_GO_FRAME = re.compile(
+    r"(?m)^[ \t]*[a-z0-9-]+(?:\.[a-z0-9-]+)+/[\w.-]+/[\w.-]+/((?:[\w.-]+/)*[\w-]+\.(?:\(\*?\w+\)\.)?\w+)\("
+)
 GO_FRAME = KeepRule(
     id="technical.go_frame",
     kind="code_symbol",
     vetoes=ALL_LABELS | frozenset({Label.URL}),
     find=lambda scan: (m.span(1) for m in _GO_FRAME.finditer(scan.text)),
-    description="a Go stack frame's package path, function and arguments: no web address",
+    description="a Go stack frame's package inside its module and its function: no web address",
     examples=(
         (
             "goroutine 57 [running]:\ngithub.com/rutaexpress/tracker/internal/geo.(*Cache).Lookup(0x0, {0xc0001a6000})",
-            "github.com/rutaexpress/tracker/internal/geo.(*Cache).Lookup(0x0, {0xc0001a6000})",
+            "internal/geo.(*Cache).Lookup",
         ),
-        (
-            "main.main()\n\tgithub.com/acme/api/cmd/server.run(0xc000010000)",
-            "github.com/acme/api/cmd/server.run(0xc000010000)",
-        ),
+        ("main.main()\n\tgithub.com/acme/api/cmd/server.run(0xc000010000)", "cmd/server.run"),
     ),
-    negatives=("my profile github.com/janedoe (see it)", "https://github.com/janedoe/app/issues?user=jane"),
+    negatives=(
+        "my profile github.com/janedoe (see it)",
+        "https://github.com/janedoe/app/issues?user=jane",
+        "instagram.com/ana.garcia(private)",
+    ),
 )
 
 
