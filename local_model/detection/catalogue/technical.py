@@ -2072,10 +2072,10 @@ def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
 
 
 #: a host name after a server's or a host's key, or after a network command ("server: shop.casadelcaffe.it",
-#: 'host: "erp.lojaverde.com.br"', "ping nas.familia-ruiz.es", "nslookup mail.acme.de")
+#: 'host: "erp.lojaverde.com.br"', "nslookup mail.acme.de"); a "domain:" is often the customer's own
 _HOST_AFTER_KEY = re.compile(
-    r"(?i)(?<![\w-])(?:(?:server|server_name|servername|host|hostname|fqdn|domain|domaine|dominio|domínio|cn|"
-    r"upstream|backend|endpoint|servidor|serveur|nameserver|mx)[\"']?[ \t]*[:=][ \t]*[\"']?|"
+    r"(?i)(?<![\w-])(?:(?:server|server_name|servername|host|hostname|upstream|backend|endpoint|servidor|serveur|"
+    r"nameserver|mx)[\"']?[ \t]*[:=][ \t]*[\"']?|"
     r"(?:ping|nslookup|dig|traceroute|tracert|telnet|mtr)[ \t]+)((?:[a-z0-9-]+\.)+[a-z]{2,24})(?![\w.-]|\.\w)"
 )
 
@@ -2153,6 +2153,7 @@ PUBLIC_URL = KeepRule(
         "ping jsmith-pc.corp and reboot",
         "my page http://annasmith:8080/ is mine",
         "domain: janedoe.net is my own site",
+        "ping nas.familia-ruiz.es fails",
     ),
 )
 
