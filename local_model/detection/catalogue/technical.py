@@ -1760,10 +1760,6 @@ _NAMED_OBJECT = re.compile(
 _KEBAB_WORD = re.compile(_KEBAB)
 
 
-#: how rare a surname must be to count as a name inside a kebab-case name
-_NAME_PART_ZIPF = 3.5
-
-
 def _find_named_objects(text: str) -> Iterator[tuple[int, int]]:
     """Kebab-case names after the word of the object they name, none with a first name or a surname in it
     (``ana-lopez``, ``alerts-nowak-jan``) or a number's digits (``call-back-612-345-678``)."""
@@ -2038,14 +2034,14 @@ def _named_host(labels: list[str]) -> bool:
 
 
 def _names_someone(parts: Iterable[str]) -> bool:
-    """A part of a machine's name is a person's: a first name, a surname that is no everyday word ("reader", "stock"
-    are), an initial and a surname, a possessive, or two names written together (``maria``, ``nowak``, ``jsmith``,
-    ``kowalskij``, ``priyas``, ``janedoe``, ``mariajose``)."""
+    """A part of a machine's name is a person's: a first name, a surname that is no English dictionary word ("reader",
+    "stock" are), an initial and a surname, a possessive, or two names written together (``maria``, ``nowak``,
+    ``jsmith``, ``kowalskij``, ``priyas``, ``janedoe``, ``mariajose``)."""
     first, last, _, _ = load_gazetteers()
     for p in (p.lower() for p in parts if len(p) > 1):
-        if p in first or (p in last and zipf(p) < _NAME_PART_ZIPF):
+        if p in first or (p in last and not is_dictionary_word(p)):
             return True
-        if len(p) < 5 or zipf(p) >= _NAME_PART_ZIPF:
+        if len(p) < 5 or is_dictionary_word(p):
             continue  # an everyday word is no name made of two ("lager", "reader")
         if p[1:] in last or p[:-1] in last or (p.endswith("s") and p[:-1] in first):
             return True
