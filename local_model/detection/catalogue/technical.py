@@ -1649,10 +1649,11 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _KAFKA_CLIENT.finditer(text):
         for v in _KAFKA_CLIENT_VALUE.finditer(text, m.start(), m.end()):
-            if not _names_someone(re.split(r"[-._\d]+", v.group(1))):
-                yield v.span(1)  # "groupId=ana-garcia-82" is someone's
+            if technical_name(v.group(1)):
+                yield v.span(1)  # "groupId=ana-garcia-82", "clientId=kuba-sync-1" are someone's
     for m in _KAFKA_PARTITION.finditer(text):
-        yield m.span(1)
+        if technical_name(m.group(1)):
+            yield m.span(1)
     for m in _OFFSET.finditer(text):  # a record's place in its partition, on a line that names one: no one's number
         ls = text.rfind("\n", 0, m.start()) + 1
         le = text.find("\n", m.end())
@@ -1761,15 +1762,13 @@ _KEBAB_WORD = re.compile(_KEBAB)
 
 
 def _find_named_objects(text: str) -> Iterator[tuple[int, int]]:
-    """Kebab-case names after the word of the object they name, none with a first name or a surname in it
-    (``ana-lopez``, ``alerts-nowak-jan``) or a number's digits (``call-back-612-345-678``)."""
+    """Kebab-case names after the word of the object they name, made of software's and business's words
+    (:func:`technical_name`: not "the service ana-lopez", "the branch feature-paqui-login",
+    "task call-back-612-345-678")."""
     for m in _NAMED_OBJECT.finditer(text):
         for name in _KEBAB_WORD.finditer(text, m.start(1), m.end(1)):
-            parts = [p for p in name.group().split("-") if p.isalpha() and len(p) > 1]
-            # a surname that is an everyday word is no name here ("magazzino-reader", "import-stock")
-            if _names_someone(parts) or sum(c.isdigit() for c in name.group()) >= 5:
-                continue  # "the service ana-lopez", "topic alerts-nowak-jan", "task call-back-612-345-678"
-            yield name.span()
+            if technical_name(name.group()):
+                yield name.span()
 
 
 #: a snake_case identifier of two to six parts (invoice_service, email_dispatcher, export_orders_csv)
@@ -1863,7 +1862,7 @@ CODE_SYMBOL = KeepRule(
     kind="code_symbol",
     vetoes=NAME_LABELS | NUMBER_LABELS,
     find=_find_code,
-    lexicons=("technical_code_parts",),
+    lexicons=("technical_code_parts", "technical_name_words"),
     description="class and method names, stack frames, exception names, configuration keys",
     examples=(
         ("at com.acme.payments.StripeGateway.charge(StripeGateway.java:142)", "com.acme.payments.StripeGateway.charge"),
@@ -2026,62 +2025,37 @@ _SCHEME_HOST = re.compile(
 )
 
 
-def _named_host(labels: list[str]) -> bool:
-    """A host's labels name a person: a part is a first name or a surname, one with an initial or a possessive's "s",
-    or two names written together (``maria-laptop``, ``jsmith-pc``, ``Priyas-MacBook``, ``janedoe``)."""
-    technical = _code_parts() | _SERVICE_LABELS | _HOST_WORDS
-    return _names_someone([p for label in labels for p in re.split(r"[-_\d]+", label) if p not in technical])
+def technical_name(name: str) -> bool:
+    """A machine's or a component's name made only of software's and business's words (``technical_name_words.txt``,
+    ``technical_code_parts.txt``, the service labels), letter-and-number tokens (``fs01``) and short numbers, fewer than
+    five digits in all: ``cart-svc``, ``db-ledger``, ``fs01.buero``, ``lager-sync-1``, ``recalcul-prix``. Anything
+    else may be a person's ("kuba-laptop", "lacasadeana", "pc-paqui", "maxhome", "612345678", "cliente-48291573k"):
+    a nickname, a family or a number no list can tell from a word."""
+    if sum(c.isdigit() for c in name) >= 5:
+        return False
+    words = _name_words()
+    parts = [p for p in re.split(r"[-._]+", fold(name)) if p]
+    return bool(parts) and all(
+        p in words or _MACHINE_TOKEN.fullmatch(p) is not None or (p.isdigit() and len(p) <= 3) for p in parts
+    )
 
 
-def _names_someone(parts: Iterable[str]) -> bool:
-    """A part of a machine's name is a person's: a first name, a surname that is no English dictionary word ("reader",
-    "stock" are), an initial and a surname, a possessive, or two names written together (``maria``, ``nowak``,
-    ``jsmith``, ``kowalskij``, ``priyas``, ``janedoe``, ``mariajose``)."""
-    first, last, _, _ = load_gazetteers()
-    for p in (p.lower() for p in parts if len(p) > 1):
-        if p in first or (p in last and not is_dictionary_word(p)):
-            return True
-        if len(p) < 5 or is_dictionary_word(p):
-            continue  # an everyday word is no name made of two ("lager", "reader")
-        if p[1:] in last or p[:-1] in last or (p.endswith("s") and p[:-1] in first):
-            return True
-        if any((p[:i] in first or p[:i] in last) and (p[i:] in first or p[i:] in last) for i in range(3, len(p) - 2)):
-            return True
-    return False
+#: a short word and a number glued ("fs01", "srv2", "dc1", "e164")
+_MACHINE_TOKEN = re.compile(r"[a-z]{1,4}\d{1,3}")
 
 
-#: words of host names that are also someone's name somewhere ("nas", "box")
-_HOST_WORDS = frozenset({"nas", "pc", "srv", "dc", "fs", "vm", "host", "node", "box", "lab", "dev", "test", "prod"})
+@functools.cache
+def _name_words() -> frozenset[str]:
+    first = load_gazetteers()[0]
+    # a code part or a service label that is also a first name is no software's word in a name ("max-api")
+    return frozenset(lexicons.words("technical_name_words")) | ((_code_parts() | _SERVICE_LABELS) - first)
 
 
 def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
-    """A one-label host after a scheme with a service's word or a number in it (``cart-svc``, ``db-erp-01``,
-    ``cache``), none named after a person."""
-    parts_words = _code_parts()
+    """A one-label host after a scheme made of software's words (``cart-svc``, ``db-erp-01``, ``cache``): the host
+    alone, a path or a query may hold anyone's id ("/clientes/48291573K", "?nif=")."""
     for m in _SCHEME_HOST.finditer(scan.text):
-        host = m.group(1).lower()
-        parts = [p for p in re.split(r"[-\d]+", host) if p]
-        if _named_host([host]):
-            continue
-        if any(p in parts_words or p in _SERVICE_LABELS for p in parts) or re.search(r"-\d{1,3}$", host):
-            yield m.span(1)  # the host: a path or a query may hold anyone's id ("/clientes/48291573K", "?nif=")
-
-
-#: a host name after a server's or a host's key, or after a network command ("server: shop.casadelcaffe.it",
-#: 'host: "erp.lojaverde.com.br"', "nslookup mail.acme.de"); a "domain:" is often the customer's own
-_HOST_AFTER_KEY = re.compile(
-    r"(?i)(?<![\w-])(?:(?:server|server_name|servername|host|hostname|upstream|backend|endpoint|servidor|serveur|"
-    r"nameserver|mx)[\"']?[ \t]*[:=][ \t]*[\"']?|"
-    r"(?:ping|nslookup|dig|traceroute|tracert|telnet|mtr)[ \t]+)((?:[a-z0-9-]+\.)+[a-z]{2,24})(?![\w.-]|\.\w)"
-)
-
-
-def _find_keyed_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
-    """A host name after a server's or a host's key or a network command, none named after a person
-    (``server: janedoe.net`` is someone's site)."""
-    for m in _HOST_AFTER_KEY.finditer(scan.text):
-        labels = m.group(1).lower().split(".")
-        if not _named_host(labels[:-1]):
+        if technical_name(m.group(1)):
             yield m.span(1)
 
 
@@ -2102,9 +2076,9 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
         if _registrable_in(host, profiles) and not service:
             continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
         if labels[-1] in _INTERNAL_TLDS:
-            # a host of a private network's own domain (db-ledger.internal, fs01.buero.local), none named after a
-            # person; the host alone, a path may hold anyone's file ("/Privat/Anna_Schmidt/Lebenslauf.pdf")
-            if not _named_host(labels[:-1]):
+            # a host of a private network's own domain made of software's words (db-ledger.internal,
+            # fs01.buero.local; not kuba-laptop.lan); the host alone, a path may hold anyone's file
+            if technical_name(".".join(labels[:-1])):
                 yield m.start(1), m.end(1)
             continue
         if not (service or _registrable_in(host, public)):
@@ -2114,7 +2088,6 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
             continue
         yield m.span()
     yield from _find_scheme_hosts(scan)
-    yield from _find_keyed_hosts(scan)
 
 
 PUBLIC_URL = KeepRule(
@@ -2122,7 +2095,7 @@ PUBLIC_URL = KeepRule(
     kind="public_url",
     vetoes=NAME_LABELS | frozenset({Label.URL}) | NUMBER_LABELS,
     find=_find_public_urls,
-    lexicons=("technical_public_hosts", "technical_profile_hosts"),
+    lexicons=("technical_public_hosts", "technical_profile_hosts", "technical_name_words"),
     description="URLs and host names of listed public services and service sub-domains (api., status., docs., "
     "graph.facebook.com); a path naming a person stays masked; a domain lists its own hosts (configs/domains)",
     examples=(
@@ -2138,7 +2111,6 @@ PUBLIC_URL = KeepRule(
         ("the portal https://ivaservizi.agenziaentrate.gov.it is down", "https://ivaservizi.agenziaentrate.gov.it"),
         ("Seit gestern keine Verbindung zu fs01.buero.local (Port 445)", "fs01.buero.local"),
         ('upstream: "http://cart-svc:8081/api/carrello", host: "shop"', "cart-svc"),
-        ('client: 151.38.220.17, server: casadelcaffe.it, request: "GET /api', "casadelcaffe.it"),
     ),
     negatives=(
         "my profile is https://www.linkedin.com/in/jane-doe",
@@ -2146,6 +2118,9 @@ PUBLIC_URL = KeepRule(
         "my fork https://github.com/janedoe/app",
         "my site https://janedoe.net",
         "my laptop maria-laptop.local is not on the VPN",
+        "Laptop kuba-laptop.lan nie widzi drukarki",
+        "El router muestra el móvil de mi mujer como 612345678.lan",
+        "GET http://worker-kuba:8080/status",
         "ping jsmith-pc.corp and reboot",
         "my page http://annasmith:8080/ is mine",
         "domain: janedoe.net is my own site",

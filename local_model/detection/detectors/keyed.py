@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from local_model.detection.base import RANK_KEYED, Detector
+from local_model.detection.catalogue.technical import technical_name
 from local_model.text import lexicons
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import (
@@ -497,9 +498,11 @@ class KeyedFieldDetector(Detector):
             out.extend(self._emit(text, m.group(1), m.start("v"), m.end("v"), 0.85))
         if "[" in text:
             # a Kafka client's bracket names the client and its group ("[Consumer clientId=orders-1, groupId=orders]"):
-            # no customer's id, whatever the key's last word
+            # no customer's id, whatever the key's last word, where the value is a software's name
             clients = [m.span() for m in _KAFKA_CLIENT.finditer(text)]
-            out = [e for e in out if not any(s <= e.start and e.end <= t for s, t in clients)]
+            out = [
+                e for e in out if not (any(s <= e.start and e.end <= t for s, t in clients) and technical_name(e.text))
+            ]
         first = load_gazetteers()[0]
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)
