@@ -206,7 +206,7 @@ def apply_veto(
             continue
         best = _outside(text, ent, hits)
         if ent.label == Label.URL and best is not None:
-            pieces = _around_port(text, ent, hits)
+            pieces = _around_kept(text, ent, hits)
             if pieces:  # "http://10.20.0.15:8081/healthz": the port stays, the host and the path are masked
                 vetoed += 1
                 out.extend(Entity.make(text, s, e, ent.label, ent.score, ent.source) for s, e in pieces)
@@ -263,7 +263,7 @@ def _cued_version(text: str, ent: Entity, hits: Sequence[Keep]) -> bool:
     )
 
 
-def _around_port(text: str, ent: Entity, hits: Sequence[Keep]) -> list[tuple[int, int]]:
+def _around_kept(text: str, ent: Entity, hits: Sequence[Keep]) -> list[tuple[int, int]]:
     """The parts of the URL ``ent`` around the port and the host it holds (``http://host`` and ``/healthz`` of
     ``http://host:8081/healthz``; ``http://`` and ``/api/clientes/48291573K`` of ``http://crm-api:8080/api/...``
     with a kept service host), when a kept port after a colon or a kept host after the scheme is all it runs into;
@@ -274,10 +274,10 @@ def _around_port(text: str, ent: Entity, hits: Sequence[Keep]) -> list[tuple[int
         return []
     if port and not (ent.start < port[0].start - 1 and text[port[0].start - 1] == ":" and port[0].end <= ent.end):
         return []
-    if host and not (ent.start < host[0].start and text[host[0].start - 3 : host[0].start] == "://"):
-        return []  # a host kept inside the URL right after its scheme
-    if host and host[0].end > ent.end:
-        return []
+    if host and not (
+        ent.start < host[0].start and text[host[0].start - 3 : host[0].start] == "://" and host[0].end <= ent.end
+    ):
+        return []  # a kept host cuts the URL only right after its scheme
     pieces = []
     lo = ent.start
     for k in sorted(hits, key=lambda k: k.start):

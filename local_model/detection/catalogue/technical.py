@@ -1647,7 +1647,7 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     for m in _SYSLOG_PROGRAM.finditer(text):
         yield m.span(1)
-    for m in _KAFKA_CLIENT.finditer(text):
+    for m in KAFKA_CLIENT.finditer(text):
         for v in _KAFKA_CLIENT_VALUE.finditer(text, m.start(), m.end()):
             if technical_name(v.group(1)):
                 yield v.span(1)  # "groupId=ana-garcia-82", "clientId=kuba-sync-1" are someone's
@@ -1728,7 +1728,7 @@ _VERSIONED_PACKAGE = re.compile(
 _BRACKETED_LOGGER = re.compile(r"\[([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,})\]")
 #: a Kafka client's bracket on a log line, its ids after it ("[Consumer clientId=lager-sync-1, groupId=lager-sync]"),
 #: a topic's partitions after their word ("Offset commit failed on partition lagerbestand-3") and an offset
-_KAFKA_CLIENT = re.compile(
+KAFKA_CLIENT = re.compile(
     r"\[(?:Consumer|Producer|AdminClient|Admin|StreamThread|Worker)[ \t]+"
     r"(?:clientId|groupId|instanceId|transactionalId)=[^\]\n]{1,200}\]"
 )

@@ -20,7 +20,7 @@ from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from local_model.detection.base import RANK_KEYED, Detector
-from local_model.detection.catalogue.technical import technical_name
+from local_model.detection.catalogue.technical import KAFKA_CLIENT, technical_name
 from local_model.text import lexicons
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import (
@@ -79,9 +79,6 @@ _LOGFMT_FIELD = re.compile(r"""(?<![\w.-])([A-Za-z_][\w.-]{0,40})=(?:(["'])([^"'
 #: a further pair after a value on the same line
 _LOGFMT_PAIR = re.compile(r"[ \t][A-Za-z_][\w.-]{0,40}=[^\s=]")
 _LINE = re.compile(r"[^\n]+")
-_KAFKA_CLIENT = re.compile(
-    r"\[(?:Consumer|Producer|AdminClient|Admin|StreamThread|Worker)[ \t]+[A-Za-z]+=[^\]\n]{1,200}\]"
-)
 
 
 def _in_tag(text: str, at: int) -> bool:
@@ -499,7 +496,7 @@ class KeyedFieldDetector(Detector):
         if "[" in text:
             # a Kafka client's bracket names the client and its group ("[Consumer clientId=orders-1, groupId=orders]"):
             # no customer's id, whatever the key's last word, where the value is a software's name
-            clients = [m.span() for m in _KAFKA_CLIENT.finditer(text)]
+            clients = [m.span() for m in KAFKA_CLIENT.finditer(text)]
             out = [
                 e for e in out if not (any(s <= e.start and e.end <= t for s, t in clients) and technical_name(e.text))
             ]
