@@ -335,6 +335,7 @@ _SQLSTATE_CLAIMS = (
     *_CLAIMING_WORDS, *CONTEXT_WORDS[Label.POSTCODE], "cap", "member", "socio", "mitglied", "membre", "posta kodu",
     "kod pocztowy", "codi postal", "código postal", "cep",
 )  # fmt: skip
+_SQLSTATE_CLAIMING = word_starts(_SQLSTATE_CLAIMS)
 _APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
 _PREFIXED_CODE = re.compile(
     r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-(?:\d{2,6}|0x[0-9A-Fa-f]{2,8})(?![\w-])"
@@ -374,7 +375,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         # after its word, "SQLSTATE con il mio CAP 20121" before it)
         between = context_before(scan.text, m.start(1), m.start(1) - m.start())
         after = re.split(r"[.!?;\n]", fold(scan.text[m.end(1) : m.end(1) + 24]), maxsplit=1)[0]
-        if not (word_starts(_SQLSTATE_CLAIMS).search(between) or word_starts(_SQLSTATE_CLAIMS).search(after)):
+        if not (_SQLSTATE_CLAIMING.search(between) or _SQLSTATE_CLAIMING.search(after)):
             yield m.span(1)
     for m in _SQLSTATE_BRACKET.finditer(scan.text):
         yield m.start(), m.start() + len("SQLSTATE")
@@ -449,6 +450,7 @@ _HOLDER_WORDS = (
     "funcionário", "dipendente", "mitarbeiter", "personalnummer", "employé", "pracownik", "personel", "sicil",
     "passport", "pasaporte", "passaporto", "passeport", "reisepass", "paszport", "pasaport", "student", "alumno",
 )  # fmt: skip
+_HOLDERS = word_starts(_HOLDER_WORDS)
 
 
 def _claimed(text: str, lo: int, start: int, end: int) -> bool:
@@ -456,8 +458,7 @@ def _claimed(text: str, lo: int, start: int, end: int) -> bool:
     sentence, at most 80 characters on ("erscheint das Kennzeichen KLE-AB-123", "My staff ID appears as EMP-LON-0421",
     "aparece ABC-DEF-123 como mi número de socio")."""
     rest = re.split(r"[.!?;\n]", fold(text[end : end + 80]), maxsplit=1)[0]
-    holders = word_starts(_HOLDER_WORDS)
-    return holders.search(fold(text[lo:start])) is not None or holders.search(rest) is not None
+    return _HOLDERS.search(fold(text[lo:start])) is not None or _HOLDERS.search(rest) is not None
 
 
 def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
@@ -1728,14 +1729,12 @@ _VERSIONED_PACKAGE = re.compile(
 _BRACKETED_LOGGER = re.compile(r"\[([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,})\]")
 #: a Kafka client's bracket on a log line, its ids after it ("[Consumer clientId=lager-sync-1, groupId=lager-sync]"),
 #: a topic's partitions after their word ("Offset commit failed on partition lagerbestand-3") and an offset
+_KAFKA_KEYS = r"(?:clientId|groupId|instanceId|transactionalId)"
 KAFKA_CLIENT = re.compile(
-    r"\[(?:Consumer|Producer|AdminClient|Admin|StreamThread|Worker)[ \t]+"
-    r"(?:clientId|groupId|instanceId|transactionalId)=[^\]\n]{1,200}\]"
+    rf"\[(?:Consumer|Producer|AdminClient|Admin|StreamThread|Worker)[ \t]+{_KAFKA_KEYS}=[^\]\n]{{1,200}}\]"
 )
 #: a client's or a group's id: words of small letters and short numbers ("consumer-orders-1"; not "cliente-12345678Z")
-_KAFKA_CLIENT_VALUE = re.compile(
-    r"(?:clientId|groupId|instanceId|transactionalId)=([a-z][a-z0-9._]*(?:-(?:[a-z][a-z0-9._]*|\d{1,4}))*)(?=[,\]\s])"
-)
+_KAFKA_CLIENT_VALUE = re.compile(rf"{_KAFKA_KEYS}=([a-z][a-z0-9._]*(?:-(?:[a-z][a-z0-9._]*|\d{{1,4}}))*)(?=[,\]\s])")
 _OFFSET = re.compile(r"(?<![\w-])(?i:offset)[ \t]*[:=]?[ \t]*(\d{1,19})(?![\w.,]\d|\w)")
 _KAFKA_PARTITION = re.compile(r"(?<![\w-])partitions?[ \t]+\[?([a-z][\w.]*(?:-[a-z][\w.]*)*-\d{1,5})(?![\w-])")
 #: a package manager's log level ("npm ERR! missing script")
@@ -1755,7 +1754,7 @@ _OBJECT_WORD = (
 _KEBAB = r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+"
 _NAMED_OBJECT = re.compile(
     rf"(?<![\w-]){_OBJECT_WORD}[ \t]+(?:(?i:are|is|named|called|sont|est|son|es|são|é|sono|è|sind|ist|heißen|"
-    rf"heißt|zijn|is)[ \t]+)?({_KEBAB}(?:[ \t]*(?:,|and|or|et|ou|y|o|e|und|oder|en|of)[ \t]+{_KEBAB})*)"
+    rf"heißt|zijn)[ \t]+)?({_KEBAB}(?:[ \t]*(?:,|and|or|et|ou|y|o|e|und|oder|en|of)[ \t]+{_KEBAB})*)"
     r"(?![\w@-]|\.\w)"
 )
 _KEBAB_WORD = re.compile(_KEBAB)
