@@ -645,6 +645,7 @@ def _find_pack_jobs(scan: Scan) -> Iterator[Hit]:
         yield from _find_turkish_jobs(scan)
     else:
         yield from _find_open_pack_jobs(scan, lang)
+    yield from _find_signature_pack_jobs(scan)
 
 
 #: the word that introduces the job later in a sentence that starts with a work verb ("lavoro presso
@@ -899,6 +900,39 @@ def _find_turkish_jobs(scan: Scan) -> Iterator[Hit]:
 _TR_PACK = _PackJobs("tr")
 
 
+#: a signature's name and the job after its comma, the line's last words ("Jolanta Kubiak, pielęgniarka
+#: oddziałowa", "Nilgün Şahin, fen bilgisi öğretmeni", "... Enric, infermer de l'Hospital del Mar"): one to three
+#: capitalised words at a line's start or after a sentence's end, a comma, then six words at most
+_SIGNATURE_JOB = re.compile(
+    r"(?m)(?:^|(?<=[.!?])[ \t]+)[ \t]*[A-ZÀ-ÞĄĆĘŁŃŚŹŻÇĞİÖŞÜ][\w'’-]+(?:[ \t]+[A-ZÀ-ÞĄĆĘŁŃŚŹŻÇĞİÖŞÜ][\w'’-]+){0,2}"
+    r"[ \t]*,[ \t]*((?:[^\W\d_][\w'’-]*)(?:[ \t]+[^\W\d_][\w'’-]*){0,5})[ \t]*$"
+)
+_SIGNATURE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _find_signature_pack_jobs(scan: Scan) -> Iterator[Hit]:
+    """A job after a signature's name and a comma, in the text's language pack: the words up to a listed job
+    word of the pack (Turkish puts the head last: "fen bilgisi öğretmeni"), and in the other packs one lowercase
+    modifier after it ("consulente commerciale", "pielęgniarka oddziałowa"); nothing when no word is listed
+    ("Maria Rossi, Milano", "Ana, obrigada")."""
+    lang = scan.memo("pack_language", rule_pack)
+    pack = _TR_PACK if lang == "tr" else _PACK_JOBS.get(lang or "")
+    if pack is None:
+        return
+    text = scan.text
+    for m in _SIGNATURE_JOB.finditer(text):
+        tokens = list(_SIGNATURE_WORD.finditer(text, m.start(1), m.end(1)))
+        listed = [i for i, t in enumerate(tokens) if pack.is_listed(t.group(0))]
+        if not listed or tokens[0].group(0)[0].isupper() != tokens[listed[0]].group(0)[0].isupper():
+            continue
+        last = listed[-1] if lang == "tr" else listed[0]
+        if lang != "tr" and last + 1 < len(tokens):
+            nxt = tokens[last + 1].group(0)
+            if nxt.islower() and pack.content(nxt, _JOB_MODIFIER_ZIPF) and not pack.is_verb(nxt):
+                last += 1
+        yield Hit(tokens[0].start(), tokens[last].end(), Label.JOB, 0.4)
+
+
 def _find_job_roles(scan: Scan) -> Iterator[Hit]:
     for m in _JOB_ROLE.finditer(scan.text):
         group = 1 if m.group(1) else 2
@@ -1029,6 +1063,8 @@ PACK_JOB = Rule(
     "by the grammar of the sentence: after an open cue (trabalho como ...), the 'as' word of a sentence about work, "
     "years in a sentence about retiring, a weak cue with a job ending (sou bibliotecária), before 'olarak çalışıyorum'",
     examples=(
+        Example("Proszę o korektę.\nJolanta Kubiak, pielęgniarka oddziałowa", "pielęgniarka oddziałowa"),
+        Example("Kesintinin iadesini rica ederim.\nNilgün Şahin, fen bilgisi öğretmeni", "fen bilgisi öğretmeni"),
         Example("Nasci em Cascais em 2009 e trabalho como oceanógrafo. Preciso disto resolvido.", "oceanógrafo"),
         Example(
             "Bom dia, a conta deste mês veio mais alta. Sou bibliotecária e trabalho no turno da noite.",
@@ -1076,5 +1112,6 @@ PACK_JOB = Rule(
         "Merhaba, modem düzenli olarak çalışmıyor, internet sürekli olarak kesiliyor.",
         "Merhaba, yarı zamanlı olarak çalışıyorum ve faturam yanlış geldi.",
         "Merhaba, mert ahmet eren'i ikinci irtibat kişisi olarak ekleyin lütfen.",
+        "Grazie mille per l'aiuto.\nMaria Rossi, Milano",
     ),
 )

@@ -925,9 +925,8 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         if m is None or _low(m.group(1)) not in before:
             break
         start = m.start(1)
-    statement = _statement_before(lang)
-    if statement is not None and (said := statement.search(text, max(0, start - 40), start)) is not None:
-        start = said.start()  # "sóc musulmà", "estou com esclerose", "não sou religioso": the writer says it
+    if (said := _said_before(text, start, lang)) is not None:
+        start = said  # "sóc musulmà", "estou com esclerose", "não sou religioso": the writer says it
     if (
         lang == "tr"
         and not text[start:end].isupper()  # in a text in capitals every word looks like initials
@@ -969,12 +968,33 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
     return start, end
 
 
+def _said_before(text: str, start: int, lang: str, others: bool = True) -> int | None:
+    """Where the verb that states the term at ``start`` begins, past up to two opening words ("osservo lo
+    Shabbat", "somos judeus praticantes", "è musulmano"), or ``None`` when none stands right before it; with
+    ``others`` false, the writer's own verbs only ("il canale è cattolico" says it of a thing)."""
+    statement = _statement_before(lang, others)
+    if statement is None:
+        return None
+    before = _connectors(lang)[0]
+    for _ in range(3):
+        if (said := statement.search(text, max(0, start - 40), start)) is not None:
+            return said.start()
+        m = _PACK_WORD_BEFORE.search(text, max(0, start - 30), start)
+        if m is None or _low(m.group(1)) not in before:
+            return None
+        start = m.start(1)
+    return None
+
+
 @cache
-def _statement_before(lang: str) -> re.Pattern[str] | None:
+def _statement_before(lang: str, others: bool = True) -> re.Pattern[str] | None:
     """The pack's first-person verbs that state a fact right before its term, maybe negated ("sou adventista",
     "estou com esclerose múltipla", "não sou religioso", "tinc antecedents penals"): part of what the writer says
-    of themself (``special_statements``)."""
+    of themself (``special_statements``), and with ``others`` the verbs that say it of someone else
+    (``special_statements_other``: "è musulmano", "jest gejem")."""
     verbs = words("special_statements", (lang,), required=False)
+    if others:
+        verbs = (*verbs, *words("special_statements_other", (lang,), required=False))
     if not verbs:
         return None
     return re.compile(rf"(?i)(?<![\w])(?:(?:não|nao|non|no|nie|ja no|já não)[ \t]+)?(?:{alternation(verbs)})[ \t]+$")
@@ -1019,7 +1039,12 @@ def _pack_term_finder(label: Label, lists: tuple[str, ...], whole_text: bool) ->
             if pattern is None:
                 continue
             for m in pattern.finditer(plain):
-                if about or _pack_anchored(scan, m.start(), m.end(), lang):
+                # a verb that states it makes the term someone's too ("somos judeus praticantes" with no pronoun)
+                if (
+                    about
+                    or _pack_anchored(scan, m.start(), m.end(), lang)
+                    or _said_before(plain, m.start(), lang, False) is not None
+                ):
                     start, end = _grow_pack(scan.text, m.start(), m.end(), lang)
                     if label == Label.POLITICS:
                         end = _proper_name_after(scan.text, end)
@@ -1082,7 +1107,7 @@ _CONDITION_WORDS = 4
 
 
 def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
-    """The condition named after a cue of the text's pack ("mi hanno diagnosticato la sarcoidosi",
+    """The condition named after a cue of the text's pack, with its cue ("mi hanno diagnosticato la sarcoidosi",
     "choruję na sarkoidozę": up to four words, to the end of the clause or a function word) or,
     in Turkish, before a head that says someone has it ("Sarkoidoz hastasıyım", "Ankilozan
     spondilit rahatsızlığım var": the word, and the one before it when it is rare): a condition no
@@ -1095,18 +1120,17 @@ def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
     stops = _function_words(lang)
     if cue is not None:
         for m in cue.finditer(text):
-            pos, start, end, taken = m.end(), -1, -1, 0
+            pos, end, taken = m.end(), -1, 0
             while taken < _CONDITION_WORDS and (w := _CONDITION_WORD.match(text, pos)) is not None:
                 if _low(w.group(1)) in stops:
                     if taken:
                         break
                     pos = w.end()  # "mi hanno diagnosticato la ...": an article before the name
                     continue
-                if not taken:
-                    start = w.start(1)
                 pos, end, taken = w.end(), w.end(), taken + 1
             if taken:
-                yield Hit(start, end, Label.HEALTH, 0.5)
+                # the cue says someone has it ("leczę się na depresję", "diagnosticado com TDAH"): part of the fact
+                yield Hit(m.start(), end, Label.HEALTH, 0.5)
     if head is not None:
         for m in head.finditer(text):
             before = list(_PACK_WORD_BEFORE_ALL.finditer(text, max(0, m.start() - 60), m.start()))[-2:]
@@ -1546,6 +1570,7 @@ PACK_DIAGNOSIS_CUE = _pack_rule(
     "a condition named after a diagnosis cue of the text's pack (soffro di, choruję na, sofro de) or, in"
     " Turkish, before a head that says someone has it (hastasıyım, tanısı aldım), whether or not a list holds it",
     (
+        Example("Pani Doktor, przepraszam za nieobecność. Leczę się na depresję.", "Leczę się na depresję"),
         Example("Buongiorno, mi hanno diagnosticato la sarcoidosi e devo sospendere il contratto.", "sarcoidosi"),
         Example("Dzień dobry, od roku choruję na sarkoidozę i proszę o odroczenie.", "sarkoidozę"),
         Example("Merhaba, Sarkoidoz hastasıyım ve faturamı ödeyemiyorum.", "Sarkoidoz hastasıyım"),
@@ -1581,9 +1606,21 @@ PACK_RELIGION = _pack_rule(
     "religion, its practice and observance in the text's language pack, in a sentence about someone",
     (
         Example("Olá, eu sou muçulmano e não como carne de porco, obrigado.", "muçulmano"),
+        # a verb of the first person makes the term the writer's in a text with no pronoun
+        Example(
+            "Como somos judeus praticantes, seria possível ter chave física em vez de cartão?",
+            "somos judeus praticantes",
+        ),
+        Example(
+            "Ciao Marta, per il turno del venerdì sera: osservo lo Shabbat, quindi dopo il tramonto non lavoro.",
+            "osservo lo Shabbat",
+        ),
         Example("A qui correspongui: per motius religiosos només menjo halal.", "halal"),
     ),
-    ("A mesquita da cidade fica perto da estação de comboios, não é?",),
+    (
+        "A mesquita da cidade fica perto da estação de comboios, não é?",
+        "O canal era católico antes da mudança de grelha.",
+    ),
     ("religion", "person_anchors"),
 )
 PACK_ORIENTATION = _pack_rule(
