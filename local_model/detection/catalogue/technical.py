@@ -407,6 +407,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         if not (any(p[-1].isdigit() for p in parts) or any(p in first or p in last for p in (parts[0], parts[-1]))):
             yield m.span(1)
     yield from _find_short_codes(scan.text)
+    yield from _find_log_bracket_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
 
@@ -477,6 +478,23 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
         after_colon = text[max(line, m.start() - 2) : m.start()].lstrip(" \t").startswith(":")
         if (bracketed or after_colon) and _unclaimed(text, _FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
             yield m.span()
+
+
+#: a code in brackets between a log line's level and its component, as MySQL writes its errors ("2024-02-19T03:12:55Z 0
+#: [ERROR] [MY-012592] [InnoDB] ..."); a code in brackets after a stamp alone may be a plate or a member's number
+#: (an access log's "[AB-123-CD] entrée autorisée")
+_LOG_BRACKET_CODE = re.compile(
+    r"\[(?:ERROR|Error|WARNING|Warning|NOTE|Note|SYSTEM|System)\][ \t]+"
+    r"\[((?=[A-Z0-9_-]{0,15}\d)[A-Z]{1,6}(?:[-_][A-Z0-9]{1,8}){1,3})\][ \t]+\[[A-Z][A-Za-z]+\]"
+)
+
+
+def _find_log_bracket_codes(text: str) -> Iterator[tuple[int, int]]:
+    """The code of a MySQL error line (``[ERROR] [MY-012592] [InnoDB]``), on a line that opens with its stamp."""
+    for m in _LOG_BRACKET_CODE.finditer(text):
+        line = text.rfind("\n", 0, m.start()) + 1
+        if _LOG_LINE.match(text, line) and not _HOLDER_PREFIX.match(m.group(1)):
+            yield m.span(1)
 
 
 #: a code that ends a line: capitals in groups with a digit (WIFI-E17, ORA-12541), five capitals or more and four
@@ -560,6 +578,7 @@ ERROR_CODE = KeepRule(
         ("Chrome says ERR_CONNECTION_RESET", "ERR_CONNECTION_RESET"),
         ("SQLSTATE 23505 duplicate key", "23505"),
         ("stop code 0x0000007E", "0x0000007E"),
+        ("2024-02-19T03:12:55.402113Z 0 [ERROR] [MY-012592] [InnoDB] Operating system error", "MY-012592"),
         ("installer fails with error 1603", "1603"),
         ("aparece el código de error 0xc000007b", "0xc000007b"),
         ("Fehlercode: 43 im Gerätemanager", "43"),
@@ -616,6 +635,7 @@ ERROR_CODE = KeepRule(
         ),
     ),
     negatives=(
+        "2024-06-12 08:14:03 [AB-123-CD] entrée autorisée barrière 2",
         "please call me on 0612 345 678",
         "my wallet is 0x52908400098527886E0F7030069857D2E4169EE7",
         "el usuario es EMILIA_1990",
@@ -1099,8 +1119,20 @@ _COMPACT_STAMP = re.compile(
 )
 #: a day, a month's name and a year with a clock (PHP's and Oracle's logs: "[12-Mar-2025 14:22:05 UTC]")
 _DMY_NAMED_STAMP = re.compile(
-    r"(?<![\w])\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}[ :]\d{2}:\d{2}:\d{2}"
-    r"(?:[.,]\d{1,6})?(?:[ \t](?:UTC|GMT|[A-Z]{3,4}|[+-]\d{4}))?(?![\w])"
+    r"(?<![\w])\d{1,2}-(?i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}[ :]\d{2}:\d{2}:\d{2}"
+    r"(?:[.,]\d{1,6})?(?:[ \t](?:UTC|GMT|[A-Z]{3,4}|[+-]\d{4}|[A-Z][a-z]+/[A-Z][A-Za-z_]+))?(?![\w/])"
+)
+#: an HTTP header's date, with its weekday, seconds and zone ("Tue, 11 Jun 2024 17:45:02 GMT", kubectl's "Started:
+#: Sun, 02 Jun 2024 14:03:11 +0000"): a machine's on a log line or after a machine's key (:data:`_RFC_KEY`); a mail's
+#: "Date:", an appointment's or a birth's stays a date
+#: the keys of a machine's RFC date: an HTTP/2 header in small letters, kubectl's container states and conditions
+_RFC_KEY = re.compile(
+    r"(?:(?m:^)[ \t]*(?:date|last-modified|expires)|(?i:started|finished|last-modified|expires|if-modified-since|"
+    r"creation[ ]?timestamp|last[ ]?transition[ ]?time|last[ ]?probe[ ]?time|last[ ]?heartbeat[ ]?time))[ \t]*:[ \t]*$"
+)
+_RFC_STAMP = re.compile(
+    r"(?<![\w])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),[ \t]\d{1,2}[ \t](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+    r"[ \t]\d{4}[ \t]\d{2}:\d{2}:\d{2}[ \t](?:GMT|UTC|[+-]\d{4})(?![\w])"
 )
 #: the kernel's uptime stamp ("[183442.118273]"), and a clock in brackets opening a line of a log or
 #: a chat transcript ("[10:32] Agent Marta: ...")
@@ -1168,7 +1200,8 @@ _PERSONAL_EVENT = re.compile(
     r"pacjent\w*|admitted|ricovero|fichaje\w*|clock-in|clock-out|check-in|stempel\w*|"
     r"herr|frau|sra|mr|mrs|dr|mme|sig|pani|bayan|wedding|boda|casamento|matrimonio|mariage|hochzeit|"
     r"treatment|tratamiento|tratamento|terapia|therapie|thérapie|insulin\w*|vaccin\w*|impf\w*|surgery|cirugía|"
-    r"operación|operação|operazione)(?![\w])"
+    r"operación|operação|operazione|consulta|consultation|prenotat\w*|nacid\w*|naci[óo]|nasceu|nacque|née|"
+    r"urodzi\w*|vacun\w*|vacin\w*)(?![\w])"
 )
 
 
@@ -1191,6 +1224,11 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     for m in _CLF_STAMP.finditer(text):
         yield m.span()
+    for m in _RFC_STAMP.finditer(text):
+        if _personal_event(text, m.start()) or _LAST_CENTURY.search(m.group()):
+            continue
+        if _log_line(text, m.start()) or _RFC_KEY.search(text, max(0, m.start() - 32), m.start()):
+            yield m.span()
     for pattern in (_UPTIME_STAMP, _LINE_CLOCK):
         for m in pattern.finditer(text):
             yield m.span(m.lastindex or 0)
@@ -1315,6 +1353,8 @@ LOG_TIMESTAMP = KeepRule(
     find=_find_log_stamps,
     description="the time stamps of log lines (ISO, common log format, syslog, clock with milliseconds)",
     examples=(
+        ("HTTP/2 401\ndate: Tue, 11 Jun 2024 17:45:02 GMT", "Tue, 11 Jun 2024 17:45:02 GMT"),
+        ("[12-Jun-2024 16:08:41 Europe/Paris] PHP Fatal error", "12-Jun-2024 16:08:41 Europe/Paris"),
         ("2026-03-12 10:14:02.223 ERROR [main] failed", "2026-03-12 10:14:02.223"),
         ('10.0.0.1 - - [12/Mar/2026:10:14:02 +0000] "GET / HTTP/1.1" 200', "12/Mar/2026:10:14:02 +0000"),
         ("Mar  3 10:14:02 host sshd[812]: session opened", "Mar  3 10:14:02"),
@@ -1350,6 +1390,8 @@ LOG_TIMESTAMP = KeepRule(
     ),
     negatives=(
         "I was born on 1984-03-12.",
+        "Your appointment is confirmed for Tue, 18 Jun 2024 15:45:00 +0100.",
+        "Date: Tue, 11 Jun 2024 17:45:02 +0200\nFrom: Maria Lopez",
         "my appointment is on 12/03/2026",
         "Datum: 2025-10-01T00:00:00",
         '"Time": "17:40:18"',
@@ -2028,19 +2070,26 @@ def technical_name(name: str) -> bool:
     """A machine's or a component's name made only of software's and business's words (``technical_name_words.txt``,
     ``technical_code_parts.txt``, the service labels), letter-and-number tokens (``fs01``) and short numbers, fewer than
     five digits in all: ``cart-svc``, ``db-ledger``, ``fs01.buero``, ``lager-sync-1``, ``recalcul-prix``. Anything
-    else may be a person's ("kuba-laptop", "lacasadeana", "pc-paqui", "maxhome", "612345678", "cliente-48291573k"):
-    a nickname, a family or a number no list can tell from a word."""
+    else may be a person's ("kuba-laptop", "lacasadeana", "pc-paqui", "maxhome", "612345678", "cliente-48291573k",
+    "ana01"): a nickname, a family or a number no list can tell from a word."""
     if sum(c.isdigit() for c in name) >= 5:
         return False
     words = _name_words()
     parts = [p for p in re.split(r"[-._]+", fold(name)) if p]
+    first = load_gazetteers()[0]
     return bool(parts) and all(
-        p in words or _MACHINE_TOKEN.fullmatch(p) is not None or (p.isdigit() and len(p) <= 3) for p in parts
+        p in words
+        or ((t := _MACHINE_TOKEN.fullmatch(p)) is not None and t.group(1) not in first)  # "fs01", not "ana01"
+        or (p.isdigit() and len(p) <= 3)
+        or ((n := _NUMBERED_WORD.fullmatch(p)) is not None and n.group(1) in words)
+        for p in parts
     )
 
 
 #: a short word and a number glued ("fs01", "srv2", "dc1", "e164")
-_MACHINE_TOKEN = re.compile(r"[a-z]{1,4}\d{1,3}")
+_MACHINE_TOKEN = re.compile(r"([a-z]{1,4})\d{1,3}")
+#: a word and a short number glued ("backup01", "worker3"): a listed word's only
+_NUMBERED_WORD = re.compile(r"([a-z]{5,})\d{1,3}")
 
 
 @functools.cache
@@ -2048,6 +2097,21 @@ def _name_words() -> frozenset[str]:
     first = load_gazetteers()[0]
     # a code part or a service label that is also a first name is no software's word in a name ("max-api")
     return frozenset(lexicons.words("technical_name_words")) | ((_code_parts() | _SERVICE_LABELS) - first)
+
+
+#: the host of a syslog line, between its stamp and its program ("Jun 12 03:15:22 srv-backup01 systemd[1]: ...")
+_SYSLOG_HOST = re.compile(
+    r"(?m)^[ \t]*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}"
+    r"|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})?)"
+    r"[ \t]+([A-Za-z0-9][\w.-]{0,62})[ \t]+[\w./-]+(?:\[\d+\])?:"
+)
+
+
+def _find_syslog_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
+    """The host of a syslog line made of software's words (``srv-backup01``, ``web01``); not ``kuba-laptop``."""
+    for m in _SYSLOG_HOST.finditer(scan.text):
+        if technical_name(m.group(1)):
+            yield m.span(1)
 
 
 def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -2087,6 +2151,7 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
             continue
         yield m.span()
     yield from _find_scheme_hosts(scan)
+    yield from _find_syslog_hosts(scan)
 
 
 PUBLIC_URL = KeepRule(
@@ -2110,6 +2175,7 @@ PUBLIC_URL = KeepRule(
         ("the portal https://ivaservizi.agenziaentrate.gov.it is down", "https://ivaservizi.agenziaentrate.gov.it"),
         ("Seit gestern keine Verbindung zu fs01.buero.local (Port 445)", "fs01.buero.local"),
         ('upstream: "http://cart-svc:8081/api/carrello", host: "shop"', "cart-svc"),
+        ("Jun 12 03:15:22 srv-backup01 systemd[1]: Started vigia-agent.service", "srv-backup01"),
     ),
     negatives=(
         "my profile is https://www.linkedin.com/in/jane-doe",
@@ -2124,6 +2190,8 @@ PUBLIC_URL = KeepRule(
         "my page http://annasmith:8080/ is mine",
         "domain: janedoe.net is my own site",
         "ping nas.familia-ruiz.es fails",
+        "Jun 12 03:15:22 ana01 sshd[2211]: Accepted password for ana",
+        "Jun 12 03:15:23 kuba-laptop kernel[0]: usb 1-1: new device",
     ),
 )
 
@@ -2576,12 +2644,13 @@ SENTENCE_ARTICLES = frozenset(
 
 
 #: an employer named before it: "joined Ubisoft", "works at Seagate", "trabajo en Indra", "i work weekends
-#: at Greggs", "I work as shop assistant in Tesco"
+#: at Greggs", "I work as shop assistant in Tesco", "Trabajo en el portal de Iberdrola", "contratado por Inditex",
+#: "trabajó 30 años en Renfe"
 _EMPLOYER_BEFORE = re.compile(
     r"(?i)(?<![\w])(?:joined|join|joining|employed (?:at|by)|employee of|hired by|"
-    r"(?:work(?:s|ed|ing)?|trabajo|trabaja|trabajé|trabalho|trabalha|arbeite|arbeitet|travaille|lavoro|lavora|"
-    r"werk|werkt)(?:[ \t]+[^\W\d_]+){0,3}?[ \t]+"
-    r"(?:at|for|in|en|para|na|no|em|bei|für|chez|pour|presso|per|da|bij|voor))[ \t]+$"
+    r"(?:work(?:s|ed|ing)?|trabaj\w*|trabalh\w*|treball\w*|arbeit\w*|travaill\w*|lavor\w*|werk|werkt|pracuj\w*|"
+    r"contratad[oa]s?|emplead[oa]s?|zatrudnion\w*)(?:[ \t]+[^\s]+){0,5}?[ \t]+"
+    r"(?:at|for|by|in|en|por|para|de|del|a|al|na|no|em|da|do|bei|für|chez|pour|à|presso|per|bij|voor|w|dla))[ \t]+$"
 )
 
 
@@ -2785,6 +2854,8 @@ def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
         if _plain_brand_compounds().fullmatch(text, start, end):
             yield start, end  # "Sehr geehrtes Lieferando-Team": the brand's own service
             continue
+        if _EMPLOYER_BEFORE.search(text, max(0, start - 48), start):
+            continue  # "Trabajo en el portal de Iberdrola", "contratado por Inditex": an employer, whatever follows
         ls = max(text.rfind("\n", 0, start) + 1, start - _USAGE_WINDOW)
         le = text.find("\n", end)
         le = min(le if le >= 0 else len(text), end + _USAGE_WINDOW)
@@ -2838,12 +2909,15 @@ BRAND_IN_USE = KeepRule(
         ("Bonjour, j'ai un problème avec Darty.", "Darty"),
         ("The Netgear Nighthawk R7000 drops the 5 GHz band.", "Netgear"),
         ("my Lenovo IdeaPad 5 14ALC05 overheats", "Lenovo"),
+        ("O pipeline do GitLab está falhando no job deploy.", "GitLab"),
     ),
     negatives=(
         "I m larry zhang from Huawei CEM team",
         "the largest cohort that AWS has seen",
         "More than 20 casual games on Facebook 2011-2023",
         "developing a CommBank Copilot to resolve customer queries",
+        "Trabajo en el portal de Iberdrola y desde ayer no me llega la nómina.",
+        "Estoy contratado por Inditex desde 2019 y el portal del empleado falla.",
     ),
 )
 
@@ -3254,8 +3328,135 @@ GO_FRAME = KeepRule(
 )
 
 
+#: a logcat line's tag after its stamp, process, thread and level ("06-12 14:22:07.913 12044 12044 E AndroidRuntime:")
+_LOGCAT_TAG = re.compile(
+    r"(?m)^[ \t]*\d{2}-\d{2}[ \t]\d{2}:\d{2}:\d{2}\.\d{3}[ \t]+\d+[ \t]+\d+[ \t]+[VDIWEF][ \t]+"
+    r"([A-Za-z][\w.$-]{0,60}?)[ \t]*:"
+)
+#: a Go frame of the main package or one without its module ("main.(*Handler).process(0xc000132000", "created by
+#: main.(*Handler).Run in goroutine 1")
+_GO_LOCAL_FRAME = re.compile(
+    r"(?m)(?:^[ \t]*|created by[ \t]+)([a-z][a-z0-9_]*\.(?:\(\*?[A-Za-z_]\w*\)\.)?[A-Za-z_]\w*)"
+    r"(?:\((?=0x|\)|\{0x)|[ \t]+in[ \t]+goroutine)"
+)
+#: a binary's name in an Apple crash report's frame ("0   RutaliaMapKit    0x0000000104a2b3c4 MapTileCache...")
+_CRASH_FRAME_IMAGE = re.compile(r"(?m)^\d{1,3}[ \t]+([A-Za-z][\w.+-]{0,60})[ \t]+0x[0-9a-fA-F]{8,16}[ \t]")
+#: a Gradle task's path (":app:compileReleaseKotlin")
+_GRADLE_TASK = re.compile(r"(?i:task[ \t]+['\"]?|gradlew?[^\n]{0,60}?[ \t])(:[a-z][\w-]*(?::[A-Za-z][\w-]*)+)(?![\w:])")
+#: a PHP method of a namespaced class ("Paybolt\\Gateway\\Client::createPayment()", "...->createPayment(")
+_PHP_METHOD = re.compile(r"(?<![\w\\])((?:[A-Z]\w*\\)+[A-Z]\w*(?:::|->)[A-Za-z_]\w*)\(")
+#: a systemd unit after journalctl's or systemctl's -u ("journalctl -u vigia-agent", "systemctl status nginx.service")
+_UNIT_AFTER_COMMAND = re.compile(
+    r"(?<![\w-])(?:journalctl(?:[ \t]+-[a-zA-Z]+)*[ \t]+(?:-u|--unit)[ \t=]+|systemctl[ \t]+"
+    r"(?:status|start|stop|restart|reload|enable|disable|is-active)[ \t]+)([\w@.-]{2,80})"
+)
+#: a database's name after a statement on it ("BACKUP DATABASE Magazzino", "RESTORE DATABASE [Ventas]")
+_SQL_DATABASE = re.compile(
+    r"(?<![\w])(?:BACKUP|RESTORE|CREATE|DROP|ALTER)[ \t]+DATABASE[ \t]+\[?([A-Za-z_][\w$-]{0,63})\]?"
+)
+#: a Windows service in the service control manager's messages ("The VaultKeep Backup Agent service terminated")
+_WINDOWS_SERVICE = re.compile(
+    r"(?<![\w])The[ \t]+([A-Z][\w.-]*(?:[ \t]+[A-Z0-9][\w.-]*){0,5})[ \t]+service[ \t]+"
+    r"(?:terminated unexpectedly|entered the [a-z]+ state|failed to start|depends on|hung on starting|"
+    r"did not respond|was successfully sent)(?![\w])"
+)
+#: a docker compose resource and its state ("✔ Container gestionale-redis-1  Started", "Network app_default  Created")
+_COMPOSE_RESOURCE = re.compile(
+    r"(?m)^[ \t]*(?:[✔✘⠿!-][ \t]*)?(?:Container|Network|Volume|Image)[ \t]+([\w.-]{2,80})[ \t]+"
+    r"(?:Started|Created|Running|Stopped|Removed|Error|Healthy|Waiting|Recreated|Built|Pulled|Exited)"
+)
+#: a docker compose log line's container ("plankboard-app-1  | 2024-04-22 ...")
+_COMPOSE_PREFIX = re.compile(r"(?m)^([\w.-]{2,80}-\d{1,3})[ \t]+\|[ \t]")
+
+
+#: the parts of a code's name: words between separators and the words of its inner capitals ("maria_lopez_wp",
+#: "AnaSouza", "joao.silva")
+_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def _names_someone(name: str) -> bool:
+    """A part of ``name`` is a surname that is no English dictionary word, or a first name standing alone, with one
+    other part or next to another name (``maria_lopez_wp``, ``AnaSouza``, ``Kowalski``, ``joao.silva``, ``maria``;
+    not ``AndroidRuntime``, ``RutaliaMapKit``, ``VaultKeep Backup Agent``)."""
+    first, last, _, _ = load_gazetteers()
+    parts = [fold(p) for p in _NAME_PART.findall(name)]
+    if any(len(f) >= 3 and f in last and not is_dictionary_word(f) for f in parts):
+        return True
+    named = [len(f) >= 3 and (f in first or f in last) for f in parts]
+    return any(
+        len(f) >= 3
+        and f in first
+        and (len(parts) <= 2 or (i > 0 and named[i - 1]) or (i + 1 < len(parts) and named[i + 1]))
+        for i, f in enumerate(parts)
+    )
+
+
+def _find_log_structure(scan: Scan) -> Iterator[tuple[int, int]]:
+    """Names that a log's, a trace's or a command's structure gives to code: a logcat tag, a Go frame of the main
+    package, a crash report's binary, a Gradle task, a PHP method, a systemd unit, a database being backed up, a
+    Windows service in its control manager's message; a docker compose resource or container only when made of
+    software's words (a project is often named after its owner)."""
+    text = scan.text
+    for pattern in (_GO_LOCAL_FRAME, _PHP_METHOD):
+        for m in pattern.finditer(text):
+            yield m.span(1)
+    # a name chosen by whoever set the thing up: none that names someone ("BACKUP DATABASE maria_lopez_wp", "journalctl
+    # -u maria", "The Maria Santos service was ...")
+    for pattern in (
+        _LOGCAT_TAG,
+        _CRASH_FRAME_IMAGE,
+        _GRADLE_TASK,
+        _UNIT_AFTER_COMMAND,
+        _SQL_DATABASE,
+        _WINDOWS_SERVICE,
+    ):
+        for m in pattern.finditer(text):
+            if not _names_someone(m.group(1)):
+                yield m.span(1)
+    for pattern in (_COMPOSE_RESOURCE, _COMPOSE_PREFIX):
+        for m in pattern.finditer(text):
+            if technical_name(m.group(1)):
+                yield m.span(1)
+
+
+LOG_STRUCTURE = KeepRule(
+    id="technical.log_structure",
+    kind="code_symbol",
+    vetoes=ALL_LABELS | frozenset({Label.URL}),
+    find=_find_log_structure,
+    description="names a log's, a trace's or a command's structure gives to code: logcat tags, Go frames of main, "
+    "crash reports' binaries, Gradle tasks, PHP methods, systemd units, databases being backed up, Windows services, "
+    "docker compose resources made of software's words",
+    examples=(
+        ("06-12 14:22:07.913 12044 12044 E AndroidRuntime: FATAL EXCEPTION: main", "AndroidRuntime"),
+        ("main.(*Handler).process(0xc000132000, {0x9a5e20})", "main.(*Handler).process"),
+        ("Thread 0 Crashed:\n0   RutaliaMapKit    0x0000000104a2b3c4 MapTileCache.tile(for:) + 212", "RutaliaMapKit"),
+        ("> Task :app:compileReleaseKotlin FAILED", ":app:compileReleaseKotlin"),
+        (
+            "Uncaught TypeError: Paybolt\\Gateway\\Client::createPayment(): Argument #2",
+            "Paybolt\\Gateway\\Client::createPayment",
+        ),
+        ("Saída do `journalctl -u vigia-agent`:", "vigia-agent"),
+        ("BACKUP failed to complete the command BACKUP DATABASE Magazzino.", "Magazzino"),
+        ("The VaultKeep Backup Agent service terminated unexpectedly.", "VaultKeep Backup Agent"),
+        (" ✔ Container shop-redis-1    Started", "shop-redis-1"),
+    ),
+    negatives=(
+        "The Smith family service was lovely",
+        "The Lopez Cleaning service failed to show up",
+        "BACKUP DATABASE maria_lopez_wp",
+        "thanks :heart:Sarah you saved my day",
+        " ✔ Container kuba-laptop-1    Started",
+        "Call me at 12:30, Maria: I am at home",
+        "my profile github.com/janedoe (see it)",
+        "write to maria.lopez(at)gmail.com",
+    ),
+)
+
+
 KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL, GO_FRAME,
+    LOG_STRUCTURE,
     TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL,
     PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
