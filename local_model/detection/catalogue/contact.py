@@ -9,6 +9,7 @@ of the name before it; never in code lines.  The user name in a home-directory p
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import re
 from collections.abc import Iterator
@@ -502,13 +503,17 @@ def _find_domains(scan: Scan) -> Iterator[Hit]:
 
 
 def _find_user_paths(scan: Scan) -> Iterator[Hit]:
+    profiles = _system_profiles()
     for m in _USER_PATH.finditer(scan.text):
-        if m.group(1).lower() not in _SYSTEM_PROFILES:
+        if m.group(1).lower() not in profiles:
             yield Hit(m.start(1), m.end(1), Label.USERNAME, 0.6)
 
 
-#: profile directories that belong to no one (C:\Users\Public, /Users/Shared)
-_SYSTEM_PROFILES = frozenset({"public", "default", "default user", "all users", "shared", "defaultuser0"})
+@functools.cache
+def _system_profiles() -> frozenset[str]:
+    """Profile and home directories that belong to no one (``C:\\Users\\Public``, ``/Users/Shared``, a CI runner's
+    ``/home/runner``, a cloud image's ``/home/ubuntu``; ``system_profiles.txt``)."""
+    return frozenset(w.lower() for w in words("system_profiles"))
 
 
 _PROPN = "propn"
@@ -617,5 +622,9 @@ USER_PATH = _propn_rule(
         Example("the file is in /home/oskar/docs", "oskar", Label.USERNAME),
         Example(r"writing C:\Users\guillaumec\AppData\Local\Temp\MSI4a2c.LOG", "guillaumec", Label.USERNAME),
     ),
-    ("the file is in /var/log/syslog", r"saved to C:\Users\Public\Documents"),
+    (
+        "the file is in /var/log/syslog",
+        r"saved to C:\Users\Public\Documents",
+        "e: file:///home/runner/work/ledger-app/app/src/main/java/Sync.kt:42",
+    ),
 )
