@@ -1122,14 +1122,14 @@ _DMY_NAMED_STAMP = re.compile(
     r"(?<![\w])\d{1,2}-(?i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}[ :]\d{2}:\d{2}:\d{2}"
     r"(?:[.,]\d{1,6})?(?:[ \t](?:UTC|GMT|[A-Z]{3,4}|[+-]\d{4}|[A-Z][a-z]+/[A-Z][A-Za-z_]+))?(?![\w/])"
 )
-#: an HTTP header's date, with its weekday, seconds and zone ("Tue, 11 Jun 2024 17:45:02 GMT", kubectl's "Started:
-#: Sun, 02 Jun 2024 14:03:11 +0000"): a machine's on a log line or after a machine's key (:data:`_RFC_KEY`); a mail's
-#: "Date:", an appointment's or a birth's stays a date
 #: the keys of a machine's RFC date: an HTTP/2 header in small letters, kubectl's container states and conditions
 _RFC_KEY = re.compile(
     r"(?:(?m:^)[ \t]*(?:date|last-modified|expires)|(?i:started|finished|last-modified|expires|if-modified-since|"
     r"creation[ ]?timestamp|last[ ]?transition[ ]?time|last[ ]?probe[ ]?time|last[ ]?heartbeat[ ]?time))[ \t]*:[ \t]*$"
 )
+#: an HTTP header's date, with its weekday, seconds and zone ("Tue, 11 Jun 2024 17:45:02 GMT", kubectl's "Started:
+#: Sun, 02 Jun 2024 14:03:11 +0000"): a machine's on a log line or after a machine's key (:data:`_RFC_KEY`); a mail's
+#: "Date:", an appointment's or a birth's stays a date
 _RFC_STAMP = re.compile(
     r"(?<![\w])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),[ \t]\d{1,2}[ \t](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
     r"[ \t]\d{4}[ \t]\d{2}:\d{2}:\d{2}[ \t](?:GMT|UTC|[+-]\d{4})(?![\w])"
