@@ -997,7 +997,9 @@ def _statement_before(lang: str, others: bool = True) -> re.Pattern[str] | None:
         verbs = (*verbs, *words("special_statements_other", (lang,), required=False))
     if not verbs:
         return None
-    return re.compile(rf"(?i)(?<![\w])(?:(?:não|nao|non|no|nie|ja no|já não)[ \t]+)?(?:{alternation(verbs)})[ \t]+$")
+    return regex_cache.compile(
+        rf"(?i)(?<![\w])(?:(?:não|nao|non|no|nie|ja no|já não)[ \t]+)?(?:{alternation(verbs)})[ \t]+$"
+    )
 
 
 @cache
