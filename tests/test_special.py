@@ -175,7 +175,8 @@ def test_a_same_sex_partner_with_a_one_word_signature(text: str, value: str) -> 
 def test_a_verb_is_no_condition_and_no_name() -> None:
     # "veremiyoruz" (we cannot give) starts like "verem" (tuberculosis); "yönetiyorum" after "ben" is a verb
     assert found("Merhaba, eczane olarak sipariş veremiyoruz, stok yok.") == set()
-    assert ("veremi", Label.HEALTH) in found("Merhaba, babamın veremi var, faturayı ben ödüyorum.")
+    # the verb after a Turkish term is part of the fact it states ("veremi var": he has tuberculosis)
+    assert ("veremi var", Label.HEALTH) in found("Merhaba, babamın veremi var, faturayı ben ödüyorum.")
 
 
 def test_a_complement_ends_before_the_writers_next_verb() -> None:
@@ -187,3 +188,89 @@ def test_a_complement_ends_before_the_writers_next_verb() -> None:
 def test_a_members_word_before_a_party_and_its_name_after() -> None:
     spans = found("Byłem członkiem Konfederacji do zeszłego roku, a nadal dostaję od was maile.")
     assert any("członkiem Konfederacji" in span and lab == Label.POLITICS for span, lab in spans), spans
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        # the verb before a term, back to a conjunction: what the writer says of themself
+        (
+            "Olá, queria suspender a minha inscrição no ginásio uns meses pq tou grávida de 14 semanas e a médica "
+            "disse para evitar as aulas.",
+            "tou grávida de 14 semanas",
+            Label.HEALTH,
+        ),
+        (
+            "La banca dice che il mio permesso di soggiorno è scaduto.",
+            "il mio permesso di soggiorno è scaduto",
+            Label.IMMIGRATION_STATUS,
+        ),
+        # back to a name: the subject is no part of the fact
+        (
+            "Pani Mecenas, mój brat Giorgi wczoraj dostał decyzję o zobowiązaniu do powrotu.",
+            "wczoraj dostał decyzję o zobowiązaniu do powrotu",
+            Label.IMMIGRATION_STATUS,
+        ),
+        # a Turkish term's verb after it
+        (
+            "Eşim için yazıyorum. Aile ikamet izni başvurusu reddedildi, ne yapmalıyız?",
+            "ikamet izni başvurusu reddedildi",
+            Label.IMMIGRATION_STATUS,
+        ),
+        # a qualifier after the term, to a conjunction
+        ("La meva mare té demència avançada i va en cadira de rodes.", "té demència avançada", Label.HEALTH),
+    ],
+)
+def test_a_pack_phrase_takes_the_rest_of_a_short_clause(text: str, value: str, label: Label) -> None:
+    assert any(value in span and lab == label for span, lab in found(text)), found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "outside"),
+    [
+        ("Mąż ma padaczkę, bierze depakinę i znowu miał atak.", "Mąż"),  # a relative is the subject
+        ("Merhaba, annem engelli ve faturayı ödeyemiyor.", "annem"),  # with a Turkish possessive ending
+        ("Merhaba, kardeşim Onur kalp krizi geçirdi, ziyaret saatlerini öğrenebilir miyim?", "Onur"),  # a name
+        # too far back: the clause's start is five words before the term
+        ("Desde o acidente de mota no ano passado ando de cadeira de rodas e preciso de ajuda.", "Desde"),
+        # after the term, a capitalised word is no qualifier
+        ("Tenho diabetes tipo 1 Pedro Santos", "Pedro"),
+        # a phone's or an id's digits, a handle: no part of the fact, and masked with their own label
+        ("Olá, tenho VIH contacto 912 345 678 para a consulta.", "912"),
+        ("Dzień dobry, siedziałem w więzieniu pesel 85010112345 i szukam pracy.", "85010112345"),
+        ("Olá, sou bi @marco_b88 aqui no fórum.", "marco_b88"),
+        # a model's code is a thing's name
+        ("Mia madre usa il microinfusore Medtronic MiniMed 780G per il diabete di tipo 1.", "780G"),
+    ],
+)
+def test_a_clause_grows_over_no_relative_no_name_and_no_long_stretch(text: str, outside: str) -> None:
+    spans = found(text)
+    assert spans and not any(outside in span for span, _ in spans), spans
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Olá a todos. Sou seropositivo há 6 anos, não tenho vergonha, e tomo Biktarvy todos os dias. "
+            "Vou trabalhar para fora.",
+            "tomo Biktarvy todos os dias",
+        ),
+        ("Psychiatra zmienił mi leki i na razie jestem na sertralinie.", "sertralinie"),  # a case ending
+        ("Oğlum için yazıyorum, çocuk psikiyatristi Concerta başladı.", "Concerta başladı"),
+    ],
+)
+def test_a_medicine_in_a_pack_language(text: str, value: str) -> None:
+    assert any(value in span and lab == Label.HEALTH for span, lab in found(text)), found(text)
+
+
+def test_a_medicine_in_a_text_about_no_one_stays() -> None:
+    assert found("A farmácia vende Biktarvy e Concerta com receita.") == set()
+
+
+def test_a_packs_frequent_word_is_no_medicine() -> None:
+    # "calcio" (football) and "parabéns" (congratulations) are also in the medicine dictionary
+    spans = found("Mio figlio gioca a calcio e prende il metadone al SerD, sono preoccupata.")
+    assert not any("calcio" in span for span, _ in spans), spans
+    spans = found("Olá, o meu filho tem diabetes e toma insulina todos os dias. Parabéns pela app.")
+    assert not any("Parabéns" in span for span, _ in spans) and any("insulina" in s for s, _ in spans), spans

@@ -88,8 +88,24 @@ def _key(word: str) -> str:
     return word.lower() if word.isascii() else fold(word)
 
 
-def find_medications(text: str) -> Iterator[tuple[int, int]]:
-    """(start, end) of each medicine name in ``text``, longest match first, no overlaps."""
+#: the case endings a name of one word may take in an inflected language, and what its dictionary form ends in
+#: instead ("sertralinie", "sertralinę", "sertraliny": sertralina; "metforminy": metformina)
+_CASE_ENDINGS = (("ie", "a"), ("ę", "a"), ("y", "a"), ("ą", "a"), ("ą", ""), ("u", ""), ("em", ""), ("ie", ""))
+#: the shortest word read past a case ending
+_INFLECTED_MIN = 7
+
+
+def _dictionary_form(word: str, names: frozenset[str]) -> bool:
+    """``word`` is a one-word medicine name with a case ending ("sertralinie", "depakinę")."""
+    if len(word) < _INFLECTED_MIN:
+        return False
+    low = word.lower()
+    return any(low.endswith(ending) and _key(low[: -len(ending)] + base) in names for ending, base in _CASE_ENDINGS)
+
+
+def find_medications(text: str, inflected: bool = False) -> Iterator[tuple[int, int]]:
+    """(start, end) of each medicine name in ``text``, longest match first, no overlaps; with ``inflected``,
+    a one-word name also with a case ending (the language packs' texts: Polish inflects names)."""
     names = medication_names()
     if not names:
         return
@@ -98,6 +114,8 @@ def find_medications(text: str) -> Iterator[tuple[int, int]]:
     i = 0
     while i < len(tokens):
         if _key(tokens[i].group()) not in firsts:
+            if inflected and _dictionary_form(tokens[i].group(), names):
+                yield tokens[i].span()
             i += 1
             continue
         for n in range(min(_MAX_WORDS, len(tokens) - i), 0, -1):

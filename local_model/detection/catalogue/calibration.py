@@ -38,6 +38,12 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         # this frequent there is a function word ("po", "do", "ben"; names stay below ~5.5) and the
         # parts after it rarer than the next ("aktualizacji" is no name part)
         "cue_name_pack_head": 6.0,
+        # a special-category phrase grows back to its clause's first word when that word, capitalised, is
+        # this frequent in the pack's language ("Tenho", "Mam": no name), though a name list holds it
+        "clause_initial_word": 5.5,
+        # a one-word medicine name this frequent in a pack's language is the language's word ("calcio", "parabéns",
+        # "iletin", "Ukrainie" read with a case ending), no medicine ("insulina" 3.4, "aspirina" 3.1 stay)
+        "pack_medicine_word": 3.5,
         "cue_name_pack_rare_part": 3.0,
         # a first-person adjective of the packs that says the writer's gender: it and its other
         # form ("cansada"/"cansado") both at least this frequent in the language

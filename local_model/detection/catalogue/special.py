@@ -422,16 +422,26 @@ def _term_finder(label: Label) -> Finder:
     return find
 
 
+#: a one-word medicine name this frequent in a pack's language is that language's word
+_PACK_MEDICINE = ZIPF["pack_medicine_word"]
+
+
 def _find_medications(scan: Scan) -> Iterator[Hit]:
-    if not _about(scan):
+    # a text in a pack language is about someone by its own pack's anchors ("tomo", "biorę", "kullanıyorum")
+    lang = _pack(scan)
+    if not _about(scan) and not (lang is not None and _pack_about(scan, lang)):
         return
     text = scan.text
-    for start, end in find_medications(text):
+    for start, end in find_medications(text, inflected=lang is not None):
+        if lang is not None and " " not in text[start:end] and zipf_in(_low(text[start:end]), lang) >= _PACK_MEDICINE:
+            continue  # the pack's own frequent word ("calcio", "parabéns", "iletin", "Ukrainie"), no medicine
         if start >= 3 and text[start - 3 : start].lower() == "co-":
             start -= 3  # "co-careldopa", "co-codamol"
         dose = _DOSE.match(text, end)
         if dose is not None and dose.group().strip():
             end = dose.end()
+        if lang is not None:
+            start, end = _grow_pack(text, start, end, lang)  # "tomo Biktarvy", "bierze depakine", "Concerta başladı"
         yield Hit(start, end, Label.HEALTH, 0.5)
 
 
@@ -592,6 +602,8 @@ MEDICATION = _rule(
     (
         Example("My mum takes warfarin 5 mg every day.", "warfarin 5 mg", Label.HEALTH),
         Example("Mi madre toma omeprazol 20 mg.", "omeprazol 20 mg", Label.HEALTH),
+        # in a pack language, by the pack's anchors, with its clause and a case ending
+        Example("Psychiatra zmienił mi leki i na razie jestem na sertralinie.", "jestem na sertralinie", Label.HEALTH),
     ),
     ("Warfarin interacts with many foods.",),
     ("medications (drug-named-entity-recognition)",),
@@ -965,6 +977,87 @@ def _grow_pack(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
                 budget = min(taken + _COMPLEMENT_WORDS, _COMPLEMENT_MAX)
         if taken:
             end = cursor
+    return _grow_clause(text, start, end, lang)
+
+
+#: the most words a special-category phrase takes from the rest of its clause, on either side
+_CLAUSE_WORDS = 4
+#: what ends a clause: punctuation, brackets, quotes, a line break
+_CLAUSE_MARK = re.compile(r"[,.;:!?()\[\]{}\"“”«»„|/\n]")
+_CLAUSE_WORD = re.compile(r"[^\W_][\w'’%-]*|%")
+#: a word of digits and letters, or of three digits or more that is no year: a code, a model's name, a phone's or an
+#: id's digits, no word of a clause ("780G", "24H2", "912 345 678", "85010112345"; "2019", "6", "%90" are)
+_CODE_TOKEN = re.compile(r"\d[^\W\d_]|[^\W\d_]\d|^(?!(?:19|20)\d\d(?!\d))\d{3,}|_")
+
+
+@cache
+def _clause_stops(lang: str) -> frozenset[str]:
+    """The pack's words that open a new clause (conjunctions and subordinators) and its relatives' words (the
+    subject, not the fact: "mój brat dostał ..."): a phrase never grows past one."""
+    relatives = (w for w in words("relation_words", (lang,), required=False) if " " not in w)
+    return frozenset(_low(w) for w in (*words("clause_stops", (lang,), required=False), *relatives)) | _PHRASE_STOP
+
+
+@cache
+def _turkish_relatives() -> tuple[str, ...]:
+    return tuple(_low(w) for w in words("relation_words", ("tr",), required=False) if " " not in w and len(w) >= 3)
+
+
+def _clause_stop(word: str, lang: str) -> bool:
+    """``word`` ends a clause's phrase (:func:`_clause_stops`); in Turkish also a relative with a possessive
+    ending ("annem", "kardeşimin")."""
+    low = _low(word)
+    if low in _clause_stops(lang):
+        return True
+    return lang == "tr" and any(low.startswith(r) and len(low) - len(r) <= 4 for r in _turkish_relatives())
+
+
+def _grow_clause(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
+    """A pack phrase with the rest of its clause on a side where only a few words remain (four at most): before
+    it, back to a punctuation mark, a conjunction, a relative's word or a name (the subject, not the fact), the
+    verb and the possessive that say it of the person ("tou grávida", "il mio permesso di soggiorno", "Giorgi
+    wczoraj dostał decyzję"); after it, to a punctuation mark or a conjunction, with no capitalised word, its
+    qualifier or, in Turkish, its verb ("Alzheimer em fase moderada", "başvurusu reddedildi", "kelepçe takılı")."""
+    first_names, surnames = load_gazetteers()[:2]
+    lo = max(0, start - 80)
+    marks = [m.end() for m in _CLAUSE_MARK.finditer(text, lo, start)]
+    clause_start = marks[-1] if marks else (0 if lo == 0 else -1)
+    if clause_start >= 0:
+        left = list(_CLAUSE_WORD.finditer(text, clause_start, start))
+        taken = 0
+        for i in range(len(left) - 1, -1, -1):
+            word = left[i].group()
+            # a clause's first word may be capitalised, unless it is a name ("Tenho", "Mam" are the language's
+            # own frequent words before they are anyone's name)
+            initial = i == 0 and (
+                (fold(word) not in first_names and fold(word) not in surnames)
+                or zipf_in(_low(word), lang) >= ZIPF["clause_initial_word"]
+            )
+            if (
+                _clause_stop(word, lang)
+                or (word[:1].isupper() and not initial)
+                or _CODE_TOKEN.search(word)
+                or text[left[i].start() - 1 : left[i].start()] == "@"
+            ):
+                break  # a model's code, a number, a handle: no part of the fact ("MiniMed 780G per il diabete")
+            taken += 1
+        if 0 < taken <= _CLAUSE_WORDS:
+            start = left[len(left) - taken].start()
+    # after: the words between the phrase and the clause's end
+    m = _CLAUSE_MARK.search(text, end, end + 80)
+    clause_end = m.start() if m is not None else (len(text) if len(text) - end <= 80 else -1)
+    if clause_end >= 0:
+        right = list(_CLAUSE_WORD.finditer(text, end, clause_end))
+        verbs = _anchor_verbs(lang)  # the writer's next verb starts another clause ("... proszę o udostępnienie")
+        stop = next(
+            (i for i, w in enumerate(right) if _clause_stop(w.group(), lang) or _low(w.group()) in verbs), len(right)
+        )
+        right = right[:stop]
+        if 0 < len(right) <= _CLAUSE_WORDS and not any(
+            w.group()[:1].isupper() or _CODE_TOKEN.search(w.group()) or text[w.start() - 1 : w.start()] == "@"
+            for w in right
+        ):
+            end = right[-1].end()
     return start, end
 
 
@@ -1132,7 +1225,7 @@ def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
                 pos, end, taken = w.end(), w.end(), taken + 1
             if taken:
                 # the cue says someone has it ("leczę się na depresję", "diagnosticado com TDAH"): part of the fact
-                yield Hit(m.start(), end, Label.HEALTH, 0.5)
+                yield Hit(*_grow_clause(text, m.start(), end, lang), Label.HEALTH, 0.5)
     if head is not None:
         for m in head.finditer(text):
             before = list(_PACK_WORD_BEFORE_ALL.finditer(text, max(0, m.start() - 60), m.start()))[-2:]
@@ -1149,7 +1242,7 @@ def _find_pack_diagnosis_cues(scan: Scan) -> Iterator[Hit]:
                 )
             ):
                 head_start = before[0].start(1)
-            yield Hit(head_start, m.end(), Label.HEALTH, 0.5)
+            yield Hit(*_grow_clause(text, head_start, m.end(), lang), Label.HEALTH, 0.5)
 
 
 @cache
