@@ -87,6 +87,9 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         "Customer: sure, G000 T602 1234 5678\n",
         "Customer: yes thanks\n",
         "sudo[4411]:   deploy : TTY=pts/0 ; PWD=/srv/app ; COMMAND=/usr/bin/systemctl restart app\n",
+        # a status after the French and Spanish word for it, which is also a state's key
+        "   État : 0xC000006D\n   Sous-état : 0xC000006A\n",
+        "Estado: DISCONNECTED (reason=0x87)\n",
     ],
 )
 def test_keyed_ignores_non_values(text: str) -> None:

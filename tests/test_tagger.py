@@ -127,6 +127,9 @@ def test_label_filter() -> None:
         ("living in the UK since 2021, and", "2021", Label.NATIONAL_ID, False),  # a year: no id has four digits
         ("DNI 48291734, expedido", "48291734", Label.NATIONAL_ID, True),
         ("bus 3, 2018 Antwerpen", "2018", Label.POSTCODE, True),  # a postcode may look like a year
+        # a package's version after its "@" is no e-mail's domain; an address with a letter domain is one
+        ("peer react@^18.2.0 from @quillpay/react-checkout@2.6.1", "react-checkout@2.6.1", Label.EMAIL, False),
+        ("write to ana@2024.pt today", "ana@2024.pt", Label.EMAIL, True),
     ],
 )
 def test_a_span_must_have_the_shape_of_its_label(text: str, value: str, label: Label, kept: bool) -> None:

@@ -451,7 +451,17 @@ _HOLDER_WORDS = (
     "funcionário", "dipendente", "mitarbeiter", "personalnummer", "employé", "pracownik", "personel", "sicil",
     "passport", "pasaporte", "passaporto", "passeport", "reisepass", "paszport", "pasaport", "student", "alumno",
 )  # fmt: skip
-_HOLDERS = word_starts(_HOLDER_WORDS)
+#: who a gate, a building or a stay lets in: a number right after one is theirs ("entry failed for resident: 4821",
+#: "falhou para o hóspede: 4471")
+_ROLE_WORDS = (
+    "resident", "residente", "résident", "bewohner", "mieszkaniec", "sakin", "guest", "huésped", "hóspede", "ospite",
+    "invité", "gast", "gość", "misafir", "visitor", "visitante", "visiteur", "visitatore", "besucher", "odwiedzając",
+    "ziyaretçi", "tenant", "inquilino", "locataire", "mieter", "najemca", "kiracı", "aluno", "studente", "étudiant",
+    "öğrenci", "uczeń", "member", "socio", "sócio", "patient", "paciente", "paziente", "pacjent", "employee", "student",
+)  # fmt: skip
+# folded as the text they are searched in is ("sócio", "hóspede", "üye")
+_HOLDERS = word_starts(tuple(dict.fromkeys(fold(w) for w in (*_HOLDER_WORDS, *_ROLE_WORDS))))
+_ROLES = word_starts(tuple(dict.fromkeys(fold(w) for w in _ROLE_WORDS)))
 
 
 def _claimed(text: str, lo: int, start: int, end: int) -> bool:
@@ -460,6 +470,12 @@ def _claimed(text: str, lo: int, start: int, end: int) -> bool:
     "aparece ABC-DEF-123 como mi número de socio")."""
     rest = re.split(r"[.!?;\n]", fold(text[end : end + 80]), maxsplit=1)[0]
     return _HOLDERS.search(fold(text[lo:start])) is not None or _HOLDERS.search(rest) is not None
+
+
+#: a holder's word this close before a code in brackets makes it theirs ("o sócio (SOC-2291)")
+_HOLDER_REACH = 24
+#: a number plate's shape: letters, digits, letters (AB-123-CD, M-AB-1234, B-1234-XYZ, WA-1234-5)
+_PLATE_SHAPE = re.compile(r"[A-Z]{1,3}-\d{1,4}-[A-Z]{1,3}|[A-Z]{1,3}-[A-Z]{1,2}-?\d{1,4}|[A-Z]{1,3}-\d{3,5}-\d")
 
 
 def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
@@ -476,7 +492,13 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
         bracketed = text[m.start() - 1 : m.start()] == "(" and text[m.end() : m.end() + 1] == ")"
         # or after the colon that ends a clause of failing ("falha com o meu documento 977.808.871-38: PAY-0417")
         after_colon = text[max(line, m.start() - 2) : m.start()].lstrip(" \t").startswith(":")
-        if (bracketed or after_colon) and _unclaimed(text, _FAILURE_ON_LINE.search(text, line, m.start()), m.start()):
+        if (
+            (bracketed or after_colon)
+            and _unclaimed(text, _FAILURE_ON_LINE.search(text, line, m.start()), m.start())
+            # a member's word or a name's letters make it theirs ("o sócio (SOC-2291)", "(MARIA-2291)")
+            and not _claimed(text, max(line, m.start() - _HOLDER_REACH), m.start(), m.end())
+            and not _name_letters(m.group())
+        ):
             yield m.span()
 
 
@@ -521,7 +543,16 @@ _PERSONAL_EXCEPTION = re.compile(
 #: more alone): no code that ends a line
 _DOCUMENT_SHAPE = re.compile(r"[A-Z]{1,3}\d{6,}|\d{6,}")
 #: a line that opens with a date and time or a syslog stamp: a log line
-_LOG_LINE = re.compile(r"[ \t\[]*(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|[A-Z][a-z]{2}[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2})")
+#: a syslog stamp's month, also as journalctl prints it in other locales ("mars 13 09:14:02", "Okt 12 10:22:14",
+#: "déc. 3 08:00:01", "ago 21 02:00:01")
+_SYSLOG_MONTH = (
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|(?i:janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|"
+    r"nov\.|déc\.|jan|fev|fév|mär|abr|mag|giu|lug|ago|set|ott|okt|out|dez|dic|ene|gen))"
+)
+_LOG_LINE = re.compile(
+    r"[ \t\[]*(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}"
+    rf"|(?:[A-Z][a-z]{{2}}|{_SYSLOG_MONTH})[ \t]{{1,2}}\d{{1,2}}[ \t]\d{{2}}:\d{{2}})"
+)
 #: the words that give a cause before a code that ends a log line ("Falling back to the replica due to WIFI-E17")
 _CAUSE_BEFORE = re.compile(r"(?i)(?<![\w])(?:due to|because of|caused by|reason|cause)[ \t]*:?[ \t]*$")
 
@@ -561,7 +592,14 @@ def _find_line_end_codes(text: str) -> Iterator[tuple[int, int]]:
             continue
         cause = _CAUSE_BEFORE.search(text, line, m.start())
         failure = _FAILURE_ON_LINE.search(text, line, line + len(stripped)) if stripped.endswith(":") else None
-        if (cause is not None or failure is not None) and _unclaimed(text, cause or failure, m.start()):
+        if (
+            (cause is not None or failure is not None)
+            and _unclaimed(text, cause or failure, m.start())
+            # a resident's, a guest's or a member's number, a plate ("entry failed for resident: 4821",
+            # "entry denied due to AB-123-CD")
+            and _ROLES.search(fold(text[max(line, m.start() - _HOLDER_REACH) : m.start()])) is None
+            and not _PLATE_SHAPE.fullmatch(m.group())
+        ):
             yield m.span()
 
 
@@ -678,6 +716,14 @@ ERROR_CODE = KeepRule(
         "the tracking page shows PKG88213 as delivered",
         "my ID card shows AB12345 as the number",
         "the form shows my passport number X1234567 wrongly",
+        "Oct 12 10:22:14 gate: entry failed for resident: 4821",
+        "Oct 12 10:22:14 parking: entry denied due to AB-123-CD",
+        # a code in brackets after a message of failing names an order, a ticket, a member or a name
+        "  Ihr Ticket konnte nicht geladen werden. Bitte versuchen Sie es später erneut. (KN-1012)\n",
+        "  Não foi possível processar a encomenda. Tente mais tarde. [ENC-48213]\n",
+        "  Erro inesperado ao validar o sócio (SOC-2291)\n",
+        "  Error inesperado. Inténtalo más tarde. (MARIA-2291)\n",
+        "  Ha sido un día inesperado, un abrazo (AB-1234)\n",
     ),
 )
 
@@ -743,6 +789,11 @@ _VERSION_AFTER_CUE = re.compile(
 )
 #: a build number in brackets right after a version ("24.5.0.100 (2405001)", "iOS 17.5 (21F79)")
 _PAREN_BUILD = re.compile(r"[ \t]*\((?:[Bb]uild[ \t]*)?((?=[0-9A-Za-z.]*\d)[0-9A-Za-z][0-9A-Za-z.]{2,14})\)")
+#: a package and its version as npm, pip and gems print them ("@quillpay/react-checkout@2.6.1", "react@^18.2.0",
+#: "left-pad@1.3.0"): no e-mail (a version is no domain)
+_PACKAGE_AT_VERSION = re.compile(
+    r"(?<![\w.+%'@-])(?:@[a-z0-9][\w.-]*/)?[a-z0-9][\w.-]*@[\^~]?\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z.]+)?(?![\w@]|\.\w)"
+)
 #: a build or release number after its word ("Build 2024101501", "rel.62914", "build 1187")
 _BUILD_NUMBER = re.compile(r"(?<![\w])(?:[Bb]uild|BUILD|rel\.|[Rr]ev\.|[Rr]evision)[ \t]*#?[ \t]*(\d{3,12})(?![\w.])")
 #: a release named by its season ("Winter '25")
@@ -837,7 +888,9 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     for m in _USER_AGENT.finditer(text):
         yield m.span(2)
-    for pattern in (_SEMVER_SUFFIX, _V_VERSION, _FEATURE_UPDATE, _KB, _FIRMWARE, _PROGRAM_VERSION):
+    for pattern in (
+        _SEMVER_SUFFIX, _V_VERSION, _FEATURE_UPDATE, _KB, _FIRMWARE, _PROGRAM_VERSION, _PACKAGE_AT_VERSION,
+    ):  # fmt: skip
         for m in pattern.finditer(text):
             yield m.span()
     for m in _OS_VERSION.finditer(text):
@@ -923,6 +976,7 @@ VERSION = KeepRule(
         ("since iOS 17.4.1 the app closes", "17.4.1"),
         ("kernel 6.5.0-21-generic panics", "6.5.0-21-generic"),
         ("app version 8.31.0 (build 4512)", "8.31.0"),
+        ('npm ERR! peer react@"^18.2.0" from @quillpay/react-checkout@2.6.1', "@quillpay/react-checkout@2.6.1"),
         ("firmware V100R001C00SPC120 installed", "V100R001C00SPC120"),
         ("la versión 3.14.2 falla", "3.14.2"),
         ("The app reports 10.10.18 under About", "10.10.18"),
@@ -1002,6 +1056,12 @@ _TUPLE_PORT = re.compile(
 )
 #: a port written alone after its colon ("metrics on :9100")
 _BARE_PORT = re.compile(r"(?:(?<=[\s(])|^):(\d{2,5})(?![\w:]|\.\d)", re.MULTILINE)
+#: the port mappings listed under a compose file's "ports:" key ('- "8080:8080"', "- 5432:5432/tcp")
+_COMPOSE_PORTS = re.compile(
+    r"(?m)^([ \t]*)ports:[ \t]*\r?\n((?:\1[ \t]*-[ \t]*[\"']?(?:\d{1,3}(?:\.\d{1,3}){3}:)?\d{2,5}(?::\d{2,5})?"
+    r"(?:/(?:tcp|udp))?[\"']?[ \t]*\r?\n?)+)"
+)
+_MAPPED_PORT = re.compile(r"(?<![\d.])\d{2,5}(?![\d.])")
 
 
 #: a configuration variable that holds a port or a version ("LISTEN_PORT=51820", "CLIENT_VERSION=13.17.17")
@@ -1033,6 +1093,9 @@ def _find_ports(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in (_BARE_PORT, _TUPLE_PORT):
         for m in pattern.finditer(scan.text):
             yield m.span(1)
+    for m in _COMPOSE_PORTS.finditer(scan.text):
+        for p in _MAPPED_PORT.finditer(scan.text, *m.span(2)):
+            yield p.span()
     yield from _after_cue("port", _PORT_NUMBER, scan)
 
 
@@ -1059,9 +1122,11 @@ PORT = KeepRule(
         ("Bitte Port 51413 freigeben.", "Port"),
         ("wan_mode: IPsec\nlisten_port: 8443\nsmtp_user: x", "8443"),
         ('{"redis.port": 6379, "retries": 3}', "6379"),
+        ('    ports:\n      - "8080:8080"\n    environment:\n', "8080"),
     ),
     negatives=(
         "my PIN is 4821",
+        "horario:\n  - 12:30\n  - 14:45\n",
         "support@example.com: 5 messages",
         "room 3389",
         "PASSPORT=X1234567",
@@ -1099,7 +1164,7 @@ _JUL_STAMP = re.compile(
 _CLOCK = re.compile(r"(?<![\w.:])\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6}|:\d{3}(?=\]))?(?![\w:])")
 _SYSLOG_STAMP = re.compile(
     # also ctime's, with its weekday and year ("Mon Dec  1 10:22:14 2026", Apache's "[Mon Dec 01 10:22:14.123456 2026]")
-    r"(?<![\w])(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s{1,2}\d{1,2}\s"
+    r"(?<![\w])(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s)?" + _SYSLOG_MONTH + r"\s{1,2}\d{1,2}\s"
     r"\d{2}:\d{2}:\d{2}(?:\.\d{1,6}\s\d{4}(?![\w:])|\s\d{4}(?![\w:]))?"
 )
 # also the US clock with its half of the day and a comma after the date ("12/1/2026, 10:22:14 AM")
@@ -1522,9 +1587,8 @@ _CODE_FILE_ENDINGS = (
     "jinja", "twig", "hbs", "ejs", "erb", "svelte", "ndjson", "proto", "graphql", "gql", "service", "timer",
 )  # fmt: skip
 _FILE_NAME = re.compile(
-    rf"(?<![\w.@/\\:$%-])[A-Za-z0-9_][\w-]*(?:\.[\w-]+)*\.(?i:{alternation(_CODE_FILE_ENDINGS)})(?![\w-]|\.\w)"
+    rf"(?<![\w.@/\\:$%-])\.?[A-Za-z0-9_][\w-]*(?:\.[\w-]+)*\.(?i:{alternation(_CODE_FILE_ENDINGS)})(?![\w-]|\.\w)"
 )
-
 
 FILE_NAME = KeepRule(
     id="technical.file_name",
@@ -1537,6 +1601,7 @@ FILE_NAME = KeepRule(
         ("In appsettings.json I set Logging:LogLevel:Default to Debug.", "appsettings.json"),
         ("python setup.py install fails", "setup.py"),
         ("the program.json file is empty", "program.json"),
+        ("nel .gitlab-ci.yml abbiamo DOCKER_HOST", ".gitlab-ci.yml"),
     ),
     negatives=(
         "write to ana.lopez@example.pl",
@@ -2101,7 +2166,7 @@ def _name_words() -> frozenset[str]:
 
 #: the host of a syslog line, between its stamp and its program ("Jun 12 03:15:22 srv-backup01 systemd[1]: ...")
 _SYSLOG_HOST = re.compile(
-    r"(?m)^[ \t]*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}"
+    r"(?m)^[ \t]*(?:" + _SYSLOG_MONTH + r"[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}"
     r"|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})?)"
     r"[ \t]+([A-Za-z0-9][\w.-]{0,62})[ \t]+[\w./-]+(?:\[\d+\])?:"
 )
@@ -3222,10 +3287,17 @@ def _protocol_compounds() -> re.Pattern[str]:
 _find_listed_protocols = _lexicon_finder("technical_protocols")
 
 
+#: a title right before a word: the word is someone's name ("Sra. Modbus", "M. Thunderbolt")
+_TITLE_BEFORE = re.compile(r"(?<![\w])([^\W\d_]{1,6})\.?[ \t]+$")
+
+
 def _find_protocols(scan: Scan) -> Iterator[tuple[int, int]]:
-    yield from _find_listed_protocols(scan)  # the list's pattern built once, not per text
-    for m in _protocol_compounds().finditer(scan.text):
-        yield m.span()
+    text = scan.text
+    spans = [*_find_listed_protocols(scan), *(m.span() for m in _protocol_compounds().finditer(text))]
+    for start, end in spans:  # the list's pattern built once, not per text
+        title = _TITLE_BEFORE.search(text, max(0, start - 10), start)
+        if title is None or fold(title.group(1)) not in _TITLES:
+            yield start, end
 
 
 PROTOCOL = KeepRule(
@@ -3241,7 +3313,7 @@ PROTOCOL = KeepRule(
         ("und jede POP3-Verbindung von dort wird abgelehnt", "POP3-Verbindung"),
         ("und jede OAuth 2.0-Verbindung von dort wird abgelehnt", "OAuth 2.0-Verbindung"),
     ),
-    negatives=("my name is Ana Souza", "call 0612 345 678"),
+    negatives=("my name is Ana Souza", "call 0612 345 678", "A Sra. Thunderbolt ligou ontem.", "Le client M. Modbus"),
 )
 
 #: the kept strings near which a listed brand is the product at fault (technical.brand_in_log)

@@ -146,6 +146,9 @@ _NON_VALUE = re.compile(
 )
 #: labels whose values are always written with digits
 _NUMERIC = frozenset({Label.IBAN, Label.CREDIT_CARD, Label.PHONE, Label.ACCOUNT_NUMBER, Label.IP_ADDRESS})
+#: places: no value with a hex literal in it is one ("État : 0xC000006D" is a status in French)
+_PLACE_LABELS = frozenset({Label.STATE, Label.CITY, Label.COUNTRY, Label.LOCATION})
+_HEX_LITERAL = re.compile(r"(?<![\w])0[xX][0-9A-Fa-f]{2,}(?![\w])")
 #: identity documents: their numbers hold digits, whatever letters they carry
 _DOCUMENTS = frozenset({Label.ID_CARD, Label.PASSPORT, Label.NATIONAL_ID, Label.DRIVER_LICENSE})
 #: longest plausible value, in words, per label (a long title after "Title:" is a heading)
@@ -440,6 +443,8 @@ class KeyedFieldDetector(Detector):
             # "Handy: 0176 2281 4937 (Google Pixel 7a, Android 14)": the number, then the phone's model in brackets
             e = s + note.start()
             value = text[s:e]
+        if label in _PLACE_LABELS and _HEX_LITERAL.search(value):
+            return  # Windows' "État : 0xC000006D", a hub's "Estado: DISCONNECTED (reason=0x87)": a status, no place
         if label in _DOCUMENTS and len(words) > 1 and not any(c.isdigit() for c in value):
             return  # 'Apple ID: "Verification Failed"': words after the key, no document number
         if label == Label.GEO_COORDINATE and not any(c.isdigit() for c in value):

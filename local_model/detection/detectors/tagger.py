@@ -233,6 +233,10 @@ _SPELLED = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|ni
                       r"seis|siete|ocho|nueve)\b")  # fmt: skip
 
 
+#: a version after an "@" that ends a value: a package's ("react-checkout@2.6.1", "react@^18.2.0")
+_AT_VERSION = re.compile(r"@[\^~]?\d+(?:\.\d+)+$")
+
+
 def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] | None:
     """The span (possibly trimmed) when it has the shape of its label and is backed by what we
     know, else None.
@@ -256,6 +260,8 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
     if label == Label.AGE and _MEASURE.search(value):
         return None  # "68kg", "174 cm": a measurement, not an age
     if label == Label.EMAIL:
+        if _AT_VERSION.search(value.strip()):
+            return None  # "react-checkout@2.6.1": a package's version after its "@", no domain
         spoken = re.search(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value) is not None
         return (start, end) if "@" in value or "%40" in value or spoken else None
     if label == Label.IP_ADDRESS and len(re.findall(r"\d+", value)) < 4 and ":" not in value:
