@@ -542,13 +542,13 @@ _PERSONAL_EXCEPTION = re.compile(
 #: the shapes of a document's or an account's number (one to three letters and six digits or more, six digits or
 #: more alone): no code that ends a line
 _DOCUMENT_SHAPE = re.compile(r"[A-Z]{1,3}\d{6,}|\d{6,}")
-#: a line that opens with a date and time or a syslog stamp: a log line
 #: a syslog stamp's month, also as journalctl prints it in other locales ("mars 13 09:14:02", "Okt 12 10:22:14",
 #: "déc. 3 08:00:01", "ago 21 02:00:01")
 _SYSLOG_MONTH = (
     r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|(?i:janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|"
     r"nov\.|déc\.|jan|fev|fév|mär|abr|mag|giu|lug|ago|set|ott|okt|out|dez|dic|ene|gen))"
 )
+#: a line that opens with a date and time or a syslog stamp: a log line
 _LOG_LINE = re.compile(
     r"[ \t\[]*(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}"
     rf"|(?:[A-Z][a-z]{{2}}|{_SYSLOG_MONTH})[ \t]{{1,2}}\d{{1,2}}[ \t]\d{{2}}:\d{{2}})"
@@ -718,12 +718,11 @@ ERROR_CODE = KeepRule(
         "the form shows my passport number X1234567 wrongly",
         "Oct 12 10:22:14 gate: entry failed for resident: 4821",
         "Oct 12 10:22:14 parking: entry denied due to AB-123-CD",
-        # a code in brackets after a message of failing names an order, a ticket, a member or a name
+        # a code in brackets after a word of failing names a ticket, an order, a member or a name
         "  Ihr Ticket konnte nicht geladen werden. Bitte versuchen Sie es später erneut. (KN-1012)\n",
         "  Não foi possível processar a encomenda. Tente mais tarde. [ENC-48213]\n",
         "  Erro inesperado ao validar o sócio (SOC-2291)\n",
         "  Error inesperado. Inténtalo más tarde. (MARIA-2291)\n",
-        "  Ha sido un día inesperado, un abrazo (AB-1234)\n",
     ),
 )
 
@@ -1589,6 +1588,7 @@ _CODE_FILE_ENDINGS = (
 _FILE_NAME = re.compile(
     rf"(?<![\w.@/\\:$%-])\.?[A-Za-z0-9_][\w-]*(?:\.[\w-]+)*\.(?i:{alternation(_CODE_FILE_ENDINGS)})(?![\w-]|\.\w)"
 )
+
 
 FILE_NAME = KeepRule(
     id="technical.file_name",
