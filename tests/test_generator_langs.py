@@ -405,8 +405,9 @@ def test_new_pools_load_nothing_of_the_detector() -> None:
 
 
 #: sha256 of the first 30 held-out English/Spanish tickets of seed 13 as written before the new
-#: languages existed: the original languages' files must not move
-_EN_ES_SEED13 = "17138ded6d5b0b2c68938faa6d53dd479304cffe343f07e7d6e4d36614cc24be"
+#: languages existed: the original languages' files must not move (moved once on purpose: the Dutch religion entry
+#: "de mis" had banned the Spanish "mis" from the context words; the entry is "naar de mis" now)
+_EN_ES_SEED13 = "fa51d6b3cd6f9345567e6bd941077ba854a1eb89ebdfe0807cef4da3b1a27514"
 
 
 def test_original_languages_are_unchanged() -> None:

@@ -196,8 +196,14 @@ def _plausible_date(day: int, month: int) -> bool:
     return 1 <= day <= 31 and 1 <= month <= 12
 
 
+#: words that open with a birth's word and are none: French "borne" (a charging point, a terminal), English "borne by"
+_NOT_BIRTH = re.compile(r"(?i)(?<![\w])bornes?(?![\w])")
+
+
 def _date_label(text: str, start: int) -> Label:
-    return Label.DATE_OF_BIRTH if has_context(text, start, BIRTH_CONTEXT, 48) else Label.DATE
+    """A date of birth after a birth's word (48 characters back), else a date ("Firmware de la borne : 6.6.14")."""
+    before = _NOT_BIRTH.sub(lambda m: " " * len(m.group()), text[max(0, start - 48) : start])
+    return Label.DATE_OF_BIRTH if has_context(before, len(before), BIRTH_CONTEXT, 48) else Label.DATE
 
 
 #: Polish writes "r." (rok, year) after the year of a date: "6 lipca 1968 r.", "17.08.1940 r."

@@ -229,11 +229,16 @@ _FAILURE_BEFORE = _word_before(_FAILURE_WORDS)
 #: C:\\Setup\\setup.log (R-2045)", "An error occurred (EX-5003) when calling the PutObject operation")
 _FAILURE_ON_LINE = re.compile(
     rf"(?i)(?<![\w])(?:{_FAILURE_WORDS}|could not|couldn't|cannot|can't|unable|denied|refused|timed out|timeout|"
-    r"no se pudo|não foi possível|impossibile|impossible|konnte nicht|kann nicht)(?![\w])"
+    r"no se pudo|não foi possível|impossibile|impossible|konnte nicht|kann nicht|"
+    # what a payment, a check-in or a registration says when it does not go through ("No hemos podido completar",
+    # "Operazione non eseguita", "Die Registrierung ist fehlgeschlagen", "Pagamento recusado", "Payment not sent")
+    r"no (?:hemos|he|han|se ha|se han) podido|non (?:è stato possibile|eseguit[oa]|riuscit[oa])|"
+    r"fehlgeschlagen|nicht möglich|n'a pas pu|recusad[oa]|rechazad[oa]|denegad[oa]|rifiutat[oa]|abgelehnt|"
+    r"declined|not sent|non inviat[oa]|não enviad[oa])(?![\w])"
 )
 #: a code of one letter group and one digit group (PAY-0417, EX-5003, R-2045): an error's only where the text
 #: says so, a ticket's, a booking's or a member's anywhere else (INC-2291, BKG-88213)
-_SHORT_CODE = re.compile(r"(?<![\w-])[A-Z]{1,5}-\d{2,6}(?![\w-])")
+_SHORT_CODE = re.compile(r"(?<![\w-])[A-Z]{1,5}-[A-Z]?\d{2,6}(?![\w-])")  # also a letter before the digits: PIX-E031
 #: the words of an identifier between an error word and a code ("failed for order ORD-1234", "fails on my ID")
 _ID_LABELS = (
     Label.ID_CARD,
@@ -391,6 +396,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         before = max(line, m.start() - 48)
         # after a word of failing with no identifier's word near it ("en la tarjeta aparece ABC-DEF-1234" is the card's)
         failing = _ERROR_WORD_BEFORE.search(scan.text, before, m.start())
+        bracketed = scan.text[m.start() - 1 : m.start()] == "(" and scan.text[m.end() : m.end() + 1] == ")"
         if _grouped_code(m.group()) and (
             _error_group(m.group())
             or (
@@ -399,6 +405,17 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
                 and not _claimed(scan.text, max(line, failing.start() - _ID_WORD_REACH), m.start(), m.end())
             )
             or _DEVICE_WORD_BEFORE.search(scan.text, before, m.start())
+            # in brackets on a line that says something failed ("No hemos podido completar tu check-in
+            # (CKI-APIS-014)", "Operazione non eseguita (SCT-INST-0091)"), no holder's word near it, no name's letters
+            or (
+                bracketed
+                and _unclaimed(scan.text, _FAILURE_ON_LINE.search(scan.text, line, m.start()), m.start())
+                and not _claimed(scan.text, max(line, m.start() - _HOLDER_REACH), m.start(), m.end())
+                and not _name_letters(m.group())
+                and not _name_group(m.group())
+                and not _holder_group(m.group())
+                and not _PLATE_SHAPE.fullmatch(m.group())
+            )
         ):
             yield m.span()
     for m in _CAMEL_AFTER_KEY.finditer(scan.text):
@@ -498,6 +515,7 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
             # a member's word or a name's letters make it theirs ("o sócio (SOC-2291)", "(MARIA-2291)")
             and not _claimed(text, max(line, m.start() - _HOLDER_REACH), m.start(), m.end())
             and not _name_letters(m.group())
+            and not _holder_group(m.group())
         ):
             yield m.span()
 
@@ -558,6 +576,26 @@ _CAUSE_BEFORE = re.compile(r"(?i)(?<![\w])(?:due to|because of|caused by|reason|
 
 
 _LEADING_LETTERS = re.compile(r"[A-Z]{3,}")
+
+
+#: the first groups of a holder's number, not an error's: a customer's, an employee's, a member's, a user's, a patient's
+#: ("KD-448812", "EMP-00412", "MBR-4471")
+_HOLDER_GROUPS = frozenset(
+    "KD KDN KDNR KUNDE CUST CUS CLI CLT CLIENT CL EMP EMPL MBR MEM SOC SOCIO USR USER UID ACC ACCT PAT PAC PAZ STU ALU "
+    "MAT PERS PER ID NR".split()
+)
+
+
+def _name_group(code: str) -> bool:
+    """A group of the code's letters is a first name or a surname ("U-MARIA-1990")."""
+    first, last, _, _ = load_gazetteers()
+    return any(
+        len(g) >= 3 and (g.lower() in first or g.lower() in last) for g in re.split(r"[-_]", code) if g.isalpha()
+    )
+
+
+def _holder_group(code: str) -> bool:
+    return re.split(r"[-_]", code, maxsplit=1)[0] in _HOLDER_GROUPS
 
 
 def _name_letters(code: str) -> bool:
@@ -671,9 +709,20 @@ ERROR_CODE = KeepRule(
             "2024-04-21T10:19:23.077Z ERROR [w-2] c.f.Refunds - Refund failed for account=3230245: AADSTS50076",
             "AADSTS50076",
         ),
+        ('"No hemos podido completar tu check-in (CKI-APIS-014). Revisa los datos"', "CKI-APIS-014"),
+        ('"Operazione non eseguita (SCT-INST-0091). La banca del beneficiario"', "SCT-INST-0091"),
+        ('"Não foi possível concluir o Pix. (PIX-E031) Tente novamente"', "PIX-E031"),
+        ('"Die Registrierung ist fehlgeschlagen. (PT-4012) Bitte wenden Sie sich"', "PT-4012"),
     ),
     negatives=(
         "2024-06-12 08:14:03 [AB-123-CD] entrée autorisée barrière 2",
+        "Pagamento recusado para o sócio (SOC-PAG-2291)",
+        "No hemos podido validar la matrícula (MAD-BCN-1234)",
+        "La domanda è stata rifiutata (ANNA-ROSSI-12)",
+        "Die Zahlung wurde abgelehnt (KD-448812). Bitte prüfen Sie Ihre Zahlungsdaten.",
+        "Payment declined (EMP-00412). Payroll advance could not be processed.",
+        "Error inesperado. Inténtalo más tarde. (U-MARIA-1990)",
+        "Error al abrir la barrera. Inténtalo de nuevo. (B-1234-XYZ)",
         "please call me on 0612 345 678",
         "my wallet is 0x52908400098527886E0F7030069857D2E4169EE7",
         "el usuario es EMILIA_1990",
@@ -807,6 +856,12 @@ _OS_VERSION = re.compile(
     r"(?:version\s+|build\s+)?(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?))(?![\w]|\.\d)"
 )
 _FEATURE_UPDATE = re.compile(r"(?<![\w])\d\dH\d(?![\w])")  # Windows 23H2
+#: a release with its service pack, cumulative update or update number ("11.4 SP2", "SQL Server 2019 CU28", "DSM
+#: 7.2.1-69057 Update 5"); not a British postcode's outward code before its inward one ("SP2 7AB")
+_SERVICE_PACK = re.compile(
+    r"(?<![\w.])(?:\d{1,2}(?:\.\d+){1,3}(?:-\d{3,6})?|20\d\d)[ \t]+(?:SP|CU|FP|RU|SR|Update[ \t]+)\d{1,2}(?![\w]|\.\w)"
+    r"(?![ \t]*\d[A-Z]{2}(?![\w]))"
+)
 _KB = re.compile(r"(?<![\w])KB\d{6,7}(?![\w])")
 _FIRMWARE = re.compile(r"(?<![\w])V\d{3}R\d{3}C\d{2,3}(?:SPC\d{3})?(?:B\d{3})?(?![\w])")  # V100R001C00SPC120
 
@@ -835,9 +890,22 @@ _VERSION_VERB = re.compile(
     r"revert(?:ed|ing)?|(?:re)?install(?:ed|ing|s)?|patch(?:ed|ing)?|pinned|bump(?:ed)?|tested[ \t]+(?:on|with)|"
     r"actualic[ée]|actualizad[oa]|actualizar|atualizei|atualizad[oa]|atualizar|aggiornat[oa]|aggiornare|"
     r"mis[ \t]+à[ \t]+jour|aktualisiert|installiert)"
-    r"(?:[ \t]+(?:to|from|a|para|vers|en|alla|a[ \t]+la|à[ \t]+la|auf))?"
+    # the program's name may stand between ("actualizar Home Assistant a 2025.3.2", "updated Plex to 1.40.2")
+    r"(?:[ \t]+(?P<program>(?:[A-Z][\w.+-]*[ \t]+){0,3})(?:to|from|a|para|vers|en|alla|a[ \t]+la|à[ \t]+la|auf))?"
     r"(?:[ \t]+[\d.]+[ \t]+(?:to|a|para|vers|auf))?[ \t]*$"
 )
+
+
+def _version_verb(text: str, lo: int, start: int) -> bool:
+    """A verb that moves software between versions ends right before ``start``, with no person's name between
+    ("I updated Nerea Olabarria to 1990.4.12" names someone)."""
+    m = _VERSION_VERB.search(text, lo, start)
+    if m is None:
+        return False
+    first, last, _, _ = load_gazetteers()
+    return not any(fold(w) in first or fold(w) in last for w in (m.group("program") or "").split())
+
+
 #: a release's word right after a dotted number: it names that release ("since the 4.2.19 update")
 _VERSION_WORD_AFTER = re.compile(r"(?i)[ \t]+(?:update|upgrade|release|firmware|build|patch|hotfix|rollout)s?(?![\w])")
 #: the words of a phone number (the context words of PHONE, and Italian's "chiama"): a dotted number after
@@ -848,6 +916,8 @@ _PHONE_WORDS = (*CONTEXT_WORDS[Label.PHONE], "chiama")
 def _date_like(g1: str, g2: str, g3: str, rest: str) -> bool:
     """d.m.yy(yy) or yyyy.m.d: a date, unless a version word stands near it."""
     a, b = int(g1), int(g2)
+    if not rest and len(g3) == 4 and not 1900 <= int(g3) <= 2099:
+        return False  # "Ambiente: 12.1.2310": no year anyone writes
     if not rest and len(g3) in (2, 4) and 1 <= a <= 31 and 1 <= b <= 12:
         return True
     return not rest and len(g1) == 4 and 1 <= b <= 12 and 1 <= int(g3) <= 31
@@ -889,6 +959,7 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(2)
     for pattern in (
         _SEMVER_SUFFIX, _V_VERSION, _FEATURE_UPDATE, _KB, _FIRMWARE, _PROGRAM_VERSION, _PACKAGE_AT_VERSION,
+        _SERVICE_PACK,
     ):  # fmt: skip
         for m in pattern.finditer(text):
             yield m.span()
@@ -923,11 +994,18 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
                 near
                 or _VERSION_WORD_AFTER.match(text, m.end())
                 or _VERSION_ARTICLE.search(text, max(line, m.start() - 16), m.start())
-                or _VERSION_VERB.search(text, max(line, m.start() - 40), m.start())
+                or _version_verb(text, max(line, m.start() - 40), m.start())
                 or _software_before(text, m.start())
             ):
                 yield m.span()
-        elif far or not (len(g1) >= 3 and not rest) or _software_before(text, m.start()):
+        elif (
+            far
+            or not (len(g1) >= 3 and not rest)
+            or _software_before(text, m.start())
+            # a year's release ("depuis la 2025.3.0", "updated Home Assistant to 2025.3.0")
+            or _VERSION_ARTICLE.search(text, max(line, m.start() - 16), m.start())
+            or _version_verb(text, max(line, m.start() - 40), m.start())
+        ):
             yield m.span()
 
 
@@ -939,16 +1017,23 @@ _SOFTWARE_BEFORE = re.compile(
 )
 
 
+#: a program's name in inner capitals and an edition's word before its version ("ContaFacile Pro 2025.1.3")
+_EDITION_BEFORE = re.compile(r"(?<![\w.-])([A-Za-z]*[a-z][A-Z][A-Za-z0-9]*)[ \t]+[A-Z][a-z]{1,11}[ \t]+$")
+
+
 def _software_before(text: str, start: int) -> bool:
     """The name of a program stands right before ``start`` ("SteamOS 3.5.17", "Apache 2.4.58", "aggiornamento OTA
     24.06.12"): inner capitals (SteamOS, QuestPDF), an update's or a firmware's word in capitals (OTA, BIOS), or a
     listed brand; never a first name or a surname ("Maria 3.5.17" is a birthday), never other capitals ("NAISS
     12.03.85", "DUR 12.03.85" name a birth date)."""
+    first, last, _, _ = load_gazetteers()
+    edition = _EDITION_BEFORE.search(text, max(0, start - 32), start)
+    if edition is not None and edition.group(1).lower() not in first and edition.group(1).lower() not in last:
+        return True
     m = _SOFTWARE_BEFORE.search(text, max(0, start - 24), start)
     if m is None:
         return False
     word = m.group(1)
-    first, last, _, _ = load_gazetteers()
     if word.lower() in first or word.lower() in last:
         return False
     if word[1:].islower():  # a capitalised word: only a listed brand (a place's name too: Apache)
@@ -1008,9 +1093,19 @@ VERSION = KeepRule(
         ("Pasé de la 4.2.19 a la 4.2.21 y empeoró.", "4.2.21"),
         ("Passei da 4.2.19 para a 4.2.21 e piorou.", "4.2.21"),
         ("Von 4.2.19 auf 4.2.21 aktualisiert, jetzt geht nichts.", "4.2.21"),
+        ("Tras actualizar Home Assistant a 2025.3.2 la integración falla", "2025.3.2"),
+        ("depuis la 2025.3.0 de Home Assistant, l'intégration", "2025.3.0"),
+        ("da ContaFacile Pro 2025.1.3 le fatture vengono scartate", "2025.1.3"),
+        ("nach dem Update von 11.4 SP1 auf 11.4 SP2 bricht der Import ab", "11.4 SP2"),
+        ("Server ist erp-prod-02, SQL Server 2019 CU28.", "2019 CU28"),
+        ("ho un Synology DS920+ con DSM 7.2.1-69057 Update 5 e il backup", "7.2.1-69057 Update 5"),
+        ("Ambiente: 12.1.2310, AppServer build 20.3.2.3", "12.1.2310"),
     ),
     negatives=(
         "born on 12.03.1984",
+        "Maria Pro 12.3.24 kam zur Welt",
+        "Flat 11, SP2 7AB Salisbury",
+        "I updated Nerea Olabarria to 1990.4.12 in the HR module",
         "la cita es el 4.2.19 a las diez",
         "El teléfono que tienen en el software es 612-345-678 y no es el mío.",
         "Il codice è 48213, è il PIN della mia carta.",
@@ -1237,6 +1332,12 @@ _REQUEST_LINE = re.compile(r"\"(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) [^\"\s
 _MIDNIGHT = re.compile(r"T00:00(?::00)?$")  # a date written as a date-time: no log stamp
 
 
+#: a clock to the second that is no whole minute ("18:22:07"; "10:15:00" is a form's or an appointment's)
+_ODD_SECOND = re.compile(r"\d:\d{2}:(?!00)\d{2}")
+#: a tag in brackets opening a line before its stamp ("[SYNC] ", "[Backup] ")
+_TAG_OPENING = re.compile(r"[ \t]*\[[A-Za-z][\w .-]{0,23}\][ \t]+")
+#: Unreal Engine's log stamp in brackets ("[2025.03.22-21.14.05:123][412]LogInit: ...")
+_UNREAL_STAMP = re.compile(r"\[(20\d{2}\.\d{2}\.\d{2}-\d{2}\.\d{2}\.\d{2}:\d{3})\]")
 #: a clock's fraction of a second, three digits or more
 _FRACTION = re.compile(r":\d{2}[.,]\d{3,9}(?!\d)")
 #: an event's level in words right after or before a date and clock (Windows' event viewer, exported logs)
@@ -1265,8 +1366,38 @@ _PERSONAL_EVENT = re.compile(
     r"herr|frau|sra|mr|mrs|dr|mme|sig|pani|bayan|wedding|boda|casamento|matrimonio|mariage|hochzeit|"
     r"treatment|tratamiento|tratamento|terapia|therapie|thérapie|insulin\w*|vaccin\w*|impf\w*|surgery|cirugía|"
     r"operación|operação|operazione|consulta|consultation|prenotat\w*|nacid\w*|naci[óo]|nasceu|nacque|née|"
-    r"urodzi\w*|vacun\w*|vacin\w*)(?![\w])"
+    r"urodzi\w*|vacun\w*|vacin\w*|"
+    # a clock-in, a hospital admission ("timbratura", "registo de ponto", "ingreso en urgencias", "Aufnahme")
+    r"timbratur\w*|pointage\w*|badgeage|ponto|marcaç\w*|fichar|urgencias|urgences|urgência\w*|urgenze|"
+    r"pronto soccorso|notaufnahme|aufnahme|ingreso|ingresso|admission|admissão|einstempel\w*|ausstempel\w*)(?![\w])"
 )
+
+
+def _record_context(text: str, start: int) -> bool:
+    """The stamp at ``start`` stands after a date's key on its line ("Date: 12/03/2024 03:10:44"), or its line or the
+    two lines around it hold a person's event or a capitalised listed first name ("Registo de ponto da Deolinda Matos:
+    ...", "Baby: Lucía García"): a record's date, no log's stamp."""
+    ls = text.rfind("\n", 0, start) + 1
+    if _DATE_KEY.search(text, ls, start):
+        return True
+    lo, hi = ls, start
+    for _ in range(2):
+        lo = text.rfind("\n", 0, max(0, lo - 1)) + 1 if lo > 0 else 0
+        nxt = text.find("\n", hi + 1)
+        hi = len(text) if nxt < 0 else nxt
+    nxt = text.find("\n", hi + 1) if hi < len(text) else -1
+    block = text[lo : len(text) if nxt < 0 else nxt]
+    first = load_gazetteers()[0]
+    return _PERSONAL_EVENT.search(block) is not None or any(fold(w) in first for w in _CAPITALISED.findall(block))
+
+
+#: the key of a date on a form's line ("Date:", "Fecha de alta:", "Datum:")
+_DATE_KEY = re.compile(
+    r"(?i)(?<![\w])(?:date|fecha|datum|data|tarih|hora|time|zeit|heure|ora|when)[^:\n]{0,24}:[ \t]*$"
+)
+
+
+_CAPITALISED = re.compile(r"(?<![\w])[A-ZÀ-Þ][a-zß-ÿ]+(?![\w])")
 
 
 def _personal_event(text: str, start: int) -> bool:
@@ -1298,6 +1429,8 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span(m.lastindex or 0)
     for m in _KLOG_STAMP.finditer(text):
         yield m.span()
+    for m in _UNREAL_STAMP.finditer(text):
+        yield m.span(1)
     for m in _JUL_STAMP.finditer(text):
         yield m.span(1)
     for m in _K8S_AGE.finditer(text):
@@ -1322,7 +1455,18 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
                 machine = _FRACTION.search(stamp) is not None or (
                     pattern in (_ISO_STAMP, _EU_STAMP)
                     and (
-                        _LEVEL_AFTER.match(text, m.end()) is not None
+                        # a date and a clock whose seconds are no whole minute, or after a bracketed tag opening the
+                        # line ("[SYNC] 15/03/2025 18:22:07"): people write "10:15", forms "10:15:00"; none on a line
+                        # that names someone ("La timbratura di Bruno Ferraresi delle 03/03/2025 07:58:41")
+                        (
+                            (
+                                _ODD_SECOND.search(stamp) is not None
+                                or _TAG_OPENING.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start())
+                                is not None
+                            )
+                            and not _record_context(text, m.start())
+                        )
+                        or _LEVEL_AFTER.match(text, m.end()) is not None
                         or _LEVEL_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
                         or _TECHNICAL_EVENT_KEY.search(text, max(0, m.start() - 48), m.start()) is not None
                     )
@@ -1451,6 +1595,9 @@ LOG_TIMESTAMP = KeepRule(
         ("Last sync: 2024-03-29 01:12:55 (failed)", "2024-03-29 01:12:55"),
         ("Error\t3/29/2024 1:12:55 AM\tService Control Manager\t7000\tNone", "3/29/2024 1:12:55 AM"),
         ("Error at 01:12:55.118 in module sync", "01:12:55.118"),
+        ("[SYNC] 15/03/2025 18:22:00 1.412 SKU in coda", "15/03/2025 18:22:00"),
+        ("Called from MATA410(MATA410.PRX) 17/02/2025 11:30:05 line : 1544", "17/02/2025 11:30:05"),
+        ("[2025.03.22-21.14.05:123][412]LogInit: Build: ++Portal+Release-Live", "2025.03.22-21.14.05:123"),
     ),
     negatives=(
         "I was born on 1984-03-12.",
@@ -1477,6 +1624,11 @@ LOG_TIMESTAMP = KeepRule(
         "Error en mi cita médica: 29/03/2024 10:15:00",
         "Last sync: 1985-03-12 10:14:22 (that's my birth date)",
         "Paciente atendido 29/03/2024 10:15:00.250",
+        "Paciente atendido 29/03/2024 10:15:41",
+        "[Cita] 29/03/2024 10:15:00 con la Dra. Ruiz",
+        "La timbratura di Bruno Ferraresi delle 03/03/2025 07:58:41 non è stata registrata",
+        "Aufnahme Notaufnahme: Wiebke Hansen, 21.01.2025 19:22:41, Verdacht auf Fraktur.",
+        "Source: maternity ward\nDate: 12/03/2024 03:10:44\nBaby: Lucía García, 3.2 kg",
     ),
 )
 
@@ -1548,9 +1700,19 @@ PROCESS_ID = KeepRule(
 
 
 # code: paths, frames, symbols, command lines -------------------------------------------------------
-_UNIX_PATH = re.compile(r"(?<![\w/:.@-])(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?")
+#: (a stack frame's line and column after a file: "/srv/app/Webhooks.js:118:19", "img_backup.cpp:1024")
+_LINE_COLUMN = r"(?::\d{1,6}(?::\d{1,4})?(?![\w.:]))?"
+_UNIX_PATH = re.compile(rf"(?<![\w/:.@-])(?:~|\.{{1,2}})?(?:/[\w.@+-]+){{2,}}(?:/|{_LINE_COLUMN})")
 _WIN_PATH = re.compile(r"(?<![\w])[A-Za-z]:\\(?:[^\\\s:*?\"<>|,;]+(?: [^\\\s:*?\"<>|,;]+)*\\)*[^\\\s:*?\"<>|,;]*")
-_USER_DIR = re.compile(r"(?i)(?:[/\\](?:home|users)[/\\])([^/\\\n'\"]+)")
+#: the folder a user's own folder stands in ("/home/jsmith", "C:\\Users\\ana", "\\\\nas01\\utenti\\bruno.moretti",
+#: "\\\\NAS01\\Privat\\Ewa")
+_USER_DIR = re.compile(
+    r"(?i)(?:[/\\](?:home|homes|users|user|utenti|utente|usuarios|usuaris|utilisateurs|benutzer|gebruikers|"
+    r"uzytkownicy|kullanicilar|profiles|profile|perfiles|profili|privat|private|privato|privado|personal|persönlich|"
+    r"personnel|mitarbeiter|employees|staff)[/\\])([^/\\\n'\"]+)"
+)
+#: a network share's path (``\\\\nas01\\scans\\eingang``): its server, its share and its folders
+_UNC_PATH = re.compile(r"(?<![\w\\])\\\\[A-Za-z0-9][\w.-]*(?:\\[^\\\s:*?\"<>|,;()]+)+")
 
 
 def _find_paths(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -1562,6 +1724,7 @@ def _find_paths(scan: Scan) -> Iterator[tuple[int, int]]:
         m.span() for m in _UNIX_PATH.finditer(text) if text[max(0, m.start() - 3) : m.start()] not in ("://", "ww.")
     ]
     spans += [m.span() for m in _WIN_PATH.finditer(text)]
+    spans += [m.span() for m in _UNC_PATH.finditer(text)]
     if 'File "' in text:
         spans += [m.span(1) for m in _PY_FRAME.finditer(text)]
     for s, e in spans:
@@ -1587,13 +1750,14 @@ _CODE_FILE_ENDINGS = (
 )  # fmt: skip
 _FILE_NAME = re.compile(
     rf"(?<![\w.@/\\:$%-])\.?[A-Za-z0-9_][\w-]*(?:\.[\w-]+)*\.(?i:{alternation(_CODE_FILE_ENDINGS)})(?![\w-]|\.\w)"
+    + _LINE_COLUMN
 )
 
 
 FILE_NAME = KeepRule(
     id="technical.file_name",
     kind="file_path",
-    vetoes=frozenset({Label.USERNAME, Label.URL, Label.ORGANIZATION}),
+    vetoes=frozenset({Label.USERNAME, Label.URL, Label.ORGANIZATION, Label.IP_ADDRESS}),
     find=_span_finder(_FILE_NAME),
     description="a source, configuration, log or program file named alone (appsettings.json, setup.py): no user "
     "name, web address or organisation",
@@ -1602,6 +1766,7 @@ FILE_NAME = KeepRule(
         ("python setup.py install fails", "setup.py"),
         ("the program.json file is empty", "program.json"),
         ("nel .gitlab-ci.yml abbiamo DOCKER_HOST", ".gitlab-ci.yml"),
+        ("nas01 img_backup: [23561]img_backup.cpp:1024 Failed", "img_backup.cpp:1024"),
     ),
     negatives=(
         "write to ana.lopez@example.pl",
@@ -1621,7 +1786,13 @@ FILE_PATH = KeepRule(
     examples=(
         ("see /var/log/nginx/error.log", "/var/log/nginx/error.log"),
         (r"C:\Program Files\Acme\app.exe crashes", r"C:\Program Files\Acme\app.exe"),
+        (r"Zielordner: \\nas01\scans\eingang", r"\\nas01\scans\eingang"),
+        ("Zugriff verweigert auf \\\\NAS01\\Privat\\Ewa\\Steuer", "\\\\NAS01\\Privat\\"),
         ("edit ~/.config/app/settings.yaml", "~/.config/app/settings.yaml"),
+        (
+            "    at Object.verifyHeader (/srv/billing/node_modules/stripe/cjs/Webhooks.js:118:19)",
+            "/srv/billing/node_modules/stripe/cjs/Webhooks.js:118:19",
+        ),
         ('  File "app/billing/tasks.py", line 14, in price_itinerary', "app/billing/tasks.py"),
     ),
     negatives=("my address is 14 Harbour Row, Flat 3", "see you on 12/03"),
@@ -2179,12 +2350,140 @@ def _find_syslog_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span(1)
 
 
+#: a server's word as a part of a machine's name, maybe with its number ("srv", "nas01", "db02", "app01")
+_SERVER_PART = re.compile(
+    r"(?:srv|server|servidor|serveur|servizio|nas|db|sql|dc|fs|vm|proxy|gw|fw|web|app|mail|smtp|erp|backup|bkp|print|"
+    r"prn)\d{0,3}"
+)
+#: a server's word glued after a product's, then its number ("SQLSRV01", "EXCHSERVER2")
+_GLUED_SERVER = re.compile(r"([a-z]{2,8})(?:srv|server)\d{1,3}")
+#: a token of letters and digits, up to four parts joined by hyphens or underscores, a digit in it, alone (no part of a
+#: path, an address, an e-mail or a domain)
+_MACHINE_NAME = re.compile(
+    r"(?<![\w.@/\\:$%-])(?=[\w-]{0,40}\d)([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})(?![\w@-]|\.\w|:\w)"
+)
+
+
+def _server_name(name: str) -> bool:
+    """A machine's name with a server's word as one part and a number in it (``srv-ficheros02``, ``SRV-APP01``,
+    ``nas01``, ``erp-prod-02``, ``SQLSRV01``), fewer than five digits in all, its other parts software's words or words
+    frequent in a language, none a listed first name or surname, a single letter or a number of four digits; not
+    ``kuba-srv1``, ``SAGESRV01``, ``ana01``, ``jonas01``, ``ghost01``, ``FS-B-0417``."""
+    if sum(c.isdigit() for c in name) >= 5:
+        return False
+    first, last, _, _ = load_gazetteers()
+    parts = [p for p in re.split(r"[-_]+", fold(name)) if p]
+    servers = [p for p in parts if _SERVER_PART.fullmatch(p)]
+    glued = [g for p in parts if (g := _GLUED_SERVER.fullmatch(p)) is not None]
+    if not servers and not glued:
+        return False
+    for p in parts:
+        if p in servers:
+            continue
+        if len(p) == 1 or (p.isdigit() and len(p) > 3):
+            return False  # "FS-B-0417", "backup-fotos-reme-2024": a licence's, a job's or a person's
+        word = p.rstrip("0123456789")
+        if glued and (g := _GLUED_SERVER.fullmatch(p)) is not None:
+            word = g.group(1)
+        if word in first or word in last:
+            return False
+        if word and not technical_name(word) and max(zipf(word), zipf_in_packs(word)) < _SERVER_WORD_ZIPF:
+            return False  # "db-ferreirinha01", "nas-puigdomenech01", "reme": a family's, a nickname's
+    return True
+
+
+#: how frequent in a language a word of a server's name must be ("ficheros", "prod", "backup"; not a nickname)
+_SERVER_WORD_ZIPF = 3.0
+
+
+def _find_server_names(scan: Scan) -> Iterator[tuple[int, int]]:
+    claiming = word_starts(_CLAIMING_WORDS)
+    for m in _MACHINE_NAME.finditer(scan.text):
+        line = scan.text.rfind("\n", 0, m.start(1)) + 1
+        # an identifier's or a holder's word before it on its line makes it theirs ("Führerschein ungültig (FS-B-0417)")
+        if _server_name(m.group(1)) and not claiming.search(context_before(scan.text, m.start(1), m.start(1) - line)):
+            yield m.span(1)
+
+
+SERVER_NAME = KeepRule(
+    id="technical.server_name",
+    kind="hostname",
+    vetoes=frozenset({Label.USERNAME, Label.ID_CARD, Label.PERSON, Label.ORGANIZATION, Label.POSTCODE, Label.PASSWORD})
+    | NUMBER_LABELS,
+    find=_find_server_names,
+    description="a machine's name with a server's word as one part (srv-ficheros02, SRV-APP01, nas01, SQLSRV01): "
+    "no user, id or person; a part that is a name, a nickname, a letter or a long number keeps it masked",
+    examples=(
+        ("Dirección del host: srv-ficheros02", "srv-ficheros02"),
+        ("THREAD ERROR ([12044], admin, SRV-APP01) 20/03/2025", "SRV-APP01"),
+        ("2025-02-11T01:00:03+01:00 nas01 img_backup: [23561] failed", "nas01"),
+        ("Unable to connect to the Sage Data Service on SQLSRV01.", "SQLSRV01"),
+        ("banco SQL Server 2019, SRV-DB02.", "SRV-DB02"),
+    ),
+    negatives=(
+        "my handle is jonas01",
+        "user ana01 cannot log in",
+        "the host kuba-srv1 is mine",
+        "ghost01 wrote in the forum",
+        "my login is maria_web2",
+        "O db-ferreirinha01 está sem espaço em disco",
+        "Fehler: Führerschein ungültig. (FS-B-0417)",
+        "el job backup-fotos-reme-2024 falla.",
+        "El servidor nas-puigdomenech01 de casa no fa còpies",
+    ),
+)
+
+
 def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
     """A one-label host after a scheme made of software's words (``cart-svc``, ``db-erp-01``, ``cache``): the host
     alone, a path or a query may hold anyone's id ("/clientes/48291573K", "?nif=")."""
     for m in _SCHEME_HOST.finditer(scan.text):
         if technical_name(m.group(1)):
             yield m.span(1)
+
+
+@functools.cache
+def _domain_brands() -> frozenset[str]:
+    """The listed brands of five letters or more as a domain writes them ("backblaze", "wallbox", "freebox"), none
+    a listed first name or surname."""
+    first, last, _, _ = load_gazetteers()
+    out = set()
+    for b in lexicons.words("technical_brands"):
+        key = re.sub(r"[^a-z0-9]", "", fold(b))
+        if len(key) >= 5 and key not in first and key not in last:
+            out.add(key)
+    return frozenset(out)
+
+
+def _plain_subdomain(labels: list[str]) -> bool:
+    """The labels before a brand's domain name no one: numbers, short tokens (``s3``, ``eu``, ``ocpp``), software's
+    words or words frequent in a language, none a listed first name or surname (``hauke-petersen``, ``gulsenyildirim``
+    are a customer's own)."""
+    first, last, _, _ = load_gazetteers()
+    for label in labels:
+        for part in (p for p in re.split(r"[-_]+", fold(label)) if p):
+            word = part.rstrip("0123456789")
+            if word in first or word in last:
+                return False
+            if len(word) > 4 and not technical_name(word) and max(zipf(word), zipf_in_packs(word)) < _SERVER_WORD_ZIPF:
+                return False
+    return True
+
+
+def _brand_named(text: str, label: str, start: int, end: int) -> bool:
+    """The brand of the domain label ``label`` is written as a word in ``text`` outside [start, end) ("Backblaze" for
+    "backblazeb2", "Wallbox" for "wall-box")."""
+    key = re.sub(r"[^a-z0-9]", "", fold(label))
+    keys = {key, re.sub(r"[a-z]?\d+$", "", key)}
+    words = {re.sub(r"[^a-z0-9]", "", fold(w)) for w in re.findall(r"[\w&+.-]+", text[:start] + " " + text[end:])}
+    return bool(keys & words)
+
+
+def _brand_domain(label: str) -> bool:
+    """A domain's own label is a listed brand's, maybe with a number or a hyphen ("backblazeb2", "wall-box")."""
+    key = re.sub(r"[^a-z0-9]", "", fold(label))
+    brands = _domain_brands()
+    return key in brands or re.sub(r"[a-z]?\d+$", "", key) in brands
 
 
 def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -2201,6 +2500,20 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
         # a service's first label, alone or as a part ("smtp-relay", "cdn-eu", "gw-eu2"), or an administration's host
         service = len(labels) >= 3 and any(p in _SERVICE_LABELS for p in re.split(r"[-\d]+", labels[0]) if p)
         service = service or (len(labels) >= 3 and any(label in _GOVERNMENT_LABELS for label in labels[-3:-1]))
+        # a listed brand's own domain ("s3.eu-central-003.backblazeb2.com", "ocpp.wall-box.com"), no profile site's:
+        # its host alone, a path on it may name anyone ("twitch.tv/nyxplays_")
+        brand_host = not (service or _registrable_in(host, public)) and _brand_domain(labels[-2])
+        # the brand's bare domain or a sub-domain of software's words ("s3.eu-central-003"), not a customer's own
+        # ("hauke-petersen.synology.me", "gulsenyildirim.substack.com"), the brand named in the text besides (the
+        # vendor the ticket is about: "bei Backblaze", not an employer's host "bisw87.misc.t-mobile.pl")
+        brand_host = (
+            brand_host
+            and (len(labels) == 2 or _plain_subdomain(labels[:-2]))
+            and _brand_named(text, labels[-2], m.start(), m.end())
+        )
+        if brand_host and not _registrable_in(host, profiles):
+            yield m.start(), m.start(1) + len(host)
+            continue
         if _registrable_in(host, profiles) and not service:
             continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
         if labels[-1] in _INTERNAL_TLDS:
@@ -2239,6 +2552,12 @@ PUBLIC_URL = KeepRule(
         ("mails bounce at smtp-relay.mailwerk.de since Monday", "smtp-relay.mailwerk.de"),
         ("the portal https://ivaservizi.agenziaentrate.gov.it is down", "https://ivaservizi.agenziaentrate.gov.it"),
         ("Seit gestern keine Verbindung zu fs01.buero.local (Port 445)", "fs01.buero.local"),
+        (
+            "Backblaze B2: bucket endpoint is s3.eu-central-003.backblazeb2.com. Nothing changed",
+            "s3.eu-central-003.backblazeb2.com",
+        ),
+        ("Wallbox charger: heartbeat timeout (host ocpp.wall-box.com port 443)", "ocpp.wall-box.com"),
+        ("Backblaze: see https://backblaze.com/docs/cloud-storage-s3 for the limits", "https://backblaze.com"),
         ('upstream: "http://cart-svc:8081/api/carrello", host: "shop"', "cart-svc"),
         ("Jun 12 03:15:22 srv-backup01 systemd[1]: Started vigia-agent.service", "srv-backup01"),
     ),
@@ -2247,6 +2566,11 @@ PUBLIC_URL = KeepRule(
         "write to ana@status.example.com",
         "my fork https://github.com/janedoe/app",
         "my site https://janedoe.net",
+        "my blog https://www.anna-kowalska.pl",
+        "my own channel twitch.tv/nyxplays_",
+        "Der Zugriff über hauke-petersen.synology.me:5001 geht nicht mehr.",
+        "Bültenim https://gulsenyildirim.substack.com e-posta göndermiyor.",
+        "in stage 189.0 (TID 67443) (bisw87.misc.t-mobile.pl executor 16): java.io.IOException",
         "my laptop maria-laptop.local is not on the VPN",
         "Laptop kuba-laptop.lan nie widzi drukarki",
         "El router muestra el móvil de mi mujer como 612345678.lan",
@@ -2567,7 +2891,7 @@ PRODUCT_MODEL = KeepRule(
 _PLAN_WORDS = (
     r"(?:plan|plans|tariff|tarif|tarifs|tarifa|plano|piano|offerta|forfait|offre|formule|bundle|subscription|package|"
     r"abono|paquete|pacchetto|pacote|Vertrag|abonnement|abbonamento|abo|abos|assinatura|suscripción|"
-    r"membership|opzione|option|Paket|"
+    r"membership|opzione|option|Paket|contratto|contrato|contrat|conto|Konto|nível|nivel|livello|niveau|level|tier|"
     # a warranty's extension is sold as a plan ("the CareShield 2-Year protection plan", "l'estensione Dyson Care 2
     # anni", "mit der Garantieverlängerung 5 Jahre")
     r"protection plan|warranty|garantía|garantia|garanzia|Garantie|Garantieverlängerung|estensione|extensão)"
@@ -2576,6 +2900,12 @@ _PLAN_WORDS = (
 _WARRANTY_WORD = re.compile(
     r"(?i)(?<![\w])(?:warranty|garantía|garantia|garanzia|garantie|garantieverlängerung|estensione|extensão)(?![\w])"
 )
+#: how frequent in a language a word of a plan named after an account's word or a verb must be ("Zero", "Flex")
+_PLAN_WORD_ZIPF = 3.0
+#: a plan said with a verb ("Il contratto è ...", "Meu plano é o ...")
+_COPULA = re.compile(r"(?i)[ \t](?:è|é|is|es|ist|est)[ \t]")
+#: the words of an account or a contract: a name after one is its holder's unless it is a brand's
+_HOLDER_PLAN_WORD = re.compile(r"(?i)(?<![\w])(?:contratto|contrato|contrat|conto|konto|conta)(?![\w])")
 _DETERMINERS = (
     r"(?:the|my|our|your|a|an|this|that|el|la|mi|su|nuestro|nuestra|o|a|meu|minha|il|lo|mio|mia|le|mon|ma|notre|"
     r"den|der|die|das|dem|mein|meinen|meinem|unser|unseren)"
@@ -2588,7 +2918,10 @@ _PLAN_BEFORE = re.compile(
 )
 _PLAN_AFTER = re.compile(
     rf"(?<![\w])(?i:{_PLAN_WORDS})(?:\s+(?i:contratad[oa]|contratto|sottoscritt[oa]|souscrit|gebucht|actual|atual|"
-    rf"attuale|actuel|aktuell))?(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Go|Mb|MB|Mo|Gb|Mbps)"
+    rf"attuale|actuel|aktuell))?"
+    # the plan said with a verb ("Il contratto è Luce Flex Monoraria", "Meu plano é o Hospedagem II")
+    rf"(?:[ \t]+(?:è|é|is|es|ist|est)(?:[ \t]+(?:o|a|il|la|el|the|le|der|die|das))?)?"
+    rf"(?:[\"']?\s*:\s*[\"“«']?|\s*:?\s+[\"“«']?)((?:[A-Z][\w+&-]*|\d+\s?(?:GB|Go|Mb|MB|Mo|Gb|Mbps)"
     rf"|\d{{1,2}}[ \t-](?:years?|Years?|anos|años|anni|ans|Jahre)(?![\w]))"
     rf"(?:[ \t]+(?:\d+[ \t]?(?:GB|Go|Gb|Mb|MB|Mo|years?|anos?|años|anni|ans|Jahre)\b|[A-Z0-9][\w+&-]*|\+"
     rf"|[a-z]{{1,6}}(?=[ \t]*(?:[|,;.\n—–]|$|-[ \t])))){{0,4}})"
@@ -2600,11 +2933,20 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in (_PLAN_BEFORE, _PLAN_AFTER):
         for m in pattern.finditer(scan.text):
             words = [w for w in m.group(1).split() if w.isalpha() and w[0].isupper()]
-            named = [w for w in words if (fold(w) in first or fold(w) in last) and w not in _brand_set()]
+            named = [w for w in words if (fold(w) in first or fold(w) in last) and w not in _brand_set() and len(w) > 2]
             if len(words) >= 2 and fold(words[0]) in first and (fold(words[1]) in last or fold(words[1]) in first):
                 continue  # "Abonnement: Hans Müller", "María José García": the holder, no plan ("Otto Up" is one)
             if named and _WARRANTY_WORD.search(m.group()):
                 continue  # "Garantía Pérez 3 años", "garanzia: Maria Teresa Rossi": a warranty's holder
+            if _HOLDER_PLAN_WORD.search(m.group()) or _COPULA.search(scan.text, m.start(), m.start(1)):
+                # "Konto: Müller", "conto Ludovica Ferraresi", "Il contratto è Ferraresi Gianluca", 'Il piano è
+                # "Famiglia Moretti"', "El contrato es Lasarte Oyarzabal": a holder's name; a plan has a word of a
+                # language, a number or a "+" ("Zero Canone Plus", "Hospedagem II")
+                if named or (
+                    not any(c.isdigit() or c == "+" for c in m.group(1))
+                    and not any(max(zipf(w), zipf_in_packs(w)) >= _PLAN_WORD_ZIPF for w in words)
+                ):
+                    continue
             yield m.span(1)
             if pattern is _PLAN_AFTER:  # the plan word too ("Plano:" is no city)
                 yield m.start(), m.start() + len(scan.text[m.start() : m.start(1)].rstrip(" \t:\"“«'"))
@@ -2630,8 +2972,23 @@ PLAN = KeepRule(
         ("Escursione: Big Ben — Piano Smart fare — Cellulare 331508504", "Smart fare"),
         ("Produkt: Fnac Xbox Series S | Paket: Otto Up | Lieferadresse", "Otto Up"),
         ("""-d '{"plan": "Darty Max", "contact": "${CONTACT_EMAIL}"}'""", "Darty Max"),
+        ("Il contratto è Zero Flex Monoraria con addebito diretto.", "Zero Flex Monoraria"),
+        ("Meu plano é o Hospedagem II da Locaweb, PHP 8.1.", "Hospedagem II"),
+        ("Entro com a conta gov.br nível Prata.", "Prata"),
     ),
-    negatives=("John and Mary plan to visit", "call John Smith about the plan"),
+    negatives=(
+        "John and Mary plan to visit",
+        "call John Smith about the plan",
+        "il contratto è intestato a Mario Rossi",
+        "Konto: Hans Müller",
+        "conto Maria Bianchi",
+        "Konto: Müller",
+        "il conto Giulia è bloccato",
+        "Il contratto è Ferraresi Gianluca, ma in bolletta compare un altro nome.",
+        'Il piano è "Famiglia Moretti", con tre SIM.',
+        "Per favore, conto Ludovica Ferraresi non va.",
+        "El contrato es Lasarte Oyarzabal, a nombre de los dos.",
+    ),
 )
 
 
@@ -2892,6 +3249,49 @@ BRAND_IN_LOG = KeepRule(
     negatives=("Data scientist at ExxonMobil, Nagpur", "our partnership with Microsoft this year"),
 )
 
+#: how many technical strings (versions, error codes, statuses, ports, log stamps, paths) make a text a support
+#: ticket about a product
+_TICKET_TECHNICAL = 3
+
+
+def _technical_text(scan: Scan) -> bool:
+    """The text holds three different technical strings or more (versions, error codes, statuses, ports, log stamps,
+    paths): a support ticket about a product."""
+    spans = {(k.start, k.end) for rule in _TECHNICAL_NEIGHBOURS for k in rule.keeps(scan) if k.end - k.start >= 2}
+    return len(spans) >= _TICKET_TECHNICAL
+
+
+def _find_brands_in_tickets(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A listed brand standing alone in a text with three technical strings or more (a ticket with its versions,
+    codes and logs): the product the ticket is about; no employer's context before it (``I work at Siemens``)."""
+    if not _technical_text(scan):
+        return
+    for k in NAMED_BRAND.keeps(scan):
+        yield k.start, k.end
+
+
+BRAND_IN_TICKET = KeepRule(
+    id="technical.brand_in_ticket",
+    kind="brand",
+    vetoes=frozenset({Label.ORGANIZATION}),
+    find=_find_brands_in_tickets,
+    lexicons=("technical_brands",),
+    guesses_only=True,
+    description="a listed brand standing alone in a text with three technical strings or more: the product at "
+    "fault, no organisation (an employer after a work verb stays masked)",
+    examples=(
+        (
+            "reinstallé DirectX, mis à jour le pilote NVIDIA en 572.70, Windows 11 24H2, erreur 0xc000007b, "
+            "voir C:\\Games\\log.txt",
+            "NVIDIA",
+        ),
+    ),
+    negatives=(
+        "I work at Microsoft since 2019: error 0x80070057 in C:\\Temp\\setup.log, build 22631.3007, port 8443",
+        "Data scientist at ExxonMobil, Nagpur",
+    ),
+)
+
 _USAGE_WINDOW = 80
 
 
@@ -3076,6 +3476,22 @@ _BETWEEN = re.compile(
 )
 
 
+#: the vendor's own product, named after "your" and the product's kind ("votre logiciel Facturo", "il vostro connettore
+#: ListaPro", "votre plateforme Voltéo", "your app Stallhub", "Ihr Portal Heizwerk"): the company the ticket is written
+#: to, not the writer's employer
+_YOUR_PRODUCT = re.compile(
+    r"(?i:(?<![\w])(?:your|votre|vos|vostro|vostra|vostri|vostre|su|sus|vuestro|vuestra|seu|sua|vosso|vossa|"
+    r"ihr|ihre|ihrem|ihren|ihrer|uw)\s+(?:software|logiciel|programme|programm|programa|programma|app|appli|"
+    r"application|aplicación|aplicação|applicazione|platform|plateforme|plataforma|piattaforma|plattform|portal|"
+    r"portail|portale|connector|connecteur|connettore|conector|konnektor|locker|hub|tool|outil|strumento|herramienta|"
+    r"ferramenta|solution|solución|solução|soluzione|lösung|module|modul|modulo|módulo|plugin|extension|"
+    r"integration|intégration|integración|integração|integrazione|gateway|box|terminal|borne|charger|chargeur|"
+    r"cargador|carregador|caricatore|wallbox|camera|caméra|cámara|câmera|telecamera|kamera|router|routeur|"
+    r"enrutador|roteador|thermostat|termostato|thermostaat|sensor|capteur|sensore|gerät|appareil|dispositivo)"
+    r"\s+)((?:[A-Z]|[ie][A-Z])[\w&+!]*)(?![\w'’-])(?![ \t]+[A-Z])"
+)
+
+
 #: the contexts only a service stands in: no first-name guard
 #: the contexts where a listed surname is a person too ("We installed Tkachenko", "switched from Dr. Okonkwo")
 _PERSON_PLAUSIBLE = (_INSTALLED, _MIGRATED_TO)
@@ -3112,10 +3528,14 @@ def _find_brand_things(scan: Scan) -> Iterator[tuple[int, int]]:
 
 def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
     first, last, _, _ = load_gazetteers()
-    for pattern in _VENDOR_CONTEXT:
+    for i, pattern in enumerate(_VENDOR_CONTEXT):
         for m in pattern.finditer(scan.text):
+            if i == 1 and any(_bare(w) in first for w in m.group(1).split()):
+                continue  # "the app Maria said": a person after the word, not the app's name
             yield m.span(1)
-    for pattern in (_PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX, _INSTALLED, _MIGRATED_TO):
+    for pattern in (
+        _PAID_WITH, _FAILING, _OUTAGE, _BETWEEN, _USES, _LOG_PREFIX, _INSTALLED, _MIGRATED_TO, _YOUR_PRODUCT,
+    ):  # fmt: skip
         for m in pattern.finditer(scan.text):
             g = next(i for i in range(1, (pattern.groups or 1) + 1) if m.group(i))
             span = _one_sentence(scan.text, *m.span(g))
@@ -3126,8 +3546,8 @@ def _find_vendors(scan: Scan) -> Iterator[tuple[int, int]]:
             words = [_bare(w).rstrip(".") for w in scan.text[span[0] : span[1]].split()]
             if any(w in first or w in _TITLES for w in words):
                 continue  # "Usamos a Lucía para las nóminas", "switched from Dr. Okonkwo": a person
-            if pattern in _PERSON_PLAUSIBLE and any(w in last for w in words):
-                continue
+            if (pattern in _PERSON_PLAUSIBLE or pattern is _YOUR_PRODUCT) and any(w in last for w in words):
+                continue  # "Votre terminal Lemaire", "installed Tkachenko": a person's
             yield span
 
 
@@ -3154,6 +3574,9 @@ VENDOR = KeepRule(
         ("Morning! Something broke between iFood and our integration overnight.", "iFood"),
         ("After installing Norvana Connect, Outlook crashes.", "Norvana Connect"),
         ("We migrated from Quentis to Lumora last month.", "Lumora"),
+        ("Bonjour,\nVotre logiciel Facturo m'a prélevé deux fois", "Facturo"),
+        ("usiamo il vostro connettore ListaPro per sincronizzare", "ListaPro"),
+        ("supervisée par votre plateforme Voltéo en OCPP 1.6J", "Voltéo"),
     ),
     negatives=(
         "Dear John, thanks for your help",
@@ -3167,6 +3590,13 @@ VENDOR = KeepRule(
         "Hubo un malentendido entre Lucía y nuestro equipo de ventas.",
         "We installed Tkachenko as the new admin of the shop account.",
         "We switched from Dr. Okonkwo to Dr. Adeyemi last year.",
+        "votre conseiller Dupont ne répond pas",
+        "the app Maria said it was fixed",
+        "your router Maria set up is fine",
+        "il vostro tecnico Rossi non è venuto",
+        "Votre terminal Boulangerie Lemaire ne transmet plus",
+        "Your router Kowalczyk-WiFi keeps dropping the 5 GHz band.",
+        "Ihr Hub Familie Brandtner meldet sich ständig ab.",
     ),
 )
 
@@ -3530,7 +3960,8 @@ KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL, GO_FRAME,
     LOG_STRUCTURE,
     TEMPLATE_VARIABLE_RULE,
-    COMMAND, PUBLIC_URL,
-    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
+    COMMAND, PUBLIC_URL, SERVER_NAME,
+    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, BRAND_IN_TICKET, USER_AGENT, BRAND_IN_USE,
+    VENDOR, BRAND_THING,
     TROUBLE_WITH, LANDMARK, LANDMARK_PHRASE, PROTOCOL, VERSIONED_SOFTWARE,
 )  # fmt: skip
