@@ -219,6 +219,24 @@ def test_a_members_word_before_a_party_and_its_name_after() -> None:
         ),
         # a qualifier after the term, to a conjunction
         ("La meva mare té demència avançada i va en cadira de rodes.", "té demència avançada", Label.HEALTH),
+        # an ordinal written with digits is a word of the clause, no code
+        (
+            "Ciao, volo Ryanair il 28/6, sono alla 30esima settimana di gravidanza (gemelli).",
+            "sono alla 30esima settimana di gravidanza",
+            Label.HEALTH,
+        ),
+        # Polish "ma" (has) opens no clause; Italian "ma" (but) does
+        (
+            "Sytuacja jest taka, że mama ma zaawansowanego alzheimera, mieszka ze mną.",
+            "ma zaawansowanego alzheimera",
+            Label.HEALTH,
+        ),
+        # a term of the core lists in a pack's text takes its clause too
+        (
+            "Ho un disturbo bipolare e sono in terapia con il litio: ogni tanto devo fare gli esami.",
+            "sono in terapia con il litio",
+            Label.HEALTH,
+        ),
     ],
 )
 def test_a_pack_phrase_takes_the_rest_of_a_short_clause(text: str, value: str, label: Label) -> None:
@@ -241,6 +259,8 @@ def test_a_pack_phrase_takes_the_rest_of_a_short_clause(text: str, value: str, l
         ("Olá, sou bi @marco_b88 aqui no fórum.", "marco_b88"),
         # a model's code is a thing's name
         ("Mia madre usa il microinfusore Medtronic MiniMed 780G per il diabete di tipo 1.", "780G"),
+        # a short English text is no pack's: a core term does not grow over the writer's name
+        ("hi i am belal a gp doctor, i need help", "belal"),
     ],
 )
 def test_a_clause_grows_over_no_relative_no_name_and_no_long_stretch(text: str, outside: str) -> None:

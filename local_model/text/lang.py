@@ -185,6 +185,18 @@ def rule_pack(text: str) -> str | None:
     return None
 
 
+def confident_pack(text: str) -> str | None:
+    """The pack language of ``text`` by its function words or, failing those, by the frequent words only one language
+    uses; ``None`` where neither tells (no fallback for a short text): what a rule that changes spans found by the
+    core lists may rely on ("hi i am belal a gp doctor" is no Portuguese)."""
+    counts, n_tokens = pack_evidence(text)
+    lang = _decide(counts, n_tokens)
+    if lang in RULE_PACKS:
+        return lang
+    frequent = frequent_word_language(text)
+    return frequent if frequent in RULE_PACKS else None
+
+
 def frequent_word_language(text: str, sample_chars: int = 2000) -> str | None:
     """The language (:data:`PACKS`) of a text whose function words are too few to tell (``Faccio
     la dialisi tre volte a settimana``, ``Ho avuto un ictus l'anno scorso``), read from its

@@ -26,7 +26,7 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text import regex_cache
 from local_model.text.decoders import CARDINAL_WORDS
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
+from local_model.text.lang import RULE_PACKS, confident_pack, guess_pack, rule_pack
 from local_model.text.lexicon import RELATION_WORDS, alternation, lexicon_pattern
 from local_model.text.lexicons import LANGUAGES, pairs, words
 from local_model.text.medications import find_medications
@@ -417,6 +417,8 @@ def _term_finder(label: Label) -> Finder:
                     name = _WORSHIP_NAME.match(text, end)
                     if name is not None:
                         end = name.start(1) + len(_trim_connectors(name.group(1)))
+                if (lang := scan.memo("confident_pack", confident_pack)) is not None:
+                    start, end = _grow_clause(text, start, end, lang)  # "sono in terapia con il litio"
                 yield Hit(start, end, label, 0.5)
 
     return find
@@ -988,6 +990,12 @@ _CLAUSE_WORD = re.compile(r"[^\W_][\w'’%-]*|%")
 #: a word of digits and letters, or of three digits or more that is no year: a code, a model's name, a phone's or an
 #: id's digits, no word of a clause ("780G", "24H2", "912 345 678", "85010112345"; "2019", "6", "%90" are)
 _CODE_TOKEN = re.compile(r"\d[^\W\d_]|[^\W\d_]\d|^(?!(?:19|20)\d\d(?!\d))\d{3,}|_")
+#: an ordinal written with digits is a word of the clause, no code ("alla 30esima settimana", "5th", "3ª", "2º")
+_ORDINAL = re.compile(r"(?i)\d{1,3}(?:esim[oa]|[ºª°]|st|nd|rd|th|er|re|e|ème|eme|te|ste|de|o|a)")
+
+
+def _code_token(word: str) -> bool:
+    return _CODE_TOKEN.search(word) is not None and _ORDINAL.fullmatch(word) is None
 
 
 @cache
@@ -995,7 +1003,12 @@ def _clause_stops(lang: str) -> frozenset[str]:
     """The pack's words that open a new clause (conjunctions and subordinators) and its relatives' words (the
     subject, not the fact: "mój brat dostał ..."): a phrase never grows past one."""
     relatives = (w for w in words("relation_words", (lang,), required=False) if " " not in w)
-    return frozenset(_low(w) for w in (*words("clause_stops", (lang,), required=False), *relatives)) | _PHRASE_STOP
+    stops = _PHRASE_STOP - _NOT_A_STOP.get(lang, frozenset())
+    return frozenset(_low(w) for w in (*words("clause_stops", (lang,), required=False), *relatives)) | stops
+
+
+#: the phrase stops that are another word in a pack's language: Polish "ma" (has), Italian "i" (the)
+_NOT_A_STOP = {"pl": frozenset({"ma"}), "it": frozenset({"i"})}
 
 
 @cache
@@ -1036,7 +1049,7 @@ def _grow_clause(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
             if (
                 _clause_stop(word, lang)
                 or (word[:1].isupper() and not initial)
-                or _CODE_TOKEN.search(word)
+                or _code_token(word)
                 or text[left[i].start() - 1 : left[i].start()] == "@"
             ):
                 break  # a model's code, a number, a handle: no part of the fact ("MiniMed 780G per il diabete")
@@ -1054,8 +1067,7 @@ def _grow_clause(text: str, start: int, end: int, lang: str) -> tuple[int, int]:
         )
         right = right[:stop]
         if 0 < len(right) <= _CLAUSE_WORDS and not any(
-            w.group()[:1].isupper() or _CODE_TOKEN.search(w.group()) or text[w.start() - 1 : w.start()] == "@"
-            for w in right
+            w.group()[:1].isupper() or _code_token(w.group()) or text[w.start() - 1 : w.start()] == "@" for w in right
         ):
             end = right[-1].end()
     return start, end
