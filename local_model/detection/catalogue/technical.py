@@ -2387,13 +2387,18 @@ def _server_name(name: str) -> bool:
             word = g.group(1)
         if word in first or word in last:
             return False
-        if word and not technical_name(word) and max(zipf(word), zipf_in_packs(word)) < _SERVER_WORD_ZIPF:
+        if word and _rare_word(word):
             return False  # "db-ferreirinha01", "nas-puigdomenech01", "reme": a family's, a nickname's
     return True
 
 
 #: how frequent in a language a word of a server's name must be ("ficheros", "prod", "backup"; not a nickname)
 _SERVER_WORD_ZIPF = 3.0
+
+
+def _rare_word(word: str) -> bool:
+    """No software's word and no frequent word of any language: a nickname's or a family's ("ferreirinha", "reme")."""
+    return not technical_name(word) and max(zipf(word), zipf_in_packs(word)) < _SERVER_WORD_ZIPF
 
 
 def _find_server_names(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -2442,6 +2447,11 @@ def _find_scheme_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span(1)
 
 
+def _domain_key(name: str) -> str:
+    """A name as a domain writes it: folded, letters and digits only ("Wall-Box" -> "wallbox")."""
+    return re.sub(r"[^a-z0-9]", "", fold(name))
+
+
 @functools.cache
 def _domain_brands() -> frozenset[str]:
     """The listed brands of five letters or more as a domain writes them ("backblaze", "wallbox", "freebox"), none
@@ -2449,7 +2459,7 @@ def _domain_brands() -> frozenset[str]:
     first, last, _, _ = load_gazetteers()
     out = set()
     for b in lexicons.words("technical_brands"):
-        key = re.sub(r"[^a-z0-9]", "", fold(b))
+        key = _domain_key(b)
         if len(key) >= 5 and key not in first and key not in last:
             out.add(key)
     return frozenset(out)
@@ -2465,7 +2475,7 @@ def _plain_subdomain(labels: list[str]) -> bool:
             word = part.rstrip("0123456789")
             if word in first or word in last:
                 return False
-            if len(word) > 4 and not technical_name(word) and max(zipf(word), zipf_in_packs(word)) < _SERVER_WORD_ZIPF:
+            if len(word) > 4 and _rare_word(word):
                 return False
     return True
 
@@ -2473,15 +2483,15 @@ def _plain_subdomain(labels: list[str]) -> bool:
 def _brand_named(text: str, label: str, start: int, end: int) -> bool:
     """The brand of the domain label ``label`` is written as a word in ``text`` outside [start, end) ("Backblaze" for
     "backblazeb2", "Wallbox" for "wall-box")."""
-    key = re.sub(r"[^a-z0-9]", "", fold(label))
+    key = _domain_key(label)
     keys = {key, re.sub(r"[a-z]?\d+$", "", key)}
-    words = {re.sub(r"[^a-z0-9]", "", fold(w)) for w in re.findall(r"[\w&+.-]+", text[:start] + " " + text[end:])}
+    words = {_domain_key(w) for w in re.findall(r"[\w&+.-]+", text[:start] + " " + text[end:])}
     return bool(keys & words)
 
 
 def _brand_domain(label: str) -> bool:
     """A domain's own label is a listed brand's, maybe with a number or a hyphen ("backblazeb2", "wall-box")."""
-    key = re.sub(r"[^a-z0-9]", "", fold(label))
+    key = _domain_key(label)
     brands = _domain_brands()
     return key in brands or re.sub(r"[a-z]?\d+$", "", key) in brands
 
