@@ -125,6 +125,11 @@ _CUE = re.compile(
     # the language packs' self-introductions ("chamo-me", "mi chiamo", "nazywam się", "benim adım")
     r"([A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’-]{1,25}(?:[ \t][A-Za-zÀ-ÖØ-öø-ɏ][a-zß-öø-ɏ'’-]{1,25}){0,2})"
 )
+#: a language pack's self-introduction where a greeting's name would stand ("Olá, sou a Mariana": "sou", a given name
+#: in some lists, is the verb): its words are no name (the self-introduction cue takes the name after them)
+_SELF_INTRO_AHEAD = re.compile(
+    r"(?i)(?:" + alternation(e.lower() for e in words("self_introductions", PACKS, required=False)) + r")(?![\w])"
+)
 # "my brother oskar", "his wife Ilse", "notre fille Léa": a relative followed by a first name
 _RELATIVE = re.compile(
     r"(?i)(?<![\w])(?:my|his|her|our|their|your|mon|ma|mes|notre|son|sa|mein|meine|unser|unsere|"
@@ -287,6 +292,8 @@ def _cued_names(pattern: re.Pattern[str], strong: bool = False) -> Finder:
 
     def find(scan: Scan) -> Iterator[Hit]:
         for m in pattern.finditer(scan.text):
+            if _SELF_INTRO_AHEAD.match(scan.text, m.start(1)):
+                continue
             words = m.group(1).split()
             n = name_words(words)
             if not n and strong and words[0][:1].isupper() and zipf(words[0]) < ZIPF["cue_name_strong"]:
@@ -990,7 +997,12 @@ GREETING = _cue_rule(
         Example("hello stephen, my line is down", "stephen", Label.PERSON),
         Example("Hola Marta, ¿me podéis ayudar con la factura?", "Marta", Label.PERSON),
     ),
-    ("hello there, my line is down", "hi all, any news?", "Dzień dobry, po aktualizacji do wersji 5.2 jest błąd."),
+    (
+        "hello there, my line is down",
+        "hi all, any news?",
+        "Dzień dobry, po aktualizacji do wersji 5.2 jest błąd.",
+        "Olá, sou a cliente do contrato da fibra",
+    ),
 )
 SIGN_OFF = _cue_rule(
     "sign_off",
