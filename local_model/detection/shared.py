@@ -59,18 +59,23 @@ WARM_WORDS_PER_LANGUAGE = 5000
 _WARM_LANGUAGES = ("en", "es", "fr", "de", "nl")
 
 
-def warm_vocabulary(nlp: Any, per_language: int = WARM_WORDS_PER_LANGUAGE) -> int:
+def warm_vocabulary(
+    nlp: Any, per_language: int = WARM_WORDS_PER_LANGUAGE, languages: Sequence[str] | None = None
+) -> int:
     """Tokenize the ``per_language`` most frequent words (``wordfreq``, bundled data), lower case
     and capitalised, outside any memory zone; returns the number of words.  A pipeline of one of
     the five languages (``nlp.lang``: the English, Spanish, French NER) gets its own language's
     words, since it reads only text in that language; a multilingual one (the tagger, ``xx``)
-    gets all five.  Call it right after loading, before the pipeline is shared between threads."""
+    gets all five (``languages``: those instead, e.g. the language packs' model gets the packs' words).  Call it right
+    after loading, before the pipeline is shared between threads."""
     if per_language <= 0:
         return 0
     from wordfreq import top_n_list
 
     words: dict[str, None] = {}
-    for lang in (nlp.lang,) if nlp.lang in _WARM_LANGUAGES else _WARM_LANGUAGES:
+    if languages is None:
+        languages = (nlp.lang,) if nlp.lang in _WARM_LANGUAGES else _WARM_LANGUAGES
+    for lang in languages:
         for word in top_n_list(lang, per_language):
             words[word] = None
             words[word.capitalize()] = None
@@ -119,10 +124,13 @@ def load_pipeline(source: str | Path, exclude: Sequence[str] = ()) -> Any:
             plugins.entry_points = before
 
 
-def shared_pipeline(source: str | Path, exclude: Sequence[str] = (), warm: bool = True) -> SharedPipeline:
+def shared_pipeline(
+    source: str | Path, exclude: Sequence[str] = (), warm: bool = True, warm_languages: Sequence[str] | None = None
+) -> SharedPipeline:
     """The process's pipeline for ``source`` (an installed package name or a model directory)
     without the ``exclude`` components, loaded with ``spacy.load`` on first use; ``warm``: with a
-    warm vocabulary (warmed now, under the pipeline's lock, if it was loaded cold)."""
+    warm vocabulary (warmed now, under the pipeline's lock, if it was loaded cold; ``warm_languages``: whose
+    frequent words, default :func:`warm_vocabulary`'s)."""
     key = (str(Path(source).resolve()) if isinstance(source, Path) else source, tuple(exclude), _version(source))
     with _CACHE_LOCK:
         found = _CACHE.get(key)
@@ -132,6 +140,6 @@ def shared_pipeline(source: str | Path, exclude: Sequence[str] = (), warm: bool 
     if warm and not found.warmed:
         with found.lock:  # no other thread is inside a memory zone of this pipeline meanwhile
             if not found.warmed:
-                warm_vocabulary(found.nlp)
+                warm_vocabulary(found.nlp, languages=warm_languages)
                 found.warmed = True
     return found

@@ -150,3 +150,16 @@ def special_words() -> frozenset[str]:
     for term in (*HEALTH_TERMS, *RELIGION_TERMS, *ORIENTATION_TERMS):  # party names hold places ("Más Madrid")
         out.update(fold(w) for w in re.findall(r"[^\W\d_]{4,}", term))
     return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def _any_status() -> re.Pattern[str]:
+    terms = {fold(t) for name in ("criminal_record", "immigration_status") for t in words(name, required=False)}
+    return re.compile(r"(?<![\w-])(?:" + alternation(t for t in terms if len(t) >= 4) + r")(?![\w-])")
+
+
+def names_a_status(value: str) -> bool:
+    """``value`` holds a whole entry of a criminal-record or immigration-status list of any language
+    folder, compared folded ("in libertà vigilata", "pedido de asilo"): a model's span of those labels
+    must name one."""
+    return _any_status().search(fold(value)) is not None

@@ -37,17 +37,21 @@ from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span, in_heading
 from local_model.detection.shared import load_pipeline, shared_pipeline, warm_vocabulary
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lang import RULE_PACKS, confident_pack
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
 from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
 from local_model.text.markers import inside_placeholder, placeholder_spans
 from local_model.text.medications import find_medications
-from local_model.text.special_terms import distinctive_special_words, names_a_term
+from local_model.text.special_terms import distinctive_special_words, names_a_status, names_a_term
 from local_model.text.textnorm import fold, in_code_line, script_mix
 from local_model.text.words import glued_common_words, headed_by_job, zipf
 from signatures.entities import Entity, Label
 from signatures.errors import TaggerError
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parents[2] / "models" / "pii_tagger"
+#: the language packs' own model: a text that :func:`local_model.text.lang.confident_pack` reads as Portuguese,
+#: Italian, Polish, Turkish or Catalan goes to it (``python -m local_model.train_tagger --langs packs``)
+DEFAULT_PACK_MODEL_DIR = DEFAULT_MODEL_DIR.with_name("pii_tagger_packs")
 
 TaggedSpan = tuple[int, int, str, float]
 
@@ -107,7 +111,8 @@ class PiiTagger:
     ``labels`` restricts the output to those labels (default: every label the model knows).
     ``memory_zone=False`` lets spaCy keep the strings (and the tokenizer cache) of every text it
     has seen: about 40% less CPU per text, but the process's vocabulary then holds raw values.
-    ``warm=False`` skips the frequent-word warm-up of the vocabulary (a process that reads one text).
+    ``warm=False`` skips the frequent-word warm-up of the vocabulary (a process that reads one text);
+    ``warm_languages``: whose frequent words (default: en/es/fr/de/nl).
     """
 
     def __init__(
@@ -117,6 +122,7 @@ class PiiTagger:
         memory_zone: bool = True,
         shared: bool = False,
         warm: bool = True,
+        warm_languages: Sequence[str] | None = None,
     ) -> None:
         model_dir = Path(path) if path is not None else DEFAULT_MODEL_DIR
         if not (model_dir / "config.cfg").is_file():
@@ -129,12 +135,12 @@ class PiiTagger:
         # offsets), so calls take turns on a pipeline (the network is ~10 ms per 1,000 characters)
         try:
             if shared:  # the process's one copy (and lock) of this model directory
-                pipeline = shared_pipeline(model_dir, warm=warm)
+                pipeline = shared_pipeline(model_dir, warm=warm, warm_languages=warm_languages)
                 self.nlp, self._zone_lock = pipeline.nlp, pipeline.lock
             else:
                 self.nlp, self._zone_lock = load_pipeline(model_dir), threading.Lock()
                 if warm:
-                    warm_vocabulary(self.nlp)
+                    warm_vocabulary(self.nlp, languages=warm_languages)
         except (OSError, ValueError) as exc:
             raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
         if "tagger" not in self.nlp.pipe_names:
@@ -186,17 +192,53 @@ class TaggerDetector(Detector):
             Label.IP_ADDRESS, Label.STREET_ADDRESS, Label.CITY, Label.POSTCODE, Label.AGE,
             Label.DATE_OF_BIRTH, Label.ORGANIZATION, Label.JOB, Label.HEALTH, Label.RELIGION,
             Label.SEXUAL_ORIENTATION, Label.POLITICS, Label.ACCOUNT_NUMBER, Label.CONTRACT_NUMBER,
+            Label.CRIMINAL_RECORD, Label.IMMIGRATION_STATUS,
         }
     )  # fmt: skip
     #: with the NER: validated rules (100), keyed fields (80) and other rules (60) win inside their format
     sources: ClassVar[Mapping[str, int]] = {"tagger": 41}
 
-    def __init__(self, path: str | Path | None = None, warm: bool = True) -> None:
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        warm: bool = True,
+        pack_path: str | Path | None = None,
+        packs: bool = True,
+        preload: bool = True,
+    ) -> None:
+        """``path``: the model of every text (default :data:`DEFAULT_MODEL_DIR`); ``packs``: a text of a language
+        pack goes to ``pack_path``'s model (default :data:`DEFAULT_PACK_MODEL_DIR`), loaded now when ``preload``,
+        else on the first such text."""
         self._tagger = PiiTagger(path, shared=True, warm=warm)
+        self._warm = warm
+        self._pack_path = Path(pack_path) if pack_path is not None else DEFAULT_PACK_MODEL_DIR
+        self._packs = packs
+        self._pack_tagger: PiiTagger | None = None
+        self._pack_lock = threading.Lock()
+        if packs and preload:
+            self._pack_model()
 
     @classmethod
     def from_settings(cls, settings: DetectorSettings, **resources: Any) -> Detector:
-        return cls(settings.tagger_model, settings.warm_vocabulary)
+        return cls(
+            settings.tagger_model,
+            settings.warm_vocabulary,
+            settings.tagger_pack_model,
+            settings.tagger_packs,
+            preload=settings.warm_packs,
+        )
+
+    def _pack_model(self) -> PiiTagger:
+        with self._pack_lock:
+            if self._pack_tagger is None:
+                self._pack_tagger = PiiTagger(self._pack_path, shared=True, warm=self._warm, warm_languages=RULE_PACKS)
+            return self._pack_tagger
+
+    def model_for(self, text: str) -> PiiTagger:
+        """The packs' model for a text whose function or frequent words tell a language pack, else the main one."""
+        if self._packs and confident_pack(text) is not None:
+            return self._pack_model()
+        return self._tagger
 
     def detect(self, text: str, language: str = "und") -> list[Entity]:
         if not text.isascii():
@@ -205,7 +247,7 @@ class TaggerDetector(Detector):
                 return []  # trained on Latin-script text: elsewhere its spans are noise
         out = []
         markers = placeholder_spans(text)  # "[REDACTED_HEALTH]": never a user name
-        for start, end, label, score in self._tagger.spans(text):
+        for start, end, label, score in self.model_for(text).spans(text):
             if label not in Label.__members__ or score < _MIN_SCORE or inside_placeholder(start, end, markers):
                 continue
             span = plausible(text, start, end, Label(label))
@@ -228,6 +270,12 @@ STREET_WORDS = frozenset(fold(w).rstrip(".") for w in STREET_SUFFIXES)
 _HEX = re.compile(r"[0-9a-fA-F]{16,}")
 _HEX_LITERAL = re.compile(r"0[xX][0-9a-fA-F]{2,}")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_BIRTH_YEAR = re.compile(r"19\d\d|20[0-2]\d")
+#: an environment variable or setting named by what it holds
+_SETTING_NAME = re.compile(
+    r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PWD|URL|URI|HOST|PORT|PATH|DIR|ID|NAME|USER|ENV|"
+    r"MODE|LEVEL|TIMEOUT|CONFIG|FILE|DSN|ENDPOINT|REGION|BUCKET)"
+)
 
 _SPELLED = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|"
                       r"seis|siete|ocho|nueve)\b")  # fmt: skip
@@ -235,6 +283,28 @@ _SPELLED = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|ni
 
 #: a version after an "@" that ends a value: a package's ("react-checkout@2.6.1", "react@^18.2.0")
 _AT_VERSION = re.compile(r"@[\^~]?\d+(?:\.\d+)+$")
+
+
+#: an address written whole, and the words that spell one out loud ("ana dot ruiz at gmail dot com")
+_WHOLE_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])")
+_SPOKEN_PART = re.compile(r"(?i)[.@_]|\b(?:dot|punto|point|punkt|at|arroba|underscore|guion|bajo|dash|minus)\b")
+
+
+def _whole_address(text: str, start: int, end: int) -> tuple[int, int]:
+    """An e-mail span without the words the model ran on into on either side of an address written
+    whole ("at ana.ruiz@example.com tomorrow" -> the address); a spelled-out or split address keeps
+    its words ("ana dot ruiz@gmail.com", "j.p@northfield-lo gistics.co.uk")."""
+    value = text[start:end]
+    m = _WHOLE_ADDRESS.search(value)
+    if m is None:
+        return start, end
+    before, after = value[: m.start()], value[m.end() :]
+    if after[:1].isspace() and not _SPOKEN_PART.search(after):
+        end = start + m.end()
+    lead = re.sub(r"(?i)\b(?:at|arroba)$", "", before.rstrip())  # "write to me at": no part of the address
+    if before[-1:].isspace() and not _SPOKEN_PART.search(lead):
+        start += m.start()
+    return start, end
 
 
 def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] | None:
@@ -259,11 +329,21 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         return None  # "since 2021", "hasta 2022": a year, no national id has four digits
     if label == Label.AGE and _MEASURE.search(value):
         return None  # "68kg", "174 cm": a measurement, not an age
+    if (
+        label == Label.DATE_OF_BIRTH
+        and (year := re.fullmatch(r"\d{4}", value.strip()))
+        and not _BIRTH_YEAR.fullmatch(year.group())
+    ):
+        return None  # "L'errore è 1045": four digits that are no year anyone living was born in
+    if label == Label.USERNAME and _SETTING_NAME.fullmatch(value.strip()):
+        return None  # "FATTURAPRO_TOKEN", "SMTP_HOST": an environment variable's name, nobody's log-in
     if label == Label.EMAIL:
         if _AT_VERSION.search(value.strip()):
             return None  # "react-checkout@2.6.1": a package's version after its "@", no domain
         spoken = re.search(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value) is not None
-        return (start, end) if "@" in value or "%40" in value or spoken else None
+        if "@" not in value and "%40" not in value and not spoken:
+            return None
+        return _whole_address(text, start, end)
     if label == Label.IP_ADDRESS and len(re.findall(r"\d+", value)) < 4 and ":" not in value:
         return None
     if label in (Label.HEALTH, Label.RELIGION, Label.POLITICS, Label.SEXUAL_ORIENTATION):
@@ -274,6 +354,10 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         # ("innovative ideas" is not health because "ideas suicidas" is)
         in_vocab = bool(named & distinctive_special_words()) or names_a_term(value)
         return (start, end) if in_vocab or next(find_medications(value), None) else None
+    if label in (Label.CRIMINAL_RECORD, Label.IMMIGRATION_STATUS):
+        if in_heading(text, start, end) or _FIELD_AFTER.match(text, end):
+            return None
+        return (start, end) if names_a_status(value) else None  # a whole entry of the lists ("libertà vigilata")
     if label not in _WORDY:
         return start, end
     stripped = value.strip()
