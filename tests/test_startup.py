@@ -46,3 +46,24 @@ def test_the_demo_reads_one_text_without_model_clients_or_warm_ups() -> None:
     rc, calls, clients = last_json(done)
     assert rc == 0 and calls == [] and clients == []
     assert "<PERSON" in done.stdout or "PERSON" in done.stdout  # it did detect
+
+
+def test_a_pipeline_is_warmed_with_the_languages_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    import spacy
+
+    asked: list[Any] = []
+    monkeypatch.setattr(shared, "_CACHE", {})
+    monkeypatch.setattr(shared, "load_pipeline", lambda source, exclude=(): spacy.blank("xx"))
+    monkeypatch.setattr(shared, "warm_vocabulary", lambda nlp, languages=None: asked.append(languages) or 1)
+    shared.shared_pipeline("blank-xx-packs", warm=True, warm_languages=("pt", "it"))
+    assert asked == [("pt", "it")]
+
+
+def test_warm_vocabulary_reads_the_languages_given() -> None:
+    import spacy
+    from wordfreq import top_n_list
+
+    nlp = spacy.blank("xx")
+    assert shared.warm_vocabulary(nlp, per_language=20, languages=("pl",)) == len(
+        {w for word in top_n_list("pl", 20) for w in (word, word.capitalize())}
+    )

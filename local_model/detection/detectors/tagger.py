@@ -139,7 +139,9 @@ class PiiTagger:
                 self.nlp, self._zone_lock = pipeline.nlp, pipeline.lock
             else:
                 self.nlp, self._zone_lock = load_pipeline(model_dir), threading.Lock()
-                if warm:
+                if warm and warm_languages is None:
+                    warm_vocabulary(self.nlp)
+                elif warm:
                     warm_vocabulary(self.nlp, languages=warm_languages)
         except (OSError, ValueError) as exc:
             raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
