@@ -136,8 +136,19 @@ def test_spoken_addresses_in_the_pack_languages() -> None:
         ("adresim deniz_kaya[et]posta(nokta)com olarak", "deniz_kaya@posta.com"),
         ("mail: deniz (et) ornek (nokta) com (nokta) tr", "deniz@ornek.com.tr"),
         ("write to ana[at]example[.]org", "ana@example.org"),
+        # a number said after the name's words: the words before it belong to the address
+        (
+            "la mia mail è giulia punto marino ottantadue chiocciola gmail punto com",
+            "giulia.marinoottantadue@gmail.com",
+        ),
+        ("giulia punto marino ottanta due chiocciola gmail punto com", "giulia.marinoottantadue@gmail.com"),
     ):
         assert address in make_view(text).text
+
+
+def test_a_spoken_address_does_not_take_the_words_before_a_name() -> None:
+    text = "write to ana punto ruiz chiocciola gmail punto com please"
+    assert "write to ana.ruiz@gmail.com please" == make_view(text).text
 
 
 @pytest.mark.parametrize(

@@ -333,6 +333,37 @@ _SPOKEN_EMAIL = re.compile(
     rf"(?!{_DOT}{_TLD}(?![\w]))"  # "yahoo . co . uk": the address goes on to its last label
 )
 _SPLIT = re.compile(rf"(?i){_DOT}|,")
+#: the words of a local part said before a spelled number ("giulia punto marino | ottantadue chiocciola ...")
+_LOCAL_BEFORE = re.compile(rf"(?i)(?<![\w.@%]){_LOCAL}(?:{_DOT}{_LOCAL}){{0,4}}[ ]\Z")
+#: Italian tens and units written as one word ("ottantadue", "ventuno", "trentotto", "novantatré")
+_FUSED_NUMBERS = frozenset(
+    fold(tens[:-1] if unit[0] in "ou" else tens) + fold(unit)
+    for tens in ("venti", "trenta", "quaranta", "cinquanta", "sessanta", "settanta", "ottanta", "novanta")
+    for unit in ("uno", "due", "tre", "tré", "quattro", "cinque", "sei", "sette", "otto", "nove")
+)
+
+
+def _says_a_number(word: str) -> bool:
+    """A word that spells a number or part of one, folded ("ottantadue", "eighty", "dos")."""
+    folded = fold(word)
+    return folded in NUMBER_WORDS or folded in _FUSED_NUMBERS
+
+
+def _local_start(text: str, start: int, local: str) -> tuple[int, str]:
+    """Where a spoken address's local part starts when it opens with a spelled number said after the
+    words of a name ("giulia punto marino ottantadue chiocciola ..."): the regex stops at the space
+    before the number; the words before it belong to the address too."""
+    for _ in range(6):
+        words = local.split()
+        if not words or not _says_a_number(words[0]):
+            break
+        before = _LOCAL_BEFORE.search(text, max(0, start - 120), start)
+        if before is None:
+            break
+        local, start = text[before.start() : start] + local, before.start()
+    return start, local
+
+
 #: where an address can be: the regex above only runs around these (it is slow on long texts)
 _AT_ANCHOR = re.compile(rf"(?i)@|%40|[\[({{<]\s*(?:{_AT_WORDS}|et)\s*[\])}}>]|\s(?:{_AT_WORDS}|chez|bei|en)\s")
 _WINDOW = 240
@@ -377,8 +408,9 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
         if m is None or not m.start() <= anchor.start() < m.end():
             continue
         cur = m.end()
-        raw = m.group()
-        local = ".".join(p.replace(" ", "") for p in _SPLIT.split(m.group("local")) if p.strip())
+        start, local_said = _local_start(text, m.start(), m.group("local"))
+        raw = text[start : m.end()]
+        local = ".".join(p.replace(" ", "") for p in _SPLIT.split(local_said) if p.strip())
         domain = ".".join(p.replace(" ", "") for p in _SPLIT.split(m.group("domain")) if p.strip())
         address = f"{local}@{domain}".lower()
         if raw.lower() == address:
@@ -387,7 +419,7 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
             rf"(?i)\b(?:{_DOT_WORDS})\b|[\[({{<]\.[\])}}>]", raw
         ):
             continue  # "at" between words needs a spoken dot too ("meet me at home.com" is prose)
-        out.append((m.start(), m.end(), address))
+        out.append((start, m.end(), address))
     return out
 
 

@@ -8,7 +8,9 @@ locales and many document shapes with casing and obfuscation augmentation
 (``python -m local_model.train_tagger``; the model ships in the repository).  It learns context
 where lists stop: lower-case names, Spanish addresses and cities, ages, user names, health said of
 a person, obfuscated identifiers.  As a detector it ranks with the NER: validated rules and keyed
-fields win inside their format.
+fields win inside their format.  A text that :func:`local_model.text.lang.confident_pack` reads as Portuguese,
+Italian, Polish, Turkish or Catalan goes to a second model of the same shape trained mostly on those languages
+(``local_model/models/pii_tagger_packs``; ``python -m local_model.train_tagger --langs packs --extended``).
 
 The model is a spaCy pipeline with one ``tagger`` component that predicts a BIO tag per token
 (``B-PERSON``, ``I-PERSON``, ``O``; labels are :class:`signatures.entities.Label` values).  Spans
