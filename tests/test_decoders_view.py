@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from local_model.detection.hybrid import HybridDetector
-from local_model.text.decoders import spelled_numbers
+from local_model.text.decoders import spelled_numbers, spoken_emails
 from local_model.text.medications import find_medications, medication_names
 from local_model.text.view import make_view
 from signatures.entities import Entity
@@ -149,6 +149,12 @@ def test_spoken_addresses_in_the_pack_languages() -> None:
 def test_a_spoken_address_does_not_take_the_words_before_a_name() -> None:
     text = "write to ana punto ruiz chiocciola gmail punto com please"
     assert "write to ana.ruiz@gmail.com please" == make_view(text).text
+    # nor the address said before it
+    two = "ana at gmail dot com dos at gmail dot com"
+    assert [(two[s:e], a) for s, e, a in spoken_emails(two)] == [
+        ("ana at gmail dot com", "ana@gmail.com"),
+        ("dos at gmail dot com", "dos@gmail.com"),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -349,15 +349,16 @@ def _says_a_number(word: str) -> bool:
     return folded in NUMBER_WORDS or folded in _FUSED_NUMBERS
 
 
-def _local_start(text: str, start: int, local: str) -> tuple[int, str]:
+def _local_start(text: str, start: int, local: str, floor: int) -> tuple[int, str]:
     """Where a spoken address's local part starts when it opens with a spelled number said after the
     words of a name ("giulia punto marino ottantadue chiocciola ..."): the regex stops at the space
-    before the number; the words before it belong to the address too."""
+    before the number; the words before it belong to the address too (never before ``floor``, where
+    the previous address ended)."""
     for _ in range(6):
         words = local.split()
         if not words or not _says_a_number(words[0]):
             break
-        before = _LOCAL_BEFORE.search(text, max(0, start - 120), start)
+        before = _LOCAL_BEFORE.search(text, max(floor, start - 120), start)
         if before is None:
             break
         local, start = text[before.start() : start] + local, before.start()
@@ -407,8 +408,8 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
         m = _SPOKEN_EMAIL.search(text, max(cur, anchor.start() - _WINDOW), anchor.end() + _WINDOW)
         if m is None or not m.start() <= anchor.start() < m.end():
             continue
+        start, local_said = _local_start(text, m.start(), m.group("local"), cur)
         cur = m.end()
-        start, local_said = _local_start(text, m.start(), m.group("local"))
         raw = text[start : m.end()]
         local = ".".join(p.replace(" ", "") for p in _SPLIT.split(local_said) if p.strip())
         domain = ".".join(p.replace(" ", "") for p in _SPLIT.split(m.group("domain")) if p.strip())
