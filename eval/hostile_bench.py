@@ -17,6 +17,14 @@ everything the provider received for every raw value, per family, at three level
 Targets (issue 12): zero values at levels 1 and 2; level 3 is reported.  Writes
 ``DIR/report.json`` and prints a table.
 
+A value counts wherever it stands in anything the provider received, also in another ticket's
+request: a phrase that is personal data in one ticket (``mio marito`` written by Marco) may be
+ordinary words in another (written by his wife), so the report also gives ``own_request``: the
+values found in their own ticket's requests.  A request is tied to its ticket through the egress
+ledger (the SHA-256 of what the provider received, the ticket's keyed reference, the order in which
+tickets reached the gate); where that tie cannot be made for every request, ``own_request`` is
+null and only the first count stands.
+
 ``--data PATH`` sends the rows of a spans file (or a directory of them, e.g. the hand-written
 ``eval/handwritten/test``) instead of the generated hostile tickets: every gold value of an
 identifying stratum (direct, domain identifier, special category) is a raw value, reported per
@@ -32,6 +40,7 @@ import sys
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from configs.settings import resolve_path
@@ -40,6 +49,7 @@ from eval.hostile_tickets import FAMILIES, HostileTicket, generate
 from eval.pii_bench import stratum_of
 from eval.recording_provider import RecordingProvider, echo_reply, external_role_at
 from eval.runinfo import write_run_info
+from local_model.boundary.ledger import request_hash
 from local_model.files import open_private
 from local_model.text.decoders import spelled_numbers
 from pipelines import support_assistant
@@ -118,23 +128,27 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 ]
             )
         bodies = [json.dumps(b, ensure_ascii=False) for b in provider.requests]
-    # one request per ticket at most (minimize_then_external): attribute requests by order of the
-    # answered tickets; a blocked ticket sends nothing.  Search each ticket's values in everything.
+        own = requests_by_ticket(out / "assistant", provider.requests)
+    # every ticket's values are searched in everything the provider received, and in its own requests
     received = "\n".join(bodies)
     per_family: dict[str, Counter[str]] = defaultdict(Counter)
+    own_family: dict[str, Counter[str]] = defaultdict(Counter)
     values_per_family: Counter[str] = Counter()
     for t in tickets:
-        if args.data:  # per stratum: the ticket's values are keyed by stratum
-            for stratum, values in t.values.items():
-                values_per_family[stratum] += len(values)
-                one = HostileTicket(t.id, t.text, t.task, stratum, t.language, {stratum: values})
-                for level, labels in reached(one, received).items():
-                    per_family[stratum][level] += len(labels)
-            continue
-        n_values = sum(len(v) for v in t.values.values())
-        values_per_family[t.family] += n_values
-        for level, labels in reached(t, received).items():
-            per_family[t.family][level] += len(labels)
+        mine = "\n".join(own.get(t.id, ())) if own is not None else ""
+        # per stratum with --data (the ticket's values are keyed by stratum), else per family
+        parts = (
+            [(s, HostileTicket(t.id, t.text, t.task, s, t.language, {s: v})) for s, v in t.values.items()]
+            if args.data
+            else [(t.family, t)]
+        )
+        for family, one in parts:
+            values_per_family[family] += sum(len(v) for v in one.values.values())
+            for level, labels in reached(one, received).items():
+                per_family[family][level] += len(labels)
+            if own is not None:
+                for level, labels in reached(one, mine).items():
+                    own_family[family][level] += len(labels)
     report = {
         "tickets": len(tickets),
         "data": args.data,
@@ -153,8 +167,51 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     }
     for level in ("verbatim", "normalized", "decoded"):
         report[level] = sum(per_family[f][level] for f in families)
+    report["own_request"] = (
+        {
+            **{level: sum(own_family[f][level] for f in families) for level in _LEVELS},
+            "by_family": {f: {level: own_family[f][level] for level in _LEVELS} for f in families},
+        }
+        if own is not None
+        else None
+    )
     (out / "report.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
     return report
+
+
+_LEVELS = ("verbatim", "normalized", "decoded")
+
+
+def requests_by_ticket(assistant_out: Path, requests: list[dict[str, Any]]) -> dict[str, list[str]] | None:
+    """Each ticket's own requests (as JSON text), or None where a request cannot be tied to one ticket.
+
+    The assistant's egress ledger holds, per request, the SHA-256 of its messages and the keyed
+    reference of its ticket; tickets reach the gate in the order of ``answers.jsonl``, less those
+    stopped before it (an unread script, an invalid ticket)."""
+    try:
+        answers = [json.loads(line) for line in (assistant_out / "answers.jsonl").read_text("utf-8").splitlines()]
+        ledger = [json.loads(line) for line in (assistant_out / "ledger.jsonl").read_text("utf-8").splitlines()]
+    except (OSError, ValueError):
+        return None
+    if ledger:  # the ledger is appended to: this run's records only
+        ledger = [r for r in ledger if r.get("run_id") == ledger[-1].get("run_id")]
+    at_gate = [a.get("id") for a in answers if a.get("cause") not in ("unread-script", "invalid")]
+    refs = list(dict.fromkeys(r.get("ticket") for r in ledger if r.get("ticket")))
+    if len(refs) != len(at_gate):
+        return None
+    ticket_of = dict(zip(refs, at_gate, strict=True))
+    by_hash: dict[str, set[str]] = defaultdict(set)
+    for r in ledger:
+        if r.get("request_sha256") and r.get("ticket"):
+            by_hash[r["request_sha256"]].add(str(ticket_of[r["ticket"]]))
+    out: dict[str, list[str]] = defaultdict(list)
+    for body in requests:
+        owners = by_hash.get(request_hash(body.get("messages") or []))
+        if not owners:
+            return None  # a request the ledger does not hold: no tie for it
+        for owner in owners:
+            out[owner].append(json.dumps(body, ensure_ascii=False))
+    return dict(out)
 
 
 def render(r: dict[str, Any]) -> str:
@@ -167,6 +224,14 @@ def render(r: dict[str, Any]) -> str:
     for fam, c in r["by_family"].items():
         lines.append(f"{fam:<12}{c['values']:>8}{c['verbatim']:>10}{c['normalized']:>12}{c['decoded']:>10}")
     lines.append(f"{'all':<12}{r['values']:>8}{r['verbatim']:>10}{r['normalized']:>12}{r['decoded']:>10}")
+    own = r.get("own_request")
+    if own is not None:
+        lines.append(
+            f"{'own request':<12}{'':>8}{own['verbatim']:>10}{own['normalized']:>12}{own['decoded']:>10}"
+            "  (found in their own ticket's requests)"
+        )
+    else:
+        lines.append("own request: requests could not be tied to their tickets; the counts above stand alone")
     return "\n".join(lines)
 
 

@@ -213,3 +213,48 @@ def test_hostile_floor_no_raw_value_reaches_the_provider(tmp_path: Path) -> None
     assert report["provider_requests"] >= 108
     assert report["verbatim"] == 0
     assert report["normalized"] == 0
+    own = report["own_request"]  # every request was tied to its ticket, and found no more than all of them
+    assert own is not None and own["verbatim"] == 0 and own["decoded"] <= report["decoded"]
+
+
+def _ledger_and_answers(out: Path, runs: list[list[tuple[str, list[dict[str, str]] | None]]]) -> None:
+    """An assistant's out directory: per run, (ticket ref, messages or None for a blocked request)."""
+    from local_model.boundary.ledger import request_hash
+
+    with (out / "ledger.jsonl").open("w", encoding="utf-8") as fh:
+        for run_id, run in enumerate(runs):
+            for ref, messages in run:
+                record = {"run_id": str(run_id), "ticket": ref, "status": "sending"}
+                record["request_sha256"] = request_hash(messages or [{"role": "user", "content": ref}])
+                if messages is not None:
+                    record["messages"] = messages
+                fh.write(json.dumps(record) + "\n")
+
+
+def test_hostile_requests_are_tied_to_their_own_ticket(tmp_path: Path) -> None:
+    """A phrase that is personal data in one ticket and plain words in another is counted once for the
+    whole provider log and not at all for the ticket whose own request masked it."""
+    from eval.hostile_bench import HostileTicket, reached, requests_by_ticket
+
+    kept = [{"role": "user", "content": "Buonasera, mio marito <PERSON_1> ha iniziato la chemioterapia"}]
+    masked = [{"role": "user", "content": "sono <PERSON_1>, vorrei aggiungere [REDACTED_SEXUAL_ORIENTATION]"}]
+    answers = [
+        {"id": "it-041", "answer": "..."},
+        {"id": "cjk-1", "error": "handoff", "cause": "unread-script"},  # never reached the gate
+        {"id": "it-001", "answer": "..."},
+        {"id": "it-007", "error": "handoff", "cause": "egress-leak"},  # reached it, sent nothing
+    ]
+    (tmp_path / "answers.jsonl").write_text("".join(json.dumps(a) + "\n" for a in answers), encoding="utf-8")
+    # an earlier run in the same (appended) ledger is left out
+    _ledger_and_answers(tmp_path, [[("old", kept)], [("r1", kept), ("r1", kept), ("r2", masked), ("r3", None)]])
+    requests = [{"model": "m", "messages": kept}, {"model": "m", "messages": masked}]
+    own = requests_by_ticket(tmp_path, requests)
+    assert own is not None and set(own) == {"it-041", "it-001"}
+    ticket = HostileTicket("it-001", "...", "general_question", "special_category", "it", {"x": ["mio marito"]})
+    assert reached(ticket, "\n".join(json.dumps(r) for r in requests))["verbatim"] == ["x"]
+    assert reached(ticket, "\n".join(own["it-001"]))["verbatim"] == []
+    # a request the ledger does not hold, or a ledger that does not match the answers: no tie at all
+    assert requests_by_ticket(tmp_path, [*requests, {"messages": [{"role": "user", "content": "?"}]}]) is None
+    (tmp_path / "answers.jsonl").write_text(json.dumps(answers[0]) + "\n", encoding="utf-8")
+    assert requests_by_ticket(tmp_path, requests) is None
+    assert requests_by_ticket(tmp_path / "missing", requests) is None
