@@ -816,3 +816,78 @@ PACK_STREET = Rule(
         "Buongiorno, ho pagato via bonifico 3 volte e la linea non funziona ancora, grazie.",
     ),
 )
+
+#: a floor and its door written as two ordinals, the Catalan and Portuguese way ("el veí del 2n 1a", "o 3º 2ª"):
+#: a floor ordinal (1r, 2n, 3r, 4t, 5è, 2º) and a door number with its feminine ordinal ("1a", "2ª")
+_FLOOR_AND_DOOR = re.compile(r"(?<![\w/.:-])\d{1,2}(?:r|n|t|è|º|°)[ \t]*-?[ \t]*\d{1,2}(?:a|ª)(?![\w/.:-])")
+
+
+@cache
+def _dwelling_unit(lang: str) -> re.Pattern[str] | None:
+    """A flat or premises named by its number on its own, in a pack's words ("do lokalu 14", "l'interno 4",
+    "o apartamento 302"): the word, maybe a number sign, the number."""
+    entries = words("dwelling_units", (lang,), required=False)
+    if not entries:
+        return None
+    return re.compile(
+        r"(?i)(?<![\w])(?:" + alternation(entries) + r")\.?[ \t]*(?:(?:nr|n|n\.?º|núm|num)\.?[ \t]*)?"
+        r"(?-i:\d{1,4}[A-Za-z]?)(?![\w,.]\d|[\w])"
+    )
+
+
+def _find_pack_units(scan: Scan) -> Iterator[Hit]:
+    lang = scan.memo("pack_language", rule_pack)
+    if lang is None or lang not in _UNIT_PACKS:
+        return
+    if lang in ("ca", "pt"):
+        for m in _FLOOR_AND_DOOR.finditer(scan.text):
+            yield Hit(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.65)
+    pattern = _dwelling_unit(lang)
+    if pattern is not None:
+        for m in pattern.finditer(scan.text):
+            yield Hit(m.start(), m.end(), Label.SECONDARY_ADDRESS, 0.65)
+
+
+PACK_UNIT = Rule(
+    id="addresses.pack_unit",
+    family=Family.ADDRESSES,
+    detector=_D,
+    labels=frozenset({Label.SECONDARY_ADDRESS}),
+    find=_find_pack_units,
+    source=_D,
+    patterns=(_FLOOR_AND_DOOR,),
+    lexicons=("dwelling_units (pt, it, pl, ca)",),
+    score=0.65,
+    description=(
+        "a flat named apart from its street line, in the text's language pack: a Catalan or Portuguese floor and door "
+        "as two ordinals (el veí del 2n 1a), a word for a flat or premises and its number (do lokalu 14, l'interno 4)"
+    ),
+    examples=(
+        Example(
+            "Senyors, el veí del 2n 1a fa soroll cada nit i no ens deixa dormir, gràcies.",
+            "2n 1a",
+            Label.SECONDARY_ADDRESS,
+        ),
+        Example(
+            "Administracja osiedla: proszę nie wydawać kluczy do lokalu 14 nikomu poza mną, dziękuję.",
+            "lokalu 14",
+            Label.SECONDARY_ADDRESS,
+        ),
+        Example(
+            "Buongiorno, il tecnico deve salire all'interno 4 del palazzo, la linea non funziona, grazie.",
+            "interno 4",
+            Label.SECONDARY_ADDRESS,
+        ),
+        Example(
+            "Bom dia, moro no apartamento 302 e a internet não funciona desde ontem, obrigado.",
+            "apartamento 302",
+            Label.SECONDARY_ADDRESS,
+        ),
+    ),
+    negatives=(
+        "Bon dia, el router fa 2n intent i 1a vegada falla, gràcies.",
+        "Dzień dobry, w lokalu jest 14 osób i internet nie działa, pozdrawiam.",
+        "Bom dia, a porta 8443 está fechada no apartamento e a internet não funciona.",
+        "Buongiorno, la versione 2.1 del firmware interno 4.2.19 non funziona, grazie.",
+    ),
+)

@@ -364,10 +364,19 @@ def _find_pack_cued_names(scan: Scan) -> Iterator[Hit]:
     justyna straszak")."""
     if not _PACK_NAME_CUES:
         return
+    lang = scan.memo("pack_language", rule_pack)
+    first = load_gazetteers()[0]
     for m in _PACK_NAME_CUE.finditer(scan.text):
         words_ = m.group(1).split()
+        if (
+            lang
+            and words_[0].islower()
+            and fold(words_[0]) in _pack_function_words(lang)
+            and (len(words_) == 1 or fold(_APOSTROPHE_SUFFIX.sub("", words_[1])) not in first)
+        ):
+            continue  # "vorrei aggiungere mio marito ...": a possessive, though "Mio" is a given name
         n = listed_words(words_)
-        if n and n < len(words_) and _surname_shaped(words_[n], scan.memo("pack_language", rule_pack)):
+        if n and n < len(words_) and _surname_shaped(words_[n], lang):
             n += 1
         if n:
             yield Hit(m.start(1), m.start(1) + len(" ".join(words_[:n])), Label.PERSON, 0.5)
@@ -1103,6 +1112,7 @@ PACK_NAME_CUE = _cue_rule(
         "Bon dia, la casa no té cobertura i en abril vaig pagar la factura sencera.",
         "Bon dia, la rosa i el marc de la finestra, i la factura és massa alta.",
         "Bom dia, o meu filho, a casa e o carro estão no contrato e a fatura veio errada.",
+        "Salve, vorrei aggiungere mio marito come beneficiario della polizza vita, grazie.",
     ),
 )
 PACK_NAME_BEFORE_CUE = _cue_rule(

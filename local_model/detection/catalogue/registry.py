@@ -75,6 +75,7 @@ CATALOGUE: tuple[Rule, ...] = (
     adr.NAMED_HOUSE,
     adr.FLOOR_DOOR_ES,
     adr.PACK_STREET,
+    adr.PACK_UNIT,
     tec.PLACEHOLDER_MARKER,
     cred.SECRET_TOKEN,
     ids.UUID,

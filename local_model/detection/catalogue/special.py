@@ -1451,7 +1451,11 @@ def _pack_writer_genders(text: str, lang: str) -> set[str]:
     """The genders the writer's own words give: names after self-introductions, sign-offs and "I,"
     (in any case: a name must be one the lists can gender), the pack's gendered words, the core cues."""
     cues = _pack_writer_cues(lang)
-    names = [m.group(1) or m.group(2) for m in cues.finditer(text)] if cues is not None else []
+    names = (
+        [m.group(1) or m.group(2) for m in cues.finditer(text) if not _ends_longer_sign_off(text, m, lang)]
+        if cues is not None
+        else []
+    )
     names += [m.group(1) for m in _I_COMMA.finditer(text)]
     names += _signature_names(text)
     genders = {g for g in (_gender_of(n.capitalize()) for n in names) if g is not None}
@@ -1465,6 +1469,19 @@ def _pack_writer_genders(text: str, lang: str) -> set[str]:
     if core is not None:
         genders.add(core)
     return genders
+
+
+def _ends_longer_sign_off(text: str, m: re.Match[str], lang: str) -> bool:
+    """The "name" after a sign-off is the last word of a longer one ("grazie" + "mille": "Mille" is a
+    given name too)."""
+    if m.group(2) is None:
+        return False
+    return _fold_entry(" ".join(text[m.start() : m.end(2)].split())) in _folded_sign_offs(lang)
+
+
+@cache
+def _folded_sign_offs(lang: str) -> frozenset[str]:
+    return frozenset(_fold_entry(e) for e in words("sign_offs", (lang,), required=False))
 
 
 #: the last line of a message when it is a signature: a name of two or three words, maybe followed
@@ -1808,6 +1825,8 @@ PACK_SAME_SEX_PARTNER = _pack_rule(
         Example(
             "Grazie Diana, adesso funziona!\n\nSono Luca e il mio fidanzato vuole il contratto.", "il mio fidanzato"
         ),
+        # "grazie" + "mille" is one sign-off, though "Mille" is a given name: no second writer
+        Example("salve sono Marco, vorrei aggiungere mio marito Davide alla polizza. grazie mille", "mio marito"),
     ),
     (
         "Buongiorno, mi chiamo Marco e vorrei aggiungere mia moglie al contratto.",
