@@ -829,9 +829,12 @@ def _dwelling_unit(lang: str) -> re.Pattern[str] | None:
     entries = words("dwelling_units", (lang,), required=False)
     if not entries:
         return None
+    # a count after the number is no flat's number ("apartamento 2 quartos", "w lokalu 3 osoby")
+    counts = words("dwelling_counts", (lang,), required=False)
+    counted = r"(?![ \t]*(?:" + alternation(counts) + r")(?![\w]))" if counts else ""
     return re.compile(
         r"(?i)(?<![\w])(?:" + alternation(entries) + r")\.?[ \t]*(?:(?:nr|n|n\.?º|núm|num)\.?[ \t]*)?"
-        r"(?-i:\d{1,4}[A-Za-z]?)(?![\w,.]\d|[\w])"
+        r"(?-i:\d{1,4}[A-Za-z]?)(?![\w,.]\d|[\w])" + counted
     )
 
 
@@ -856,7 +859,7 @@ PACK_UNIT = Rule(
     find=_find_pack_units,
     source=_D,
     patterns=(_FLOOR_AND_DOOR,),
-    lexicons=("dwelling_units (pt, it, pl, ca)",),
+    lexicons=("dwelling_units (pt, it, pl, ca)", "dwelling_counts (pt, it, pl, ca)"),
     score=0.65,
     description=(
         "a flat named apart from its street line, in the text's language pack: a Catalan or Portuguese floor and door "
@@ -889,5 +892,8 @@ PACK_UNIT = Rule(
         "Dzień dobry, w lokalu jest 14 osób i internet nie działa, pozdrawiam.",
         "Bom dia, a porta 8443 está fechada no apartamento e a internet não funciona.",
         "Buongiorno, la versione 2.1 del firmware interno 4.2.19 non funziona, grazie.",
+        "Olá, procuro um apartamento 2 quartos perto do metro, a internet está incluída no preço?",
+        "Dzień dobry, w lokalu 3 osoby pracują na jednym łączu i internet ciągle nie działa.",
+        "Buongiorno, ho un appartamento 3 locali e il segnale del router non arriva in camera.",
     ),
 )
