@@ -95,6 +95,7 @@ CATALOGUE: tuple[Rule, ...] = (
     spe.ETHNICITY_TERM,
     spe.MEDICATION,
     spe.SYMPTOM,
+    spe.BLOOD_GROUP,
     spe.EPONYM,
     spe.ALLERGY,
     spe.DIAGNOSIS_CUE,

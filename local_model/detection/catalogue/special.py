@@ -1842,3 +1842,43 @@ PACK_SAME_SEX_PARTNER = _pack_rule(
         "copula_skips",
     ),
 )
+
+
+#: a blood group after the words for one in any supported language ("blood type is O+", "kan grubu A Rh+",
+#: "grupo sanguíneo AB negativo"): the group, its Rhesus factor and its sign
+_BLOOD_GROUP = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + alternation(words("blood_group_words", ["mul"]))
+    + r")(?![\w])[ \t]*(?:[:=][ \t]*|(?:is|es|é|è|est|ist|jest|to)[ \t]+)?"
+    r"((?-i:AB|A|B|0|O)(?:[ \t]*(?:Rh|RH|rh)[ \t]*(?:\(?[+-]\)?|D)?|[ \t]*[+-]"
+    r"|[ \t]+(?:positi\w*|negati\w*|pozytywn\w*|ujemn\w*|pozitif|negatif))?)(?![\w+-])"
+)
+
+
+def _find_blood_groups(scan: Scan) -> Iterator[Hit]:
+    for m in _BLOOD_GROUP.finditer(scan.text):
+        yield Hit(m.start(1), m.end(1), Label.HEALTH, 0.6)
+
+
+BLOOD_GROUP = _rule(
+    "blood_group",
+    Label.HEALTH,
+    _find_blood_groups,
+    _CUE_SOURCE,
+    0.6,
+    (_BLOOD_GROUP,),
+    "a blood group after the words for one, in any supported language (blood type O+, kan grubu A Rh+)",
+    (
+        Example("Before the surgery: my blood type is O+ and I'm allergic to latex.", "O+", Label.HEALTH),
+        Example("ehliyet belge no: B 483 917, kan grubu A Rh+, tel: 0507 334 12 90", "A Rh+", Label.HEALTH),
+        Example("Para a doação: o meu grupo sanguíneo é AB negativo.", "AB negativo", Label.HEALTH),
+        Example("Proszę zapisać: mam grupę krwi B Rh- i biorę leki.", "B Rh-", Label.HEALTH),
+        Example("Per la cartella: gruppo sanguigno 0 Rh+, nessuna allergia.", "0 Rh+", Label.HEALTH),
+    ),
+    (
+        "The blood type field in the form is broken, I cannot save the page.",
+        "Blood type: choose one of the options below, then press Save.",
+        "kan grubu alanı boş kalıyor, form kaydedilmiyor",
+    ),
+    ("blood_group_words",),
+)
