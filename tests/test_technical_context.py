@@ -523,6 +523,39 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("producer-1",),
         ("12345678Z", "hund)2020"),
     ),
+    # a unit before a colon is no title; a host name in small letters is no firm; a pack article is no name after a
+    # greeting; a flat, a floor and door, a blood group go
+    (
+        "en",
+        "curl: (7) Failed to connect to 10.0.0.12 port 5432 after 2001 ms: Connection refused. Ask Ms Whitfield.",
+        ("Connection refused", "5432"),
+        ("Whitfield",),
+    ),
+    (
+        "pt",
+        "A base de dados PostgreSQL 15.4 está no servidor db-prod-02; o DBA é o Rui Pires, telemóvel 912 345 678.",
+        ("db-prod-02", "15.4"),
+        ("Rui Pires", "912 345 678"),
+    ),
+    (
+        "it",
+        "Buongiorno, nello stack trace vedo una NullPointerException. Il collega Nello Ferri ha lo stesso errore.",
+        ("nello stack trace", "NullPointerException"),
+        ("Nello Ferri",),
+    ),
+    (
+        "ca",
+        "Senyors, el veí del 2n 1a fa soroll cada nit; el router HG8245Q2 dona l'error 0x80070005.",
+        ("HG8245Q2", "0x80070005"),
+        ("2n 1a",),
+    ),
+    (
+        "pl",
+        "Proszę nie wydawać kluczy do lokalu 14. Router Huawei B535-232 pokazuje błąd 651, w lokalu 3 osoby pracują.",
+        ("B535-232", "651", "3 osoby"),
+        ("lokalu 14",),
+    ),
+    ("tr", "Merhaba, kan grubu A Rh+ ve modem HG8245X6 PPPoE hata 691 veriyor.", ("HG8245X6", "691"), ("A Rh+",)),
 ]
 
 

@@ -159,6 +159,8 @@ def _code_like(text: str, start: int, end: int, label: Label) -> bool:
         return False
     if value in COMMON_ACRONYMS:
         return True
+    if _HOST_NAME.fullmatch(value):
+        return True  # "db-prod-02", "web-eu-1": a machine's name in small letters, no firm's
     if _ALNUM_CODE.fullmatch(value) and (label != Label.ORGANIZATION or len(value) <= 4):
         return True
     if _LOWER_CAMEL.fullmatch(value) or (value[1:] != value[1:].lower() and glued_common_words(value)):
@@ -168,6 +170,8 @@ def _code_like(text: str, start: int, end: int, label: Label) -> bool:
     return False
 
 
+#: a name in small letters of parts joined by hyphens, one of them with a digit
+_HOST_NAME = re.compile(r"(?=[a-z0-9-]*\d)[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
 _TAG_OPEN = re.compile(r"<[!/]?[\w-]*$")
 _HEADING_PREFIX = re.compile(r"^(?:#+|\*+|<h\d>|(?:subject|re|title|objet|betreff|onderwerp|asunto):)\s*", re.I)
 

@@ -82,6 +82,12 @@ def _after_elision(text: str, start: int) -> bool:
     return start >= 2 and text[start - 1] in "'’" and text[start - 2] in "dlnmst"
 
 
+#: what stands between a title and the name after it: a space, its dot, or both
+_TITLE_GAP = re.compile(r"\.?[ \t]?")
+#: a number right before a word: "2001 ms" is a unit, no title
+_NUMBER_BEFORE = re.compile(r"\d[ \t]?$")
+
+
 class GazetteerDetector(Detector):
     name = "gazetteer"
     labels = frozenset({Label.PERSON, Label.CITY, Label.STATE, Label.COUNTRY})
@@ -193,8 +199,9 @@ class GazetteerDetector(Detector):
             prev_title = (
                 i > 0
                 and fold(tokens[i - 1].group()) in _TITLES
-                and tokens[i].start() - tokens[i - 1].end() <= 2
-                and "\n" not in text[tokens[i - 1].end() : tokens[i].start()]  # "Sian Bishop⏎⏎Respond": no title
+                # "Mr Smith", "Ms. Ng"; not "Sian Bishop⏎⏎Respond", "after 2001 ms: Connection refused"
+                and _TITLE_GAP.fullmatch(text, tokens[i - 1].end(), tokens[i].start()) is not None
+                and _NUMBER_BEFORE.search(text, max(0, tokens[i - 1].start() - 12), tokens[i - 1].start()) is None
             )
             is_first = folded in self._first
             is_last = folded in self._last
