@@ -21,7 +21,7 @@ def test_a_pipeline_loaded_cold_is_warmed_once_when_asked(monkeypatch: pytest.Mo
     warmed: list[Any] = []
     monkeypatch.setattr(shared, "_CACHE", {})
     monkeypatch.setattr(shared, "load_pipeline", lambda source, exclude=(): spacy.blank("en"))
-    monkeypatch.setattr(shared, "warm_vocabulary", lambda nlp: warmed.append(nlp) or 1)
+    monkeypatch.setattr(shared, "warm_vocabulary", lambda nlp, languages=None: warmed.append(nlp) or 1)
     cold = shared.shared_pipeline("blank-en", warm=False)
     assert not cold.warmed and warmed == []
     again = shared.shared_pipeline("blank-en", warm=True)
@@ -37,7 +37,7 @@ def test_the_demo_reads_one_text_without_model_clients_or_warm_ups() -> None:
         "from local_model.detection import shared\n"
         "calls = []\n"
         "real = shared.warm_vocabulary\n"
-        "shared.warm_vocabulary = lambda nlp, *a: calls.append(nlp.lang) or real(nlp, *a)\n"
+        "shared.warm_vocabulary = lambda nlp, *a, **k: calls.append(nlp.lang) or real(nlp, *a, **k)\n"
         "from pipelines.demo import main\n"
         "rc = main(['--text', 'Call Ana Ruiz on +34 612 345 678.'])\n"
         "print(json.dumps([rc, calls, [m for m in ('dspy', 'litellm') if m in sys.modules]]))\n"

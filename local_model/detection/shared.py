@@ -140,9 +140,6 @@ def shared_pipeline(
     if warm and not found.warmed:
         with found.lock:  # no other thread is inside a memory zone of this pipeline meanwhile
             if not found.warmed:
-                if warm_languages is None:
-                    warm_vocabulary(found.nlp)
-                else:
-                    warm_vocabulary(found.nlp, languages=warm_languages)
+                warm_vocabulary(found.nlp, languages=warm_languages)
                 found.warmed = True
     return found

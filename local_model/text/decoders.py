@@ -371,6 +371,10 @@ _WINDOW = 240
 
 
 _PLAIN_ADDRESS = re.compile(r"[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}")
+#: an e-mail address written whole, no part of a longer token (the contact rule's and the tagger's)
+WHOLE_ADDRESS = re.compile(r"(?<![\w.+-])" + _PLAIN_ADDRESS.pattern + r"(?![\w-])")
+#: a sign or a word of an address spelled out loud: its "at", its "dot" in the supported languages, "underscore" ...
+SPOKEN_ADDRESS_PART = re.compile(rf"(?i)[.@_]|\b(?:{_AT_WORDS}|{_DOT_WORDS}|underscore|guion|bajo|dash|minus)\b")
 _TOKEN_EDGE = " \t\n\r<>()[]{}\"',;:"
 _MAX_TOKEN = 330  # an address is at most 254 characters: a longer token is not one (and stays linear)
 

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from local_model.detection.catalogue.base import VALIDATED, Example, Family, Finder, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import CODE_STOP, FILE_EXT, common_parts, strip_trailing
+from local_model.text.decoders import WHOLE_ADDRESS
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import ip_valid
 from local_model.text.lang import PACKS, RULE_PACKS
@@ -26,7 +27,7 @@ from local_model.text.textnorm import fold, in_code_line
 from local_model.text.words import is_dictionary_word, zipf, zipf_in
 from signatures.entities import Label
 
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])")
+_EMAIL = WHOLE_ADDRESS
 _URL = re.compile(
     r"(?i)\b(?:https?://|ftp://|www\.)[^\s<>\"'`]{2,2000}"
     r"|\b[a-z0-9-]{2,63}\.(?:com|org|net|io|co|uk|de|fr|nl|es|eu|info|biz|me|app|dev)"

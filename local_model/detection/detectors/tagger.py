@@ -38,6 +38,7 @@ from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span, in_heading
 from local_model.detection.shared import load_pipeline, shared_pipeline, warm_vocabulary
+from local_model.text.decoders import SPOKEN_ADDRESS_PART, WHOLE_ADDRESS
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import RULE_PACKS, confident_pack
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
@@ -141,9 +142,7 @@ class PiiTagger:
                 self.nlp, self._zone_lock = pipeline.nlp, pipeline.lock
             else:
                 self.nlp, self._zone_lock = load_pipeline(model_dir), threading.Lock()
-                if warm and warm_languages is None:
-                    warm_vocabulary(self.nlp)
-                elif warm:
+                if warm:
                     warm_vocabulary(self.nlp, languages=warm_languages)
         except (OSError, ValueError) as exc:
             raise TaggerError(f"could not load the tagger model at {model_dir}: {exc}") from exc
@@ -289,24 +288,19 @@ _SPELLED = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|ni
 _AT_VERSION = re.compile(r"@[\^~]?\d+(?:\.\d+)+$")
 
 
-#: an address written whole, and the words that spell one out loud ("ana dot ruiz at gmail dot com")
-_WHOLE_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-Za-z]{2,24}(?![\w-])")
-_SPOKEN_PART = re.compile(r"(?i)[.@_]|\b(?:dot|punto|point|punkt|at|arroba|underscore|guion|bajo|dash|minus)\b")
-
-
 def _whole_address(text: str, start: int, end: int) -> tuple[int, int]:
     """An e-mail span without the words the model ran on into on either side of an address written
     whole ("at ana.ruiz@example.com tomorrow" -> the address); a spelled-out or split address keeps
     its words ("ana dot ruiz@gmail.com", "j.p@northfield-lo gistics.co.uk")."""
     value = text[start:end]
-    m = _WHOLE_ADDRESS.search(value)
+    m = WHOLE_ADDRESS.search(value)
     if m is None:
         return start, end
     before, after = value[: m.start()], value[m.end() :]
-    if after[:1].isspace() and not _SPOKEN_PART.search(after):
+    if after[:1].isspace() and not SPOKEN_ADDRESS_PART.search(after):
         end = start + m.end()
     lead = re.sub(r"(?i)\b(?:at|arroba)$", "", before.rstrip())  # "write to me at": no part of the address
-    if before[-1:].isspace() and not _SPOKEN_PART.search(lead):
+    if before[-1:].isspace() and not SPOKEN_ADDRESS_PART.search(lead):
         start += m.start()
     return start, end
 
