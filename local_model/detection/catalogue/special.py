@@ -1846,18 +1846,46 @@ PACK_SAME_SEX_PARTNER = _pack_rule(
 
 #: a blood group after the words for one in any supported language ("blood type is O+", "kan grubu A Rh+",
 #: "grupo sanguíneo AB negativo"): the group, its Rhesus factor and its sign
+_SIGN_WORD = r"(?:positi\w*|negati\w*|pozytywn\w*|ujemn\w*|pozitif|negatif|negatiu|positiu)"
 _BLOOD_GROUP = re.compile(
     r"(?i)(?<![\w])(?:"
     + alternation(words("blood_group_words", ["mul"]))
-    + r")(?![\w])[ \t]*(?:[:=][ \t]*|(?:is|es|é|è|est|ist|jest|to)[ \t]+)?"
-    r"((?-i:AB|A|B|0|O)(?:[ \t]*(?:Rh|RH|rh)[ \t]*(?:\(?[+-]\)?|D)?|[ \t]*[+-]"
-    r"|[ \t]+(?:positi\w*|negati\w*|pozytywn\w*|ujemn\w*|pozitif|negatif))?)(?![\w+-])"
+    + r")(?![\w])[ \t]*(?:[:=][ \t]*|(?:is|was|es|era|é|è|és|est|ist|war|jest|był|była|foi|to)[ \t]+)?"
+    r"((?-i:AB|A|B|0|O)(?:[ \t]*(?:Rh|RH|rh)(?:[ \t]*\(?[+-]\)?|[ \t-]+" + _SIGN_WORD + r"|[ \t]*D)?|[ \t]*[+-]"
+    r"|[ \t-]+" + _SIGN_WORD + r")?)(?![\w+-])"
+)
+#: what a form or a page offers, not anyone's group ("Blood group A form", "kan grubu A seçeneği")
+_BLOOD_GROUP_UI = re.compile(
+    r"(?i)[ \t]+(?:(?:form|option|filter|field|campo|opzione|opção|opcja|pole|filtro|seçeneği|seçenek|formularz)"
+    r"(?![\w])"
+    r"|(?:e|y|and|i|ve|und|et|en|o|or|oder|ou)[ \t]+(?-i:AB|A|B|0|O)(?![\w]))"
 )
 
 
+def _blood_group_owner(text: str, start: int) -> bool:
+    """Someone's blood group: a first-person or personal word in the words before it on its line ("my blood type",
+    "meu grupo sanguíneo", "mam grupę krwi"), or the Turkish possessive ("kan grubum")."""
+    line = text.rfind("\n", 0, start) + 1
+    before = {fold(w) for w in re.findall(r"[^\W\d_]+", text[max(line, start - 40) : start])}
+    return bool(before & _owner_words())
+
+
+@cache
+def _owner_words() -> frozenset[str]:
+    anchors = {fold(w) for w in words("person_anchors", RULE_PACKS, required=False)}
+    return frozenset(anchors | {fold(w) for w in words("first_person_words", ["mul"])} | {"mam", "grubum", "patient"})
+
+
 def _find_blood_groups(scan: Scan) -> Iterator[Hit]:
-    for m in _BLOOD_GROUP.finditer(scan.text):
-        yield Hit(m.start(1), m.end(1), Label.HEALTH, 0.6)
+    text = scan.text
+    for m in _BLOOD_GROUP.finditer(text):
+        value = m.group(1)
+        if _BLOOD_GROUP_UI.match(text, m.end(1)):
+            continue  # "Blood group A form", "gruppo sanguigno A e B": a page's or a form's, no one's
+        # a whole type (a Rhesus factor, a sign) is someone's; a bare letter only when said of a person
+        whole = len(value) > 2 or value[-1:] in "+-"
+        if whole or _blood_group_owner(text, m.start()) or "grubum" in fold(m.group()):
+            yield Hit(m.start(1), m.end(1), Label.HEALTH, 0.6)
 
 
 BLOOD_GROUP = _rule(
@@ -1874,11 +1902,17 @@ BLOOD_GROUP = _rule(
         Example("Para a doação: o meu grupo sanguíneo é AB negativo.", "AB negativo", Label.HEALTH),
         Example("Proszę zapisać: mam grupę krwi B Rh- i biorę leki.", "B Rh-", Label.HEALTH),
         Example("Per la cartella: gruppo sanguigno 0 Rh+, nessuna allergia.", "0 Rh+", Label.HEALTH),
+        Example("For the transfusion: my blood type is O-negative.", "O-negative", Label.HEALTH),
+        Example("Acil durum için: kan grubum 0 Rh pozitif.", "0 Rh pozitif", Label.HEALTH),
+        Example("Hola, el meu grup sanguini és A, per si de cas.", "A", Label.HEALTH),
     ),
     (
         "The blood type field in the form is broken, I cannot save the page.",
         "Blood type: choose one of the options below, then press Save.",
         "kan grubu alanı boş kalıyor, form kaydedilmiyor",
+        "Blood type O is the universal donor, says the leaflet on the website.",
+        "Please add a blood group A form and a blood group B form to the clinic's site.",
+        "la pagina sul gruppo sanguigno A e B della campagna non si apre",
     ),
     ("blood_group_words",),
 )
