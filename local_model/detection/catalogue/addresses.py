@@ -819,12 +819,12 @@ PACK_STREET = Rule(
 
 #: a floor and its door written as two ordinals, the Catalan and Portuguese way ("el veí del 2n 1a", "o 3º 2ª"):
 #: a floor ordinal (1r, 2n, 3r, 4t, 5è, 2º) and a door number with its feminine ordinal ("1a", "2ª")
-_FLOOR_AND_DOOR = re.compile(r"(?<![\w/.:-])\d{1,2}(?:r|n|t|è|º|°)[ \t]*-?[ \t]*\d{1,2}(?:a|ª)(?![\w/.:-])")
+_FLOOR_AND_DOOR = re.compile(r"(?<![\w/.:-])\d{1,2}(?:r|n|t|è|º|°)[ \t]*,?[ \t]*-?[ \t]*\d{1,2}(?:a|ª)(?![\w/.:-])")
 
 
 @cache
 def _dwelling_unit(lang: str) -> re.Pattern[str] | None:
-    """A flat or premises named by its number on its own, in a pack's words ("do lokalu 14", "l'interno 4",
+    """A flat or premises named by its number on its own, in a pack's words ("do lokalu 14", "l'appartamento 12",
     "o apartamento 302"): the word, maybe a number sign, the number."""
     entries = words("dwelling_units", (lang,), required=False)
     if not entries:
@@ -833,8 +833,10 @@ def _dwelling_unit(lang: str) -> re.Pattern[str] | None:
     counts = words("dwelling_counts", (lang,), required=False)
     counted = r"(?![ \t]*(?:" + alternation(counts) + r")(?![\w]))" if counts else ""
     return re.compile(
-        r"(?i)(?<![\w])(?:" + alternation(entries) + r")\.?[ \t]*(?:(?:nr|n|n\.?º|núm|num)\.?[ \t]*)?"
-        r"(?-i:\d{1,4}[A-Za-z]?)(?![\w,.]\d|[\w])" + counted
+        r"(?i)(?<![\w])(?:"
+        + alternation(entries)
+        + r")\.?[ \t]*(?:(?:nr|n|n\.?º|núm|num|número|numero|numer)\.?[ \t]*)?"
+        r"(?-i:\d{1,4}[A-Za-z]?)(?![\w,.-]\d|[\w-])" + counted
     )
 
 
@@ -863,7 +865,8 @@ PACK_UNIT = Rule(
     score=0.65,
     description=(
         "a flat named apart from its street line, in the text's language pack: a Catalan or Portuguese floor and door "
-        "as two ordinals (el veí del 2n 1a), a word for a flat or premises and its number (do lokalu 14, l'interno 4)"
+        "as two ordinals (el veí del 2n 1a), a word for a flat or premises and its number (do lokalu 14,"
+        " o apartamento 302)"
     ),
     examples=(
         Example(
@@ -877,10 +880,12 @@ PACK_UNIT = Rule(
             Label.SECONDARY_ADDRESS,
         ),
         Example(
-            "Buongiorno, il tecnico deve salire all'interno 4 del palazzo, la linea non funziona, grazie.",
-            "interno 4",
+            "Buongiorno, il tecnico deve salire all'appartamento 12 del palazzo, la linea non funziona, grazie.",
+            "appartamento 12",
             Label.SECONDARY_ADDRESS,
         ),
+        Example("Bon dia, el veí del 3r, 2a fa soroll cada nit i no ens deixa dormir.", "3r, 2a"),
+        Example("Dzień dobry, proszę dostarczyć paczkę pod lok. 14, dziękuję bardzo.", "lok. 14"),
         Example(
             "Bom dia, moro no apartamento 302 e a internet não funciona desde ontem, obrigado.",
             "apartamento 302",
@@ -895,5 +900,8 @@ PACK_UNIT = Rule(
         "Olá, procuro um apartamento 2 quartos perto do metro, a internet está incluída no preço?",
         "Dzień dobry, w lokalu 3 osoby pracują na jednym łączu i internet ciągle nie działa.",
         "Buongiorno, ho un appartamento 3 locali e il segnale del router non arriva in camera.",
+        "Buongiorno, il codice interno 4471 dell'ordine non compare e il numero interno 204 non risponde.",
+        "Olá, procuro um apartamento 1200 euros por mês ou um apartamento 2 suítes perto do centro.",
+        "Dzień dobry, nasz lokal 12 stolików ma jeden router i szukam mieszkanie 2-pokojowe.",
     ),
 )
