@@ -82,10 +82,22 @@ def _after_elision(text: str, start: int) -> bool:
     return start >= 2 and text[start - 1] in "'’" and text[start - 2] in "dlnmst"
 
 
-#: what stands between a title and the name after it: a space, its dot, or both
-_TITLE_GAP = re.compile(r"\.?[ \t]?")
+#: what stands between a title and the name after it: a space, its dot or a colon ("Mr Smith", "Ms. Ng", "Dr: Green")
+_TITLE_GAP = re.compile(r"[.:]?[ \t]?")
 #: a number right before a word: "2001 ms" is a unit, no title
 _NUMBER_BEFORE = re.compile(r"\d[ \t]?$")
+
+
+def _title_before(text: str, title: re.Match[str], word: re.Match[str]) -> bool:
+    """``title`` (a listed title) introduces ``word``: a space, a dot or a colon between them, and not the unit
+    "ms" after a number ("after 2001 ms: Connection refused"), whose colon opens a log message."""
+    if _TITLE_GAP.fullmatch(text, title.end(), word.start()) is None:
+        return False
+    if title.group().islower() and (
+        ":" in text[title.end() : word.start()] or _NUMBER_BEFORE.search(text, max(0, title.start() - 4), title.start())
+    ):
+        return False
+    return True
 
 
 class GazetteerDetector(Detector):
@@ -200,8 +212,7 @@ class GazetteerDetector(Detector):
                 i > 0
                 and fold(tokens[i - 1].group()) in _TITLES
                 # "Mr Smith", "Ms. Ng"; not "Sian Bishop⏎⏎Respond", "after 2001 ms: Connection refused"
-                and _TITLE_GAP.fullmatch(text, tokens[i - 1].end(), tokens[i].start()) is not None
-                and _NUMBER_BEFORE.search(text, max(0, tokens[i - 1].start() - 12), tokens[i - 1].start()) is None
+                and _title_before(text, tokens[i - 1], tokens[i])
             )
             is_first = folded in self._first
             is_last = folded in self._last
