@@ -146,6 +146,22 @@ def test_label_filter() -> None:
         ("nata nel 1987 a Bari", "1987", Label.DATE_OF_BIRTH, True),
         ("nella variabile FATTURAPRO_TOKEN come dice la guida", "FATTURAPRO_TOKEN", Label.USERNAME, False),
         ("user MRUSSO_ADMIN locked", "MRUSSO_ADMIN", Label.USERNAME, True),
+        # every label's own shape: an IBAN opens with its country, an IP has four numbers to 255 (or hex groups),
+        # an address said out loud has its dot, a birth date a year, a date or a month; an id is no decimal
+        ("AUC values of 112.2 ± 56.6 and 109.7 ± 41.6 ng h/mL", "56.6 and 109.7 ± 41.6", Label.IBAN, False),
+        ("IBAN es91 2100 0418 4502 0005 1332 please", "es91 2100 0418 4502 0005 1332", Label.IBAN, True),
+        ("Version '2020.3.21f1 (a38c86f6690f)'", "2020.3.21f1", Label.IP_ADDRESS, False),
+        ("rsi = down == 0 ? 100 : up == 0 ? 0 : 100 - (100 / x)", "? 0 : 100 - (100", Label.IP_ADDRESS, False),
+        ("my ip is 10 dot 0 dot 0 dot 7", "10 dot 0 dot 0 dot 7", Label.IP_ADDRESS, True),
+        ("from fe80::1ff:fe23:4567:890a only", "fe80::1ff:fe23:4567:890a", Label.IP_ADDRESS, True),
+        ("version=6.4.1) at makeError (C:\\x.js)", "at makeError", Label.EMAIL, False),
+        ("the issues (at least two) faced", "(at least two", Label.EMAIL, False),
+        ("write to ana at gmail dot com today", "ana at gmail dot com", Label.EMAIL, True),
+        ("System Track GPA: 2.47 of 4 I have", "2.47 of 4", Label.DATE_OF_BIRTH, False),
+        ("born 12/05/88 in Leeds", "12/05/88", Label.DATE_OF_BIRTH, True),
+        ("nato il 12 maggio 1979 a Bari", "12 maggio 1979", Label.DATE_OF_BIRTH, True),
+        ("Gecko/20100101 (rv:109.0) Firefox", "109.0)", Label.CONTRACT_NUMBER, False),
+        ("contratto n. 8820147731 del 2023", "8820147731", Label.CONTRACT_NUMBER, True),
     ],
 )
 def test_a_span_must_have_the_shape_of_its_label(text: str, value: str, label: Label, kept: bool) -> None:

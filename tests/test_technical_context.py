@@ -556,6 +556,32 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("lokalu 14",),
     ),
     ("tr", "Merhaba, kan grubu A Rh+ ve modem HG8245X6 PPPoE hata 691 veriyor.", ("HG8245X6", "691"), ("A Rh+",)),
+    (
+        "en",
+        "The leaflet says type O is the universal donor; my blood type is O+.",
+        ("type O is the universal",),
+        ("O+",),
+    ),
+    # a member path of code is no state; a browser's product tokens are no password or contract; a range of years or
+    # of decimals is no phone or id
+    (
+        "en",
+        "db.Entry(x).State = System.Data.Entity.EntityState.Deleted;\nShipping state: California",
+        ("System.Data.Entity.EntityState.Deleted",),
+        ("California",),
+    ),
+    (
+        "en",
+        "User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:109.0) Gecko/20100101 Firefox/117.0\nUser: jsmith82",
+        ("Mozilla/5.0", "Gecko/20100101", "109.0"),
+        ("jsmith82",),
+    ),
+    (
+        "en",
+        "HR = 3.948, 95% CI: 1.090-3.768, P = 0.036; revenue growth (2023-2032): 22%. Call me on 0612 345 678.",
+        ("1.090-3.768", "2023-2032"),
+        ("0612 345 678",),
+    ),
 ]
 
 

@@ -68,6 +68,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
             continue  # "status=1/FAILURE", "total-vm:8123456kB": a log field whose value alone is no secret
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
+        if _PRODUCT_VERSION.fullmatch(v):
+            continue  # "Gecko/20100101", "Firefox/117.0", "Move/5000": a product and its version or model
         if _NUMERIC_FIELDS.fullmatch(v) and not _SECRET_KEY.search(v):
             continue  # "Number:-2,State:0,Class:11": a driver's fields and their numbers, no secret ("Pin:4821" is one)
         start = m.start() + m.group().index(v)
@@ -86,6 +88,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
         yield Hit(start, start + len(v), Label.PASSWORD, 0.4)
 
 
+#: a product's name and its version or model number after a slash (a User-Agent's parts, a terminal's model)
+_PRODUCT_VERSION = re.compile(r"[A-Z][a-z]{2,}/\d+(?:\.\d+)*")
 #: fields of numbers in a row, no blank between ("Error Number:-2,State:0,Class:11")
 _NUMERIC_FIELDS = re.compile(r"[A-Za-z]+[:=]-?\d{1,10}(?:,[A-Za-z]+[:=]-?\d{1,10})+")
 
@@ -161,6 +165,7 @@ SECRET_TOKEN = Rule(
         "nginx.service: Main process exited, code=exited, status=1/FAILURE",
         "Out of memory: Killed process 4471 (java) total-vm:8123456kB",
         "SqlException\nError Number:-2,State:0,Class:11\n",
+        "User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:109.0) Gecko/20100101 Firefox/117.0",
     ),
 )
 CREDENTIAL_PARAMETER = Rule(

@@ -157,6 +157,10 @@ def _find_nino(scan: Scan) -> Iterator[Hit]:
         yield Hit(m.start(), m.end(), Label.NATIONAL_ID, 0.85)
 
 
+#: two numbers with one decimal point each, joined by a dash (a confidence interval, a range of values)
+_DECIMAL_RANGE = re.compile(r"\d{1,6}\.\d{1,6}[ \t]?[-–][ \t]?\d{1,6}\.\d{1,6}")
+
+
 def _find_numbers(scan: Scan) -> Iterator[Hit]:
     """Phone numbers, social numbers and other digit identifiers (>= 6 digits)."""
     text = scan.text
@@ -172,8 +176,11 @@ def _find_numbers(scan: Scan) -> Iterator[Hit]:
         digits = sum(c.isdigit() for c in value)
         if digits < 6 or digits > 20:
             continue
-        if re.fullmatch(r"\d{4}\s?[-/]\s?\d{4}", value) and 1800 <= int(value[:4]) <= 2100:
-            continue  # a year range
+        bare = value[1:-1] if value.startswith("(") and value.endswith(")") else value
+        if re.fullmatch(r"\d{4}\s?[-/]\s?\d{4}", bare) and 1800 <= int(bare[:4]) <= 2100:
+            continue  # a year range ("2019-2023", "(2023-2032)")
+        if _DECIMAL_RANGE.fullmatch(bare):
+            continue  # "95% CI: 1.090-14.294": a range of two decimal numbers
         intl = value.startswith(("+", "00"))
         shape_phone = intl or bool(re.fullmatch(r"\(?0\d[\d\s().\-/]+", value))
         default = Label.PHONE if shape_phone or 9 <= digits <= 15 else Label.ID_CARD
@@ -406,7 +413,12 @@ DIGIT_RUN = Rule(
         Example("我嘅電話9123 4087，電郵", "9123 4087", Label.PHONE),
         Example("我弟弟的手机号137 2201 8854因为长期没交费被停机了", "137 2201 8854", Label.PHONE),
     ),
-    negatives=("between 1990-2005 we lived there", "the price is 12.50 euros"),
+    negatives=(
+        "between 1990-2005 we lived there",
+        "the price is 12.50 euros",
+        "Revenue growth rate (2023-2032): 22%",
+        "mechanical ventilation (HR = 3.948, 95% CI: 1.090-14.294, P = 0.036)",
+    ),
 )
 ALNUM_ID = Rule(
     id="identifiers.alnum_id",

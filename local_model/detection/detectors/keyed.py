@@ -312,6 +312,10 @@ _PHONE_NOTE = re.compile(
 _CODE_IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
+#: a member path of code: three or more identifiers joined by dots, one of them in CamelCase
+_MEMBER_PATH = re.compile(r"(?=[\w.]*[a-z][A-Z])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,}")
+
+
 def _code_identifier(value: str) -> bool:
     """``value`` is one identifier of code: not every part of it (initials aside) a listed name, and not a first name
     with one other part ("jean-pierre", "ana_lopez", "maria_88", "j-garcia" are people's; "SPRING_PROFILES_ACTIVE" is
@@ -443,6 +447,8 @@ class KeyedFieldDetector(Detector):
             # "Handy: 0176 2281 4937 (Google Pixel 7a, Android 14)": the number, then the phone's model in brackets
             e = s + note.start()
             value = text[s:e]
+        if label in _PLACE_LABELS and _MEMBER_PATH.fullmatch(value.strip().rstrip(";,")):
+            return  # C#'s "State = System.Data.Entity.EntityState.Deleted;": a member of code, no place
         if label in _PLACE_LABELS and _HEX_LITERAL.search(value):
             return  # Windows' "État : 0xC000006D", a hub's "Estado: DISCONNECTED (reason=0x87)": a status, no place
         if label in _DOCUMENTS and len(words) > 1 and not any(c.isdigit() for c in value):

@@ -339,11 +339,21 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         if _AT_VERSION.search(value.strip()):
             return None  # "react-checkout@2.6.1": a package's version after its "@", no domain
         spoken = re.search(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value) is not None
-        if "@" not in value and "%40" not in value and not spoken:
-            return None
+        if "@" not in value and "%40" not in value and not (spoken and _SPOKEN_DOT.search(value)):
+            return None  # "at makeError", "(at least two": an address said out loud has its dot too
         return _whole_address(text, start, end)
-    if label == Label.IP_ADDRESS and len(re.findall(r"\d+", value)) < 4 and ":" not in value:
+    if label in (*_ID_NUMBERS, Label.PHONE) and _YEAR_RANGE.fullmatch(value.strip()):
+        return None  # "Revenue growth rate (2023-2032)": a period, no number of anyone's
+    if label in _ID_NUMBERS and _decimal(value):
+        return None  # "rv:109.0)", "CI 1.090-14.294": a version or a decimal number, no one's number
+    if label == Label.IP_ADDRESS and not _ip_shaped(value):
+        return None  # "2020.3.21f1" (a version), "? 0 : 100 - (100" (code)
+    if label == Label.IBAN and not (_IBAN_HEAD.match(value) or _DIGIT_GROUPS.fullmatch(value.strip())):
+        # "56.6 and 109.7 ± 41.6": an IBAN opens with its country and check digits (a long run of digit groups
+        # stays: an account or a card number read as an IBAN is still one to hide)
         return None
+    if label == Label.DATE_OF_BIRTH and _DECIMAL_NUMBER.search(value) and not _date_shaped(value):
+        return None  # "GPA: 2.47 of 4": a decimal number, and no year, no date, no month
     if label in (Label.HEALTH, Label.RELIGION, Label.POLITICS, Label.SEXUAL_ORIENTATION):
         named = {fold(w) for w in re.findall(r"[^\W\d_]{4,}", value)}
         if in_heading(text, start, end) or _FIELD_AFTER.match(text, end):
@@ -439,6 +449,66 @@ def _common_parts(value: str) -> bool:
     """Every letter run of an identifier is a common word (``personal_data``, ``StudentRecords``)."""
     parts = re.findall(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])", value)
     return bool(parts) and all(zipf(p) >= 3.3 for p in parts)
+
+
+#: labels of numbers that name a person's record or document
+_ID_NUMBERS = frozenset(
+    {
+        Label.CONTRACT_NUMBER,
+        Label.ACCOUNT_NUMBER,
+        Label.POLICY_NUMBER,
+        Label.CUSTOMER_ID,
+        Label.TICKET_NUMBER,
+        Label.ID_CARD,
+        Label.NATIONAL_ID,
+    }
+)  # not a postcode: "28.001 Madrid" is written with a dot
+#: a range of years, maybe in brackets
+_YEAR_RANGE = re.compile(r"\(?(?:18|19|20)\d\d[ \t]?[-–/][ \t]?(?:18|19|20)\d\d\)?")
+#: a decimal number or a short version ("109.0", "2.4.7"): at most six digits
+_DECIMAL_PART = re.compile(r"\d{1,4}(?:\.\d{1,3}){1,3}")
+
+
+def _decimal(value: str) -> bool:
+    """A decimal number or a short version, maybe in brackets, or a range of two ("109.0)", "(2.4.7)",
+    "1.090-3.768"); not a number grouped by thousands ("12.345.678")."""
+    parts = re.split(r"[ \t]?[-–][ \t]?", value.strip().strip("()"))
+    return 0 < len(parts) <= 2 and all(_DECIMAL_PART.fullmatch(p) and sum(c.isdigit() for c in p) <= 6 for p in parts)
+
+
+#: the dot of an e-mail address, written or said ("ana at gmail dot com", "ana at gmail.com")
+_SPOKEN_DOT = re.compile(r"(?i)\w\.\w|\b(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)\b|\[dot\]|\(dot\)")
+#: four numbers of at most three digits joined by dots (or said dots), or hex groups joined by colons
+_IPV4_SHAPE = re.compile(
+    r"(?<![\d.])(\d{1,3})(?:[ \t]*(?:\.|(?i:dot|punto|point|punkt))[ \t]*(\d{1,3})){3}(?![\d]|\.\d)"
+)
+_IPV6_SHAPE = re.compile(r"(?i)(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{1,4}")
+#: an IBAN opens with its country's two letters and two check digits ("ES91 2100 ...", "es 91 2100")
+_IBAN_HEAD = re.compile(r"[ \t]*[A-Za-z][ \t.-]?[A-Za-z][ \t.-]?\d[ \t.-]?\d")
+_DIGIT_GROUPS = re.compile(r"(?=(?:\D*\d){12})\d+(?:[ \t\n-]+\d+)*")
+#: a number with a decimal point or comma, no part of a date ("2.47", "3,5")
+_DECIMAL_NUMBER = re.compile(r"(?<![\d./-])\d+[.,]\d+(?![\d./-])")
+#: a date: day, month and year in digits ("12/05/88", "1988-05-12")
+_DIGIT_DATE = re.compile(r"\d{1,4}[ \t]*[./-][ \t]*\d{1,2}[ \t]*[./-][ \t]*\d{2,4}")
+
+
+def _ip_shaped(value: str) -> bool:
+    m = _IPV4_SHAPE.search(value)
+    if m is not None:
+        return all(int(n) <= 255 for n in re.findall(r"\d+", m.group()))
+    return _IPV6_SHAPE.search(value.replace(" ", "")) is not None
+
+
+def _date_shaped(value: str) -> bool:
+    """A birth date has a year someone living was born in, a date in digits, a month's or day's name, or numbers
+    said in words."""
+    if any(_BIRTH_YEAR.fullmatch(y) for y in re.findall(r"(?<!\d)\d{4}(?!\d)", value)):
+        return True
+    if _DIGIT_DATE.search(value) or re.search(r"(?<!\d)\d{6}(?:\d{2})?(?!\d)", value):
+        return True
+    if any(fold(w) in CALENDAR_WORDS for w in re.findall(r"[^\W\d_]+", value)):
+        return True
+    return len(_SPELLED.findall(value)) >= 2
 
 
 _MEASURE = re.compile(r"(?i)\d[ \t]*(?:kg|kgs|g|cm|mm|m|km|lb|lbs|%|€|\$|£|ml|mg|bpm|kcal)\b|\d[ \t]*[%€$£]")
