@@ -157,6 +157,13 @@ def test_label_filter() -> None:
         ("version=6.4.1) at makeError (C:\\x.js)", "at makeError", Label.EMAIL, False),
         ("the issues (at least two) faced", "(at least two", Label.EMAIL, False),
         ("write to ana at gmail dot com today", "ana at gmail dot com", Label.EMAIL, True),
+        ("write to ana (at) gmail (dot) com today", "ana (at) gmail (dot) com", Label.EMAIL, True),
+        (
+            "(Abort:704) at libbase at liblog.__android_log_assert (__android_log_assert:292)",
+            ") at libbase at liblog.__android_log_assert (",
+            Label.EMAIL,
+            False,
+        ),
         ("System Track GPA: 2.47 of 4 I have", "2.47 of 4", Label.DATE_OF_BIRTH, False),
         ("born 12/05/88 in Leeds", "12/05/88", Label.DATE_OF_BIRTH, True),
         ("nato il 12 maggio 1979 a Bari", "12 maggio 1979", Label.DATE_OF_BIRTH, True),

@@ -356,9 +356,24 @@ def _find_pack_logins(scan: Scan) -> Iterator[Hit]:
             yield Hit(before.start(1), before.start(1) + len(value), Label.USERNAME, 0.55)
 
 
+#: a value of code, no one's log-in: a variable named as the field ("self.username = username"), an object's
+#: attribute ("self.password", "this.user"), a value assigned or called right after ("user = getUser()")
+_CODE_VALUES = frozenset({"username", "password", "user", "login", "passwd", "pwd", "email", "name", "none", "null"})
+_CODE_OBJECT = re.compile(r"(?:self|this|cls|ctx|req|request|args|opts|options|config|params|props)\.", re.I)
+
+
+def _code_value(text: str, value: str, end: int) -> bool:
+    if value.lower() in _CODE_VALUES or _CODE_OBJECT.match(value):
+        return True
+    after = text[end : end + 3].lstrip(" \t")
+    return after[:1] in ("=", "(") and after[:2] != "=="
+
+
 def _find_logins(scan: Scan) -> Iterator[Hit]:
     for m in _LOGIN.finditer(scan.text):
         value = m.group(1).rstrip(".")
+        if _code_value(scan.text, value, m.start(1) + len(value)):
+            continue
         if zipf(value) < ZIPF["login_value"] and not value.isdigit():
             yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.55)
 
@@ -366,6 +381,8 @@ def _find_logins(scan: Scan) -> Iterator[Hit]:
 def _find_handles_after_key(scan: Scan) -> Iterator[Hit]:
     for m in _HANDLE_AFTER_KEY.finditer(scan.text):
         value = m.group(1).rstrip(".")
+        if _code_value(scan.text, value, m.start(1) + len(value)):
+            continue
         if zipf(value) < ZIPF["handle_after_key"] and not is_dictionary_word(value):
             yield Hit(m.start(1), m.start(1) + len(value), Label.USERNAME, 0.5)
 
@@ -386,7 +403,10 @@ LOGIN = Rule(
         Example("I log in as humphriesd on the portal", "humphriesd", Label.USERNAME),
         Example("sshd[22841]: Failed password for invalid user mhoward from", "mhoward", Label.USERNAME),
     ),
-    negatives=("I log in as usual every day",),
+    negatives=(
+        "I log in as usual every day",
+        "def __init__(self, username, password): self.username = username self.password = password",
+    ),
 )
 PACK_LOGIN = Rule(
     id="contact.pack_login",

@@ -35,7 +35,7 @@ _PASSWORD_CUE = re.compile(
 
 
 #: a lower-case key and its value glued by ``=`` or ``:`` (a log field, no password of its own)
-_PLAIN_KEY = re.compile(r"[a-z][a-z_-]{1,24}[=:](\S+)")
+_PLAIN_KEY = re.compile(r"[A-Za-z][a-z_-]{1,24}[=:](\S+)")
 #: an environment variable and its value ("SMTP_PASSWORD=EgXmIjfa+&(2"): the value alone can be the secret
 _ENV_PAIR = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*=(\S+)")
 #: keys whose value is a secret whatever its shape
@@ -166,6 +166,7 @@ SECRET_TOKEN = Rule(
         "Out of memory: Killed process 4471 (java) total-vm:8123456kB",
         "SqlException\nError Number:-2,State:0,Class:11\n",
         "User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:109.0) Gecko/20100101 Firefox/117.0",
+        "at libart.art::Runtime::Abort(char const*) (Abort:704) at libbase",
     ),
 )
 CREDENTIAL_PARAMETER = Rule(

@@ -157,6 +157,8 @@ def _find_nino(scan: Scan) -> Iterator[Hit]:
         yield Hit(m.start(), m.end(), Label.NATIONAL_ID, 0.85)
 
 
+#: years in a row ("2021 2022 2023", "2019, 2020")
+_YEAR_LIST = re.compile(r"(?:(?:19|20)\d\d,?[ \t]+)+(?:19|20)\d\d")
 #: two numbers with one decimal point each, joined by a dash (a confidence interval, a range of values)
 _DECIMAL_RANGE = re.compile(r"\d{1,6}\.\d{1,6}[ \t]?[-–][ \t]?\d{1,6}\.\d{1,6}")
 
@@ -179,6 +181,8 @@ def _find_numbers(scan: Scan) -> Iterator[Hit]:
         bare = value[1:-1] if value.startswith("(") and value.endswith(")") else value
         if re.fullmatch(r"\d{4}\s?[-/]\s?\d{4}", bare) and 1800 <= int(bare[:4]) <= 2100:
             continue  # a year range ("2019-2023", "(2023-2032)")
+        if _YEAR_LIST.fullmatch(bare):
+            continue  # "Uni-v 2021 2022 2023": model years, no number of anyone's
         if _DECIMAL_RANGE.fullmatch(bare):
             continue  # "95% CI: 1.090-14.294": a range of two decimal numbers
         intl = value.startswith(("+", "00"))
@@ -418,6 +422,7 @@ DIGIT_RUN = Rule(
         "the price is 12.50 euros",
         "Revenue growth rate (2023-2032): 22%",
         "mechanical ventilation (HR = 3.948, 95% CI: 1.090-14.294, P = 0.036)",
+        "used cars Changan Uni-v 2021 2022 2023 electric",
     ),
 )
 ALNUM_ID = Rule(

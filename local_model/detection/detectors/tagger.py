@@ -339,7 +339,7 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         if _AT_VERSION.search(value.strip()):
             return None  # "react-checkout@2.6.1": a package's version after its "@", no domain
         spoken = re.search(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value) is not None
-        if "@" not in value and "%40" not in value and not (spoken and _SPOKEN_DOT.search(value)):
+        if "@" not in value and "%40" not in value and not (spoken and _spoken_address(value)):
             return None  # "at makeError", "(at least two": an address said out loud has its dot too
         return _whole_address(text, start, end)
     if label in (*_ID_NUMBERS, Label.PHONE) and _YEAR_RANGE.fullmatch(value.strip()):
@@ -490,6 +490,15 @@ _DIGIT_GROUPS = re.compile(r"(?=(?:\D*\d){12})\d+(?:[ \t\n-]+\d+)*")
 _DECIMAL_NUMBER = re.compile(r"(?<![\d./-])\d+[.,]\d+(?![\d./-])")
 #: a date: day, month and year in digits ("12/05/88", "1988-05-12")
 _DIGIT_DATE = re.compile(r"\d{1,4}[ \t]*[./-][ \t]*\d{1,2}[ \t]*[./-][ \t]*\d{2,4}")
+
+
+def _spoken_address(value: str) -> bool:
+    """An address said out loud: a dot after its "at", and a domain without the underscores and brackets of code
+    (") at libbase at liblog.__android_log_assert (": a stack trace)."""
+    at = list(re.finditer(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value))
+    domain = value[at[-1].end() :] if at else value
+    bare = re.sub(r"(?i)[\[(][ \t]*(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)[ \t]*[\])]", ".", domain)
+    return _SPOKEN_DOT.search(domain) is not None and not re.search(r"[_()]", bare.strip(" ()"))
 
 
 def _ip_shaped(value: str) -> bool:
