@@ -410,6 +410,14 @@ def test_mention_propagation_can_be_switched_off() -> None:
         ("Sono Marco Ferrante, cliente", "Sono Marco Ferrante", Label.PERSON, "Marco Ferrante"),
         ("Da Silva called", "Da Silva", Label.PERSON, "Da Silva"),
         ("Will Smith called", "Will Smith", Label.PERSON, "Will Smith"),
+        # a firm's name ends where the writer's role there begins; a host name in small letters is no firm
+        (
+            "I am working at Napco National Company as Senior Compliance Officer",
+            "Napco National Company as Senior Compliance",
+            Label.ORGANIZATION,
+            "Napco National Company",
+        ),
+        ("the server db-prod-02 is down", "db-prod-02", Label.ORGANIZATION, None),
     ],
 )
 def test_ner_spans_shaped_like_code_are_dropped_or_trimmed(

@@ -62,6 +62,13 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
         or (value.isupper() and len(value) > 4 and zipf(value) >= 3.0)
     ):
         return None
+    if label == Label.ORGANIZATION and (role := _AS_ROLE.search(value)) is not None:
+        # "Napco National Company as Senior Compliance": the firm, then the writer's role there
+        end = start + role.start()
+        value = text[start:end]
+        words = value.split()
+        if sum(c.isalnum() for c in value) < 2:
+            return None
     cut = _BREAK.search(value)
     if cut:  # "ZELVA GRILL FOOD (g", "Korvalis)——": a name does not run across brackets or quotes
         end = start + cut.start()
@@ -139,6 +146,8 @@ _CODE_CHARS = re.compile(r"[_{}\[\]=\\|;<>$`~^]|::|&&|\w\(|[a-z]\.[a-z]")
 _ALNUM_CODE = re.compile(r"(?=[^ ]*\d)(?=[^ ]*[A-Za-z])[A-Za-z\d.-]+")
 _LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z]\w*")
 _BREAK = re.compile(r"\s*[()\"“”]")
+#: the word that turns a firm's name into the role someone has there ("Acme Ltd as Senior Analyst")
+_AS_ROLE = re.compile(r"[ \t]+as[ \t]+(?=[A-Za-z])")
 
 
 def _code_like(text: str, start: int, end: int, label: Label) -> bool:
