@@ -314,6 +314,8 @@ _TLD = (
 _AT_WORDS = r"at|arroba|arrova|chiocciola|małpa|malpa|kuyruklu\s+a"
 #: the words for "dot", bracketed or between spaces ("ana (punt) costa", "gmail nokta com")
 _DOT_WORDS = r"dot|punto|point|punkt|ponto|punt|kropka|nokta"
+#: the same, for a pattern elsewhere (an alternation without a group)
+DOT_WORDS = _DOT_WORDS
 _AT = (
     rf"(?:\s*[\[({{<]\s*(?:{_AT_WORDS}|et|@)\s*[\])}}>]\s*"
     rf"|\s+(?:at\s+sign|{_AT_WORDS}|chez|bei|en)\s+|\s*@\s*|%40)"

@@ -842,7 +842,7 @@ def _dwelling_unit(lang: str) -> re.Pattern[str] | None:
 
 def _find_pack_units(scan: Scan) -> Iterator[Hit]:
     lang = scan.memo("pack_language", rule_pack)
-    if lang is None or lang not in _UNIT_PACKS:
+    if lang not in _UNIT_PACKS:
         return
     if lang in ("ca", "pt"):
         for m in _FLOOR_AND_DOOR.finditer(scan.text):

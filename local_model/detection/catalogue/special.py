@@ -1864,16 +1864,20 @@ _BLOOD_GROUP_UI = re.compile(
 
 def _blood_group_owner(text: str, start: int) -> bool:
     """Someone's blood group: a first-person or personal word in the words before it on its line ("my blood type",
-    "meu grupo sanguíneo", "mam grupę krwi"), or the Turkish possessive ("kan grubum")."""
+    "meu grupo sanguíneo", "mam grupę krwi", "kan grubum")."""
     line = text.rfind("\n", 0, start) + 1
-    before = {fold(w) for w in re.findall(r"[^\W\d_]+", text[max(line, start - 40) : start])}
+    before = {fold(w) for w in re.findall(r"[^\W\d_]+", text[max(line, start - 60) : start])}
     return bool(before & _owner_words())
 
 
 @cache
 def _owner_words() -> frozenset[str]:
-    anchors = {fold(w) for w in words("person_anchors", RULE_PACKS, required=False)}
-    return frozenset(anchors | {fold(w) for w in words("first_person_words", ["mul"])} | {"mam", "grubum", "patient"})
+    listed = [
+        *words("person_anchors", RULE_PACKS, required=False),
+        *words("first_person_words", ["mul"]),
+        *words("blood_group_owners", ["mul"]),
+    ]
+    return frozenset(fold(w) for w in listed)
 
 
 def _find_blood_groups(scan: Scan) -> Iterator[Hit]:
@@ -1884,7 +1888,7 @@ def _find_blood_groups(scan: Scan) -> Iterator[Hit]:
             continue  # "Blood group A form", "gruppo sanguigno A e B": a page's or a form's, no one's
         # a whole type (a Rhesus factor, a sign) is someone's; a bare letter only when said of a person
         whole = len(value) > 2 or value[-1:] in "+-"
-        if whole or _blood_group_owner(text, m.start()) or "grubum" in fold(m.group()):
+        if whole or _blood_group_owner(text, m.start(1)):
             yield Hit(m.start(1), m.end(1), Label.HEALTH, 0.6)
 
 
@@ -1914,5 +1918,5 @@ BLOOD_GROUP = _rule(
         "Please add a blood group A form and a blood group B form to the clinic's site.",
         "la pagina sul gruppo sanguigno A e B della campagna non si apre",
     ),
-    ("blood_group_words",),
+    ("blood_group_words", "blood_group_owners", "first_person_words", "person_anchors"),
 )

@@ -38,7 +38,7 @@ from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import clean_span, in_heading
 from local_model.detection.shared import load_pipeline, shared_pipeline, warm_vocabulary
-from local_model.text.decoders import SPOKEN_ADDRESS_PART, WHOLE_ADDRESS
+from local_model.text.decoders import DOT_WORDS, SPOKEN_ADDRESS_PART, WHOLE_ADDRESS
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import RULE_PACKS, confident_pack
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
@@ -338,8 +338,7 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
     if label == Label.EMAIL:
         if _AT_VERSION.search(value.strip()):
             return None  # "react-checkout@2.6.1": a package's version after its "@", no domain
-        spoken = re.search(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value) is not None
-        if "@" not in value and "%40" not in value and not (spoken and _spoken_address(value)):
+        if "@" not in value and "%40" not in value and not _spoken_address(value):
             return None  # "at makeError", "(at least two": an address said out loud has its dot too
         return _whole_address(text, start, end)
     if label in (*_ID_NUMBERS, Label.PHONE) and _YEAR_RANGE.fullmatch(value.strip()):
@@ -477,11 +476,13 @@ def _decimal(value: str) -> bool:
 
 
 #: the dot of an e-mail address, written or said ("ana at gmail dot com", "ana at gmail.com")
-_SPOKEN_DOT = re.compile(r"(?i)\w\.\w|\b(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)\b|\[dot\]|\(dot\)")
+_SPOKEN_DOT = re.compile(rf"(?i)\w\.\w|\b(?:{DOT_WORDS})\b|\[dot\]|\(dot\)")
+#: the "at" of an address said out loud
+_SPOKEN_AT = re.compile(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)")
+#: a dot word in brackets ("(dot)", "[punto]")
+_BRACKETED_DOT = re.compile(rf"(?i)[\[(][ \t]*(?:{DOT_WORDS})[ \t]*[\])]")
 #: four numbers of at most three digits joined by dots (or said dots), or hex groups joined by colons
-_IPV4_SHAPE = re.compile(
-    r"(?<![\d.])(\d{1,3})(?:[ \t]*(?:\.|(?i:dot|punto|point|punkt))[ \t]*(\d{1,3})){3}(?![\d]|\.\d)"
-)
+_IPV4_SHAPE = re.compile(rf"(?<![\d.])(\d{{1,3}})(?:[ \t]*(?:\.|(?i:{DOT_WORDS}))[ \t]*(\d{{1,3}})){{3}}(?![\d]|\.\d)")
 _IPV6_SHAPE = re.compile(r"(?i)(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{1,4}")
 #: an IBAN opens with its country's two letters and two check digits ("ES91 2100 ...", "es 91 2100")
 _IBAN_HEAD = re.compile(r"[ \t]*[A-Za-z][ \t.-]?[A-Za-z][ \t.-]?\d[ \t.-]?\d")
@@ -493,11 +494,13 @@ _DIGIT_DATE = re.compile(r"\d{1,4}[ \t]*[./-][ \t]*\d{1,2}[ \t]*[./-][ \t]*\d{2,
 
 
 def _spoken_address(value: str) -> bool:
-    """An address said out loud: a dot after its "at", and a domain without the underscores and brackets of code
+    """An address said out loud: an "at", a dot after it, and a domain without the underscores and brackets of code
     (") at libbase at liblog.__android_log_assert (": a stack trace)."""
-    at = list(re.finditer(r"(?i)\b(?:at|arroba)\b|\[at\]|\(at\)", value))
-    domain = value[at[-1].end() :] if at else value
-    bare = re.sub(r"(?i)[\[(][ \t]*(?:dot|punto|point|punkt|ponto|punt|kropka|nokta)[ \t]*[\])]", ".", domain)
+    at = list(_SPOKEN_AT.finditer(value))
+    if not at:
+        return False
+    domain = value[at[-1].end() :]
+    bare = _BRACKETED_DOT.sub(".", domain)
     return _SPOKEN_DOT.search(domain) is not None and not re.search(r"[_()]", bare.strip(" ()"))
 
 
