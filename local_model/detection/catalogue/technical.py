@@ -427,6 +427,30 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     yield from _find_log_bracket_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
+    yield from _before_error_word(scan)
+
+
+#: a code before the word for an error ("49.4C02 Fehler", "0x80070005 error", "E-4012 hatası"): a printer's dotted
+#: code, a hex number, letters and digits mixed; no bare number (a count: "3 errors")
+_CODE_BEFORE = re.compile(
+    r"(?<![\w.:/-])(0[xX][0-9A-Fa-f]{3,16}|\d{2}\.[0-9A-Z]{2,4}(?:\.\d{2})?"
+    r"|(?=[0-9A-Z-]*\d)(?=[0-9A-Z-]*[A-Z])[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6}){0,3})[\"'”]?[ \t]+"
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _error_word_after() -> re.Pattern[str]:
+    listed = [w for w, kind in lexicons.pairs("technical_cues") if kind == "error_code_before"]
+    return re.compile(rf"(?i)(?:{alternation(listed)})(?![\w-])")
+
+
+def _before_error_word(scan: Scan) -> Iterator[tuple[int, int]]:
+    text = scan.text
+    for m in _CODE_BEFORE.finditer(text):
+        if _error_word_after().match(text, m.end()) and not _claimed(
+            text, max(0, m.start() - _ID_WORD_REACH), m.start(1), m.end(1)
+        ):
+            yield m.span(1)
 
 
 #: an error's name in inner capitals after an error's or a reason's key ("ErrorCode: BlobNotFound", "reason:
@@ -694,6 +718,8 @@ ERROR_CODE = KeepRule(
         ("Le SQLSTATE remonté côté Java est 40P01.", "40P01"),
         ("quando tento ver o estado do carro aparece VWC-SVC-403 e no log", "VWC-SVC-403"),
         ("My LaserJet shows error 49.4C02 on the panel", "49.4C02"),
+        ('Der Drucker meldet "49.4C02 Fehler" seit heute', "49.4C02"),
+        ("Windows shows a 0x80070005 error when I update", "0x80070005"),
         ("Office install fails with error code 30088-26.", "30088-26"),
         ("warning C4996: 'strcpy': This function may be unsafe.", "C4996"),
         ("Caused by: java.net.SocketTimeoutException: AADSTS50076", "AADSTS50076"),
