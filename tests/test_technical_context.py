@@ -582,6 +582,26 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("1.090-3.768", "2023-2032"),
         ("0612 345 678",),
     ),
+    # a code before the word for an error, small words read as a name by the English model, a greeting alone, a
+    # quantity read as a house, a version read as an account, an acronym, a question's first word in Spanish
+    (
+        "de",
+        'Guten Tag, der Drucker meldet "49.4C02 Fehler", angeschlossen an Port 14. Mein Name ist Jonas Weber.',
+        ("Guten Tag", "49.4C02", "angeschlossen an"),
+        ("Jonas Weber",),
+    ),
+    (
+        "en",
+        "The Nighthawk RAX50 keeps dropping 5 GHz and Zoom 5.17.5 (build 29101) crashes. Call me on 0612 345 678.",
+        ("5 GHz", "5.17.5"),
+        ("0612 345 678",),
+    ),
+    (
+        "es",
+        "El TPV Verifone V240m muestra Error 99. ¿Qué hago? Soy Ana Ruiz Prieto.",
+        ("TPV", "Qué"),
+        ("Ana Ruiz Prieto",),
+    ),
 ]
 
 

@@ -40,6 +40,8 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
         start += 1
     if _POSSESSIVE.search(text, start, end):
         end -= 2  # "Kestrel Auto's" -> "Kestrel Auto": the suffix stays readable after the marker
+    if label in (Label.PERSON, Label.ORGANIZATION) and " ".join(fold(text[start:end]).split()) in _greetings():
+        return None  # "Guten Tag", "Buenos días": a greeting, nobody's name
     if label in _NAME_LIKE:
         lead_end = _pack_function_lead(text, start, end)
         if lead_end > start:  # "Il mio", "Ho l'offerta": a sentence's first words in another language, no name
@@ -125,6 +127,14 @@ def _pack_function_lead(text: str, start: int, end: int) -> int:
             break
         start = m.end()
     return start
+
+
+@functools.lru_cache(maxsize=1)
+def _greetings() -> frozenset[str]:
+    """Every language's greetings, folded, that no name list holds as a whole ("guten tag", "bom dia")."""
+    first, last, _, _ = load_gazetteers()
+    folded = (" ".join(fold(g).split()) for g in lexicon_words("greetings"))
+    return frozenset(g for g in folded if g not in first and g not in last)
 
 
 def _pack_common(words: list[str]) -> bool:

@@ -102,7 +102,7 @@ def script_mix(text: str) -> tuple[int, float]:
 def sentence_initial(text: str, start: int) -> bool:
     """``start`` begins a sentence (after punctuation, a line break or the start of the text)."""
     i = start - 1
-    while i >= 0 and text[i] in " \t\"'“‘(*-#>":
+    while i >= 0 and text[i] in " \t\"'“‘(*-#>¿¡":
         i -= 1
     return i < 0 or text[i] in ".!?\n:;…"
 

@@ -20,6 +20,7 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import RULE_PACKS, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
+from local_model.text.lexicons import words as lexicon_words
 from local_model.text.textnorm import fold, sentence_initial, shouting
 from local_model.text.words import closed_compound, dictionary_words, is_dictionary_word, zipf, zipf_in
 from signatures.entities import Entity, Label
@@ -82,6 +83,8 @@ def _after_elision(text: str, start: int) -> bool:
     return start >= 2 and text[start - 1] in "'’" and text[start - 2] in "dlnmst"
 
 
+#: the one-word greetings of every language, folded ("sayın", "ciao", "hola")
+_GREETING_WORDS = frozenset(fold(g) for g in lexicon_words("greetings") if " " not in g.strip())
 #: what stands between a title and the name after it: a space, its dot or a colon ("Mr Smith", "Ms. Ng", "Dr: Green")
 _TITLE_GAP = re.compile(r"[.:]?[ \t]?")
 #: a number right before a word: "2001 ms" is a unit, no title
@@ -214,7 +217,8 @@ class GazetteerDetector(Detector):
                 # "Mr Smith", "Ms. Ng"; not "Sian Bishop⏎⏎Respond", "after 2001 ms: Connection refused"
                 and _title_before(text, tokens[i - 1], tokens[i])
             )
-            is_first = folded in self._first
+            # a greeting opening a message ("Sayın yetkili", "Ciao"): the word of a greeting, though a name somewhere
+            is_first = folded in self._first and not (initial and folded in _GREETING_WORDS)
             is_last = folded in self._last
             if (
                 place is not None

@@ -100,6 +100,25 @@ def _other_script(text: str) -> bool:
     return other > latin
 
 
+def _unlisted_lower(value: str) -> bool:
+    """A span in small letters none of whose words is a listed first name or surname ("jan kowalski", "dan o'brien"
+    are), a short function word aside ("an", "de": names somewhere, and among a language's most frequent words)."""
+    if not value.islower():
+        return False
+    first, last = load_gazetteers()[:2]
+    return not any(
+        (f in first or f in last) and (len(f) > 2 or _zipf(w) < _FUNCTION_WORD_ZIPF)
+        for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", value)
+        for f in {fold(w), fold(re.sub(r"['’]", "", w))}
+    )
+
+
+#: a title right before a span ("Ms. yoyo"): a name, whatever its case
+_TITLE_BEFORE = re.compile(r"(?i)(?<![\w])(?:mr|mrs|ms|miss|dr|prof|sr|sra|herr|frau|mme|mlle|m)\.?[ \t]+$")
+#: a word this frequent in one of the five core languages is a function word ("an" 6.7, "de"; "jan" 5.2 is a name)
+_FUNCTION_WORD_ZIPF = 5.5
+
+
 class PresidioNerDetector(Detector):
     name = "ner"
     #: languages the configured spaCy model is run on (``und``: no clear evidence)
@@ -165,6 +184,12 @@ class PresidioNerDetector(Detector):
             if span is None:
                 continue
             s, e = span
+            if (
+                label == Label.PERSON
+                and _unlisted_lower(text[s:e])
+                and not _TITLE_BEFORE.search(text, max(0, s - 6), s)
+            ):
+                continue  # "angeschlossen an": the English model on another language's small words, no name
             city = _CITY_AFTER_PARTICLE.fullmatch(text, s, e) if label == Label.PERSON else None
             if (
                 city is not None

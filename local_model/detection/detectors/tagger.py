@@ -345,6 +345,10 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         return None  # "Revenue growth rate (2023-2032)": a period, no number of anyone's
     if label in _ID_NUMBERS and _decimal(value):
         return None  # "rv:109.0)", "CI 1.090-14.294": a version or a decimal number, no one's number
+    if label in (Label.STREET_ADDRESS, Label.BUILDING_NUMBER, Label.SECONDARY_ADDRESS) and _QUANTITY.fullmatch(
+        value.strip()
+    ):
+        return None  # "keeps dropping 5 GHz": a quantity and its unit, no house
     if label == Label.IP_ADDRESS and not _ip_shaped(value):
         return None  # "2020.3.21f1" (a version), "? 0 : 100 - (100" (code)
     if label == Label.IBAN and not (_IBAN_HEAD.match(value) or _DIGIT_GROUPS.fullmatch(value.strip())):
@@ -471,7 +475,7 @@ _DECIMAL_PART = re.compile(r"\d{1,4}(?:\.\d{1,3}){1,3}")
 def _decimal(value: str) -> bool:
     """A decimal number or a short version, maybe in brackets, or a range of two ("109.0)", "(2.4.7)",
     "1.090-3.768"); not a number grouped by thousands ("12.345.678")."""
-    parts = re.split(r"[ \t]?[-–][ \t]?", value.strip().strip("()"))
+    parts = re.split(r"[ \t]?[-–][ \t]?", value.strip().strip("()").strip())
     return 0 < len(parts) <= 2 and all(_DECIMAL_PART.fullmatch(p) and sum(c.isdigit() for c in p) <= 6 for p in parts)
 
 
@@ -487,6 +491,10 @@ _IPV6_SHAPE = re.compile(r"(?i)(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{1,4}")
 #: an IBAN opens with its country's two letters and two check digits ("ES91 2100 ...", "es 91 2100")
 _IBAN_HEAD = re.compile(r"[ \t]*[A-Za-z][ \t.-]?[A-Za-z][ \t.-]?\d[ \t.-]?\d")
 _DIGIT_GROUPS = re.compile(r"(?=(?:\D*\d){12})\d+(?:[ \t\n-]+\d+)*")
+#: a quantity and its unit of frequency, data, rate, power or time ("5 GHz", "500 GB", "300 Mbit/s", "20 ms")
+_QUANTITY = re.compile(
+    r"(?i)\d+(?:[.,]\d+)?[ \t]?(?:[kmgt]hz|hz|[kmgtp]i?b|[kmgt]bps|[kmg]bit/s|[kmg]b/s|ms|mah|wh|kwh|[kmg]?w|v|dbm|db)"
+)
 #: a number with a decimal point or comma, no part of a date ("2.47", "3,5")
 _DECIMAL_NUMBER = re.compile(r"(?<![\d./-])\d+[.,]\d+(?![\d./-])")
 #: a date: day, month and year in digits ("12/05/88", "1988-05-12")
