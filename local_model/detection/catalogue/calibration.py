@@ -123,6 +123,9 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "name_part": 5.6,
         "name_part_word": 3.0,
         "name_part_rare": 2.5,
+        # the NER's small-letter person spans: a listed name of two letters this frequent is a function word
+        # ("an", "de"), no evidence of a name
+        "ner_lower_function_word": 5.5,
         # mention propagation: a single word this common recurs as a name only when it is a known
         # name; a rare part of a name (or a known one below the third) recurs alone
         "mention_common": 3.5,

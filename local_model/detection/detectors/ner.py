@@ -29,13 +29,14 @@ from typing import Any, ClassVar
 
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
+from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.cleanup import clean_span
 from local_model.detection.detectors.tagger import plausible
 from local_model.detection.greedy_ner import GreedyNer
 from local_model.detection.shared import SharedPipeline, load_pipeline, shared_pipeline
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import leans_spanish, rule_pack
-from local_model.text.lexicon import key_label
+from local_model.text.lexicon import TITLE_WORDS, alternation, key_label
 from local_model.text.textnorm import chunk_offsets, fold, script_mix
 from local_model.text.words import zipf as _zipf
 from local_model.text.words import zipf_in
@@ -107,16 +108,16 @@ def _unlisted_lower(value: str) -> bool:
         return False
     first, last = load_gazetteers()[:2]
     return not any(
-        (f in first or f in last) and (len(f) > 2 or _zipf(w) < _FUNCTION_WORD_ZIPF)
+        (f in first or f in last) and (len(f) > 2 or _zipf(w) < ZIPF["ner_lower_function_word"])
         for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", value)
         for f in {fold(w), fold(re.sub(r"['’]", "", w))}
     )
 
 
 #: a title right before a span ("Ms. yoyo"): a name, whatever its case
-_TITLE_BEFORE = re.compile(r"(?i)(?<![\w])(?:mr|mrs|ms|miss|dr|prof|sr|sra|herr|frau|mme|mlle|m)\.?[ \t]+$")
-#: a word this frequent in one of the five core languages is a function word ("an" 6.7, "de"; "jan" 5.2 is a name)
-_FUNCTION_WORD_ZIPF = 5.5
+_TITLE_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:" + alternation(sorted({t.rstrip(".") for t in TITLE_WORDS})) + r")\.?[ \t]+$"
+)
 
 
 class PresidioNerDetector(Detector):
