@@ -89,6 +89,8 @@ def test_a_spanish_text_that_ties_with_a_pack_word_gets_no_pack() -> None:
 
     assert rule_pack("Hola, no puedo entrar a mi cuenta desde hoy, ayuda por favor.") is None  # "mi" is Turkish too
     assert rule_pack("Merhaba, faturam iki kez kesildi, yardım eder misiniz?") == "tr"
+    # Catalan "hi" ties with English "and": an English text without a pack
+    assert rule_pack("Hi, my name is John Smith and my order is late.") is None
 
 
 @pytest.mark.parametrize(

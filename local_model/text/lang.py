@@ -175,11 +175,11 @@ def rule_pack(text: str) -> str | None:
     frequent = frequent_word_language(text)
     if frequent is not None:
         return frequent if frequent in RULE_PACKS else None
-    if lang == "und" and counts:  # the one pack language with the most function words
+    if lang == "und" and counts:  # the one language with the most function words, when it has rules
         top = max(counts.values())
-        best = [candidate for candidate, n in counts.items() if n == top and candidate in RULE_PACKS]
-        if len(best) == 1:
-            return best[0]
+        best = [candidate for candidate, n in counts.items() if n == top]
+        if len(best) == 1 and best[0] in RULE_PACKS:
+            return best[0]  # "Hi, my name is John": Catalan "hi" and English "and" tie, no pack
     if lang == "es" and counts["ca"] > 0:
         return "ca"
     return None

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan, pattern_finder
 from local_model.detection.catalogue.context import has_context, strip_trailing
 from local_model.text import regex_cache
-from local_model.text.lang import rule_pack
+from local_model.text.lang import guess_pack, rule_pack
 from local_model.text.lexicon import (
     CONTEXT_WORDS,
     ES_STREET_PREFIXES,
@@ -152,15 +152,36 @@ def _find_geo(scan: Scan) -> Iterator[Hit]:
         yield Hit(start, end, Label.GEO_COORDINATE, 0.9)
 
 
+@cache
+def _uk_areas() -> frozenset[str]:
+    return frozenset(words("uk_postcode_areas", ("en",)))
+
+
 def _find_uk_postcodes(scan: Scan) -> Iterator[Hit]:
     text = scan.text
     for m in _UK_POSTCODE.finditer(text):
         value = m.group()
+        context = has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30)
+        if not context and value[: len(value) - len(value.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))] not in _uk_areas():
+            continue  # "MU793QL/A", "(SV22)": a part or model number, no postcode area of the UK
         full = " " in value or len(value) >= 6
-        if full or has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30):
+        if full or context:
             yield Hit(m.start(), m.end(), Label.POSTCODE, 0.85 if full else 0.7)
         elif re.fullmatch(r"[A-Z]{2}\d{1,2}", value) and value[:2] not in _NOT_POSTCODE_AREA:
             yield Hit(m.start(), m.end(), Label.POSTCODE, 0.4)
+
+
+def _find_nl_postcodes(scan: Scan) -> Iterator[Hit]:
+    """A Dutch postcode; outside Dutch text only before a town or near a postcode word ("7590 AX on FRITZ!OS" is
+    a router's model)."""
+    text = scan.text
+    for m in _NL_POSTCODE.finditer(text):
+        if (
+            _town_after(text, m.end(), capitals=True)
+            or has_context(text, m.start(), CONTEXT_WORDS[Label.POSTCODE], 30)
+            or scan.memo("pack_guess", guess_pack) == "nl"
+        ):
+            yield Hit(m.start(), m.end(), Label.POSTCODE, 0.8)
 
 
 def _town_after(text: str, end: int, capitals: bool = False) -> bool:
@@ -333,20 +354,31 @@ UK_POSTCODE = _rule(
     _find_uk_postcodes,
     (_UK_POSTCODE,),
     0.85,
-    "a UK postcode; an outward code alone only with a postcode word or two letters and digits",
-    (Example("Compton Road, Leeds LS9 7BJ", "LS9 7BJ", Label.POSTCODE),),
-    ("upgrade to MP3 and PS5",),
-    ("CONTEXT_WORDS",),
+    "a UK postcode of a listed area (any area after a postcode word); an outward code alone only with a postcode "
+    "word or two letters and digits",
+    (
+        Example("Compton Road, Leeds LS9 7BJ", "LS9 7BJ", Label.POSTCODE),
+        Example("postcode: QX1 4AB", "QX1 4AB", Label.POSTCODE),
+    ),
+    ("upgrade to MP3 and PS5", "Mi iPhone 15 (MU793QL/A) con iOS 17", "The Dyson V15 Detect (SV22) shows"),
+    ("CONTEXT_WORDS", "uk_postcode_areas"),
 )
 NL_POSTCODE = _rule(
     "nl_postcode",
     {Label.POSTCODE},
-    pattern_finder(_NL_POSTCODE, Label.POSTCODE, 0.8),
+    _find_nl_postcodes,
     (_NL_POSTCODE,),
     0.8,
-    "a Dutch postcode (four digits, two capitals)",
-    (Example("Keizersgracht 12, 1015 CS Amsterdam", "1015 CS", Label.POSTCODE),),
-    ("we had 1015 guests",),
+    "a Dutch postcode (four digits, two capitals); outside Dutch text before a town or near a postcode word",
+    (
+        Example("Keizersgracht 12, 1015 CS Amsterdam", "1015 CS", Label.POSTCODE),
+        Example("Postcode: 4858 RK", "4858 RK", Label.POSTCODE),
+        Example(
+            "Ik woon op de Zeilkerweg 4, 7625 SJ, en ik heb een vraag over mijn factuur", "7625 SJ", Label.POSTCODE
+        ),
+    ),
+    ("we had 1015 guests", "The Fritz!Box 7590 AX on FRITZ!OS 7.57 drops DSL"),
+    ("CONTEXT_WORDS",),
 )
 CA_POSTCODE = _rule(
     "ca_postcode",

@@ -128,7 +128,9 @@ def _find_card(scan: Scan) -> Iterator[Hit]:
     for m in _CARD.finditer(scan.text):
         # no card number starts with 00, the international call prefix ("0034 936 886 182" is a phone)
         if not m.group().startswith("00") and luhn_valid(m.group()):
-            yield Hit(m.start(), m.end(), Label.CREDIT_CARD, VALIDATED)
+            # an IMEI passes the Luhn check too: after its word it is a device's number, no card
+            device = context_label(scan.text, m.start(), Label.CREDIT_CARD, 25) == Label.DEVICE_ID
+            yield Hit(m.start(), m.end(), Label.DEVICE_ID if device else Label.CREDIT_CARD, VALIDATED)
 
 
 def _find_dni(scan: Scan) -> Iterator[Hit]:
@@ -313,17 +315,18 @@ CARD = Rule(
     id="identifiers.card",
     family=Family.IDENTIFIERS,
     detector=_D,
-    labels=frozenset({Label.CREDIT_CARD}),
+    labels=frozenset({Label.CREDIT_CARD, Label.DEVICE_ID}),
     find=_find_card,
     source=_D,
     validated_source=_V,
     patterns=(_CARD,),
     validator="luhn",
     score=VALIDATED,
-    description="a payment card number that passes the Luhn check",
+    description="a payment card number that passes the Luhn check; after an IMEI word a device's number",
     examples=(
         Example("carte 4111 1111 1111 1111 expirée", "4111 1111 1111 1111", Label.CREDIT_CARD),
         Example("card 5500-0000-0000-0004 was charged", "5500-0000-0000-0004", Label.CREDIT_CARD),
+        Example("Samsung Galaxy S23 IMEI 356938035643809 stolen", "356938035643809", Label.DEVICE_ID),
     ),
     negatives=("order 4111 1111 1111 1112 shipped", "Truqueu-me al 0034 936 886 182."),
 )
