@@ -55,6 +55,9 @@ def test_ordinary_numbers_are_not_a_spelled_run(text: str) -> None:
         ("DNI 4 8 . 2 9 1 . 6 0 7 - K, direccion", "DNI 48291607K, direccion"),
         ("Mi DNI 7 5 l 4 4 O 9 8 Q.", "Mi DNI 75144098Q."),
         ("I have 10 oil 20 lol", "I have 10 oil 20 lol"),
+        # a version joined by its underscore has dots of its own: no phone or address to read in it
+        ("Firmware 1.0.11.116_1.0.1 on the R7000", "Firmware 1.0.11.116_1.0.1 on the R7000"),
+        ("call 612_345_678 now", "call 612 345 678 now"),
     ],
 )
 def test_view_rewrites_digit_tricks(text: str, view: str) -> None:

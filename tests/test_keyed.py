@@ -90,6 +90,8 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         # a status after the French and Spanish word for it, which is also a state's key
         "   État : 0xC000006D\n   Sous-état : 0xC000006A\n",
         "Estado: DISCONNECTED (reason=0x87)\n",
+        # code that reads the value from an object: no value is written
+        "postData = {'Username':self.username, 'Password':self.password, 'Entity':self.entity }",
     ],
 )
 def test_keyed_ignores_non_values(text: str) -> None:

@@ -169,6 +169,20 @@ def test_label_filter() -> None:
         ("nato il 12 maggio 1979 a Bari", "12 maggio 1979", Label.DATE_OF_BIRTH, True),
         ("Gecko/20100101 (rv:109.0) Firefox", "109.0)", Label.CONTRACT_NUMBER, False),
         ("contratto n. 8820147731 del 2023", "8820147731", Label.CONTRACT_NUMBER, True),
+        # a top-level domain is in one case (no stack frame's name); a public resolver is nobody's address; a house
+        # has a number that is no network address, and no counted noun is one
+        (
+            ") at libEGL at libEGL.eglSwapBuffersWithDamageKHR (x:72)",
+            ") at libEGL at libEGL.eglSwapBuffersWithDamageKHR",
+            Label.EMAIL,
+            False,
+        ),
+        ("write to JOHN AT YAHOO DOT COM today", "JOHN AT YAHOO DOT COM", Label.EMAIL, True),
+        ("ping 250 ms verso 8.8.8.8, upload", "8.8.8.8", Label.IP_ADDRESS, False),
+        ("il mio IP è 81.44.12.201 oggi", "81.44.12.201", Label.IP_ADDRESS, True),
+        ("ping 250 ms verso 8.8.8.8, upload", "ms verso 8.8.8.8", Label.STREET_ADDRESS, False),
+        ("We rented a 5-seater car.", "5-seater", Label.STREET_ADDRESS, False),
+        ("ship it to Keizersgracht 12, Amsterdam", "Keizersgracht 12", Label.STREET_ADDRESS, True),
     ],
 )
 def test_a_span_must_have_the_shape_of_its_label(text: str, value: str, label: Label, kept: bool) -> None:

@@ -146,6 +146,8 @@ def _plausible(text: str, start: int, end: int, label: Label) -> bool:
     frequent word ("App" left of "Glovo App" once the brand is kept; for a person also in a pack
     language: "Meine Kamera" left of "Meine Kamera Sony") or is a listed first name."""
     value = text[start:end]
+    if value[:1].isdigit() and start > 1 and text[start - 1] in ".," and text[start - 2].isdigit():
+        return False  # "5 Giga" right of a kept "2.": the rest of a number, cut from it
     if label == Label.USERNAME:  # "frederick.shepherd" between the kept parts of C:\Users\...\Downloads
         glued = (start > 0 and text[start - 1] in _GLUE) or (end < len(text) and text[end] in _GLUE)
         return sum(c.isalnum() for c in value) >= 3 and not value.isdigit() and not glued

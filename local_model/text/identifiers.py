@@ -7,12 +7,15 @@ values).  Every function takes the value as written (spaces, dots and dashes are
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import re
 
 from stdnum import iban as std_iban
 from stdnum import luhn
 from stdnum.es import dni as std_dni
+
+from local_model.text.lexicons import words
 
 _SEPARATORS = re.compile(r"[\s.\-]")
 
@@ -60,3 +63,18 @@ def ip_valid(value: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def ip_of_nobody(value: str) -> bool:
+    """An address that stands for no machine of anyone's: unspecified or loopback ("0.0.0.0", "127.0.0.1", "::1"), or
+    a public DNS resolver people ping or set ("8.8.8.8", "1.1.1.1": data ``public_resolvers``)."""
+    try:
+        address = ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    return address.is_unspecified or address.is_loopback or address in _public_resolvers()
+
+
+@functools.cache
+def _public_resolvers() -> frozenset[ipaddress.IPv4Address | ipaddress.IPv6Address]:
+    return frozenset(ipaddress.ip_address(v) for v in words("public_resolvers"))

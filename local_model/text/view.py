@@ -384,13 +384,16 @@ _RUN_SPLIT = re.compile(r"[_~·∙‧•・.]")
 
 def _digit_separators(text: str) -> Iterator[tuple[int, int, str, bool]]:
     """``10_44_201_7`` -> ``10.44.201.7`` (an address keeps its dots), ``(917)·555·0143`` ->
-    ``(917) 555 0143`` (a phone or an id reads with spaces)."""
+    ``(917) 555 0143`` (a phone or an id reads with spaces); a run that has dots of its own and is
+    no address is a version (``1.0.11.116_1.0.1``) and stays as written."""
     for m in _DIGIT_SEPARATOR.finditer(text):
         left = _RUN_LEFT.search(text[max(0, m.start() - 40) : m.start()])
         right = _RUN_RIGHT.match(text[m.end() : m.end() + 60])
         run = (left.group() if left else "") + "." + (right.group() if right else "")
         groups = _RUN_SPLIT.split(run)
         ip_like = len(groups) == 4 and all(g.isdigit() and len(g) <= 3 for g in groups)
+        if not ip_like and "." in run.replace(".", "", 1):
+            continue  # "1.0.11.116_1.0.1", "V1.0.3_20230512": a version joined by its underscore, left whole
         yield m.start(), m.end(), "." if ip_like else " ", True
 
 

@@ -10,7 +10,6 @@ of the name before it; never in code lines.  The user name in a home-directory p
 from __future__ import annotations
 
 import functools
-import ipaddress
 import re
 from collections.abc import Iterator
 
@@ -19,7 +18,7 @@ from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import CODE_STOP, FILE_EXT, common_parts, strip_trailing
 from local_model.text.decoders import WHOLE_ADDRESS
 from local_model.text.gazetteers import load_gazetteers
-from local_model.text.identifiers import ip_valid
+from local_model.text.identifiers import ip_of_nobody, ip_valid
 from local_model.text.lang import PACKS, RULE_PACKS
 from local_model.text.lexicon import FILE_ENDINGS, alternation
 from local_model.text.lexicons import words
@@ -116,23 +115,14 @@ def _find_url(scan: Scan) -> Iterator[Hit]:
 def _find_ipv4(scan: Scan) -> Iterator[Hit]:
     for m in _IPV4.finditer(scan.text):
         value = m.group().split("/")[0]
-        if ip_valid(value) and not _nobodys(value):
+        if ip_valid(value) and not ip_of_nobody(value):
             yield Hit(m.start(), m.end(), Label.IP_ADDRESS, VALIDATED)
-
-
-def _nobodys(value: str) -> bool:
-    """An address that stands for no machine of anyone's: unspecified or loopback ("0.0.0.0", "127.0.0.1", "::1")."""
-    try:
-        address = ipaddress.ip_address(value)
-    except ValueError:
-        return False
-    return address.is_unspecified or address.is_loopback
 
 
 def _find_ipv6(scan: Scan) -> Iterator[Hit]:
     for m in _IPV6.finditer(scan.text):
         value = m.group()
-        if value.count(":") >= 2 and any(c.isalnum() for c in value) and ip_valid(value) and not _nobodys(value):
+        if value.count(":") >= 2 and any(c.isalnum() for c in value) and ip_valid(value) and not ip_of_nobody(value):
             # a bare "12:30:45" is a time, not an IPv6 address
             if re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", value):
                 continue
@@ -151,7 +141,13 @@ def _find_usernames(scan: Scan) -> Iterator[Hit]:
             continue
         if sum(c.isalpha() for c in value) < 2 or common_parts(value):
             continue
+        if (count := _COUNTED_NOUN.fullmatch(value)) is not None and is_dictionary_word(count.group(1)):
+            continue  # "5-seater", "3-door", "24-hour": a number and a noun, one adjective
         yield Hit(m.start(), m.end(), Label.USERNAME, 0.6)
+
+
+#: a number joined to a word by a hyphen
+_COUNTED_NOUN = re.compile(r"\d{1,3}-([a-z]{3,})")
 
 
 def _find_dotted_names(scan: Scan) -> Iterator[Hit]:
@@ -267,7 +263,7 @@ USERNAME_SHAPE = Rule(
     score=0.6,
     description="a lower-case token of letters and digits not made of common words, units or file names",
     examples=(Example("my login is jkowalczyk77 but it fails", "jkowalczyk77", Label.USERNAME),),
-    negatives=("it has 16gb and runs at 60fps", "see issue_1 and report.pdf"),
+    negatives=("it has 16gb and runs at 60fps", "see issue_1 and report.pdf", "a 1.5T 5-door 5-seater hatchback"),
 )
 DOTTED_NAME = Rule(
     id="contact.dotted_name",

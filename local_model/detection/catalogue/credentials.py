@@ -69,7 +69,9 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
         if _PRODUCT_VERSION.fullmatch(v):
-            continue  # "Gecko/20100101", "Firefox/117.0", "Move/5000": a product and its version or model
+            continue  # "Gecko/20100101", "Firefox/117.0", "GPT-3.5-turbo": a product and its version or model
+        if _CODE_LOCATION.fullmatch(v) and not _SECRET_KEY.search(v):
+            continue  # "eglSwapBuffers:448", "CartMerger.java:211": a method or a file and its line, no secret
         if _NUMERIC_FIELDS.fullmatch(v) and not _SECRET_KEY.search(v):
             continue  # "Number:-2,State:0,Class:11": a driver's fields and their numbers, no secret ("Pin:4821" is one)
         start = m.start() + m.group().index(v)
@@ -89,7 +91,9 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
 
 
 #: a product's name and its version or model number after a slash (a User-Agent's parts, a terminal's model)
-_PRODUCT_VERSION = re.compile(r"[A-Z][a-z]{2,}/\d+(?:\.\d+)*")
+_PRODUCT_VERSION = re.compile(r"[A-Z][a-z]{2,}/\d+(?:\.\d+)*|[A-Z]{2,8}-\d+(?:\.\d+)*(?:-[a-z]{2,12})+")
+#: a method's or a file's name and a line number (a stack frame's location)
+_CODE_LOCATION = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*:\d{1,6}")
 #: fields of numbers in a row, no blank between ("Error Number:-2,State:0,Class:11")
 _NUMERIC_FIELDS = re.compile(r"[A-Za-z]+[:=]-?\d{1,10}(?:,[A-Za-z]+[:=]-?\d{1,10})+")
 
@@ -167,6 +171,8 @@ SECRET_TOKEN = Rule(
         "SqlException\nError Number:-2,State:0,Class:11\n",
         "User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:109.0) Gecko/20100101 Firefox/117.0",
         "at libart.art::Runtime::Abort(char const*) (Abort:704) at libbase",
+        "at libEGL_emulation.eglSwapBuffers (eglSwapBuffers:448) at libEGL",
+        "It is more expensive than GPT-3.5-turbo.",
     ),
 )
 CREDENTIAL_PARAMETER = Rule(

@@ -11,6 +11,7 @@ rare words, and recall matters more than precision.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from typing import ClassVar
@@ -18,7 +19,7 @@ from typing import ClassVar
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers, major_city
-from local_model.text.lang import RULE_PACKS, rule_pack
+from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
 from local_model.text.lexicons import words as lexicon_words
 from local_model.text.textnorm import fold, sentence_initial, shouting
@@ -59,12 +60,36 @@ def _opening(text: str, at: int) -> bool:
     return sentence_initial(text, at) or text[max(0, at - 3) : at].rstrip(" ").endswith(",")
 
 
+def _function_word(folded: str, lang: str) -> bool:
+    """``folded`` is a function word of the language pack ``lang`` ("tenho" in Portuguese, "soc" in Catalan)."""
+    return lang != "und" and folded in _function_words(lang)
+
+
+@functools.cache
+def _function_words(lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in lexicon_words("function_words", (lang,)))
+
+
 def _in_identifier(text: str, start: int, end: int) -> bool:
-    """The word is part of an identifier: joined by underscores or glued to digits ("Geo_Coordinates",
-    "Reno11 F", "Sky2"); names and places have neither."""
+    """The word is part of an identifier: joined by underscores, glued to digits or to a word by "!" ("Geo_Coordinates",
+    "Reno11 F", "Sky2", "Fritz!Box"); names and places have none of these."""
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
-    return before == "_" or after == "_" or before.isdigit() or after.isdigit()
+    bang = after == "!" and end + 1 < len(text) and text[end + 1].isalpha() and _bang_brand(text, start, end)
+    return before == "_" or after == "_" or before.isdigit() or after.isdigit() or bang
+
+
+def _bang_brand(text: str, start: int, end: int) -> bool:
+    """The word and the one glued to it by "!" are a listed brand's name ("Fritz!Box", "Y!mobile"; "Danke Stefan!Bitte"
+    is a greeting typed without its space)."""
+    glued = re.match(r"![^\W\d_]+", text[end : end + 40])
+    return glued is not None and fold(text[start:end] + glued.group()) in _bang_brands()
+
+
+@functools.cache
+def _bang_brands() -> frozenset[str]:
+    listed = [*lexicon_words("technical_brands"), *lexicon_words("technical_product_lines")]
+    return frozenset(fold(w.split()[0]) for w in listed if "!" in w.split()[0].rstrip("!"))
 
 
 def _after_initial(text: str, start: int) -> bool:
@@ -189,6 +214,9 @@ class GazetteerDetector(Detector):
         loud = shouting(text)
         pack: str | None = None  # the text's pack language, asked once a rare capitalised word needs it
         asked = False
+        text_pack: str | None = (
+            None  # the text's language pack by its function words, asked once a name opens a sentence
+        )
         i = 0
         while i < len(tokens):
             tok = tokens[i]
@@ -240,6 +268,7 @@ class GazetteerDetector(Detector):
                 and i + 1 < len(tokens)
                 and text[tok.end() : tokens[i + 1].start()] == " "
                 and (tokens[i + 1].group()[0].isupper() and fold(tokens[i + 1].group()) in self._last)
+                and not _in_identifier(text, tokens[i + 1].start(), tokens[i + 1].end())  # "The FRITZ!Box"
             )
             name_like = (
                 (is_first or is_last)
@@ -275,6 +304,15 @@ class GazetteerDetector(Detector):
                 # after an elided article or preposition ("Vinc d'Ucraïna"): a listed name or place, or nothing
                 and not _after_elision(text, tok.start())
             )
+            if name_like and initial and not (pair or prev_title):
+                if text_pack is None:
+                    text_pack = guess_pack(text)
+                opens_with_function_word = _function_word(folded, text_pack)
+            else:
+                opens_with_function_word = False
+            if opens_with_function_word:
+                i += 1  # "Tenho a versão 17.5.1": a sentence opens with its language's function word, a name elsewhere
+                continue
             if rare and not name_like:
                 if not asked:
                     pack, asked = rule_pack(text), True

@@ -366,6 +366,23 @@ def _addressed_group(words: str) -> bool:
 _SLOT = re.compile(r"\[([^\W\d_]{2,}(?:[ \t][^\W\d_]{2,}){1,3})\]")  # two to four words: "[V]", "[Senator]" are values
 
 
+#: an attribute of the object code runs in, or of its configuration ("self.password", "this.userName",
+#: "process.env.DB_PASS", "os.environ['TOKEN']"): what a program reads, not a value written down
+_RECEIVER_ATTRIBUTE = re.compile(
+    r"(?:self|this|cls|me|config|settings|opts|options|params|props|args|process\.env|os\.environ)"
+    r"(?:\.[A-Za-z_$][\w$]*|\[['\"][\w.-]+['\"]\])+[,;)}]?"
+)
+
+
+_CODE_PUNCTUATION = re.compile(r"[{}()\[\];=]")
+
+
+def _line_of(text: str, at: int) -> str:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return text[start : end if end >= 0 else len(text)]
+
+
 def _template_slot(value: str) -> bool:
     """A bracketed instruction in a form template (``[Sign Here]``, ``[Your Name]``, ``[Insert
     Date]``): frequent words only, not all of them listed names (``[Rosa Blanco]`` is a name: the
@@ -417,6 +434,8 @@ class KeyedFieldDetector(Detector):
             if s >= e:
                 return
         value = text[s:e]
+        if _RECEIVER_ATTRIBUTE.fullmatch(value.strip()) and _CODE_PUNCTUATION.search(_line_of(text, s)):
+            return  # "{'Password':self.password, ...}": code reads the value from an object, no value is written
         if _template_slot(value):
             return  # "Signature: [Sign Here]", "Name: [Your Name]": a form's blank to fill, no value
         words = value.split()

@@ -114,6 +114,8 @@ def _unlisted_lower(value: str) -> bool:
     )
 
 
+#: a word that opens in small letters and has a capital inside ("ecoTEC", "iPhone", "eBay"): no name is written so
+_INNER_CAPITAL = re.compile(r"(?<![\w'’-])[a-z]+[A-Z]")
 #: a title right before a span ("Ms. yoyo"): a name, whatever its case
 _TITLE_BEFORE = re.compile(
     r"(?i)(?<![\w])(?:" + alternation(sorted({t.rstrip(".") for t in TITLE_WORDS})) + r")\.?[ \t]+$"
@@ -191,6 +193,8 @@ class PresidioNerDetector(Detector):
                 and not _TITLE_BEFORE.search(text, max(0, s - 6), s)
             ):
                 continue  # "angeschlossen an": the English model on another language's small words, no name
+            if label == Label.PERSON and _INNER_CAPITAL.search(text, s, e):
+                continue  # "Vaillant ecoTEC", "my iPhone": a word in small letters with a capital inside is a brand's
             city = _CITY_AFTER_PARTICLE.fullmatch(text, s, e) if label == Label.PERSON else None
             if (
                 city is not None

@@ -40,6 +40,7 @@ from local_model.detection.cleanup import clean_span, in_heading
 from local_model.detection.shared import load_pipeline, shared_pipeline, warm_vocabulary
 from local_model.text.decoders import DOT_WORDS, SPOKEN_ADDRESS_PART, WHOLE_ADDRESS
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.identifiers import ip_of_nobody
 from local_model.text.lang import RULE_PACKS, confident_pack
 from local_model.text.lexicon import CALENDAR_WORDS, STREET_SUFFIXES, key_label
 from local_model.text.lexicon import ORG_DESIGNATORS as _ORG_DESIGNATORS
@@ -345,12 +346,16 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         return None  # "Revenue growth rate (2023-2032)": a period, no number of anyone's
     if label in _ID_NUMBERS and _decimal(value):
         return None  # "rv:109.0)", "CI 1.090-14.294": a version or a decimal number, no one's number
+    if label == Label.STREET_ADDRESS and re.fullmatch(r"\d{1,3}-[a-z]{3,}", value.strip()):
+        return None  # "a 5-seater car", "a 3-door hatchback": a number and a noun, one adjective
+    if label == Label.STREET_ADDRESS and all(_DOTTED_DIGITS.search(t) for t in re.findall(r"\S*\d\S*", value)):
+        return None  # "ms verso 8.8.8.8": its only number is a network address or a version, no house
     if label in (Label.STREET_ADDRESS, Label.BUILDING_NUMBER, Label.SECONDARY_ADDRESS) and _QUANTITY.fullmatch(
         value.strip()
     ):
         return None  # "keeps dropping 5 GHz": a quantity and its unit, no house
-    if label == Label.IP_ADDRESS and not _ip_shaped(value):
-        return None  # "2020.3.21f1" (a version), "? 0 : 100 - (100" (code)
+    if label == Label.IP_ADDRESS and (not _ip_shaped(value) or ip_of_nobody(value.strip())):
+        return None  # "2020.3.21f1" (a version), "? 0 : 100 - (100" (code), "8.8.8.8" (a public resolver)
     if label == Label.IBAN and not (_IBAN_HEAD.match(value) or _DIGIT_GROUPS.fullmatch(value.strip())):
         # "56.6 and 109.7 ± 41.6": an IBAN opens with its country and check digits (a long run of digit groups
         # stays: an account or a card number read as an IBAN is still one to hide)
@@ -495,6 +500,8 @@ _DIGIT_GROUPS = re.compile(r"(?=(?:\D*\d){12})\d+(?:[ \t\n-]+\d+)*")
 _QUANTITY = re.compile(
     r"(?i)\d+(?:[.,]\d+)?[ \t]?(?:[kmgt]hz|hz|[kmgtp]i?b|[kmgt]bps|[kmg]bit/s|[kmg]b/s|ms|mah|wh|kwh|[kmg]?w|v|dbm|db)"
 )
+#: three numbers or more joined by dots: a version or an address on a network ("8.8.8.8", "1.2.3"), no house
+_DOTTED_DIGITS = re.compile(r"\d\.\d+\.\d")
 #: a number with a decimal point or comma, no part of a date ("2.47", "3,5")
 _DECIMAL_NUMBER = re.compile(r"(?<![\d./-])\d+[.,]\d+(?![\d./-])")
 #: a date: day, month and year in digits ("12/05/88", "1988-05-12")
@@ -509,7 +516,12 @@ def _spoken_address(value: str) -> bool:
         return False
     domain = value[at[-1].end() :]
     bare = _BRACKETED_DOT.sub(".", domain)
-    return _SPOKEN_DOT.search(domain) is not None and not re.search(r"[_()]", bare.strip(" ()"))
+    if _SPOKEN_DOT.search(domain) is None or re.search(r"[_()]", bare.strip(" ()")):
+        return False
+    # the top-level domain is letters in one case ("com", "COM", "Com"), no code's name in inner capitals
+    # (") at libEGL at libEGL.eglSwapBuffersWithDamageKHR": a stack frame)
+    tld = re.split(rf"(?i)\.|\b(?:{DOT_WORDS})\b", bare.strip(" ()"))[-1].strip()
+    return not (tld.isalpha() and not (tld.islower() or tld.isupper() or tld.istitle()))
 
 
 def _ip_shaped(value: str) -> bool:
