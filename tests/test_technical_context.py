@@ -602,6 +602,92 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("TPV", "Qué"),
         ("Ana Ruiz Prieto",),
     ),
+    # a part number in brackets is no UK postcode, a router's model no Dutch one (outside Dutch text), a product's
+    # code after its word no phone, a code after a brand and its series no id card
+    (
+        "es",
+        "Mi iPhone 15 Pro Max (MU793QL/A) da error 4013. Mi piso: 4 Compton Road, Leeds LS9 7BJ.",
+        ("MU793QL/A", "4013"),
+        ("LS9 7BJ",),
+    ),
+    (
+        "en",
+        "The router 7590 AX on FRITZ!OS 7.57 drops DSL. Ship the new one to Keizersgracht 12, 1015 CS Amsterdam.",
+        ("7590 AX", "7.57"),
+        ("1015 CS",),
+    ),
+    (
+        "de",
+        "Fehler F.28 an der Therme, Artikelnummer 4006381333931. Rückruf bitte unter 0171 2345678.",
+        ("4006381333931",),
+        ("0171 2345678",),
+    ),
+    # a car's plate after its make and model, in brackets or not, stays masked
+    (
+        "fr",
+        "La Peugeot 208 Allure (AB-123-CD) est garée devant chez moi depuis lundi.",
+        ("Peugeot 208",),
+        ("AB-123-CD",),
+    ),
+    (
+        "it",
+        "La mia Fiat Panda AB123CD è stata rimossa dal parcheggio.",
+        (),
+        ("AB123CD",),
+    ),
+    # a name glued to a listed brand by "!" is part of it; a greeting typed without its space is still a name
+    (
+        "de",
+        "Danke Stefan!Bitte rufen Sie mich wegen der FRITZ!Box 7590 zurück.",
+        ("FRITZ!Box",),
+        ("Stefan",),
+    ),
+    (
+        "es",
+        "La lavadora Bosch Serie 6 WAU28T40ES muestra el error E18. Mi DNI es 12345678Z.",
+        ("WAU28T40ES", "E18"),
+        ("12345678Z",),
+    ),
+    # a shop named by what was bought there or by its help desk; a person sold it, or signs
+    (
+        "en",
+        "I ordered from Hiscox last week and Zooplus support never replied. I bought the old one from Tim Baker.",
+        ("Hiscox", "Zooplus"),
+        ("Tim Baker",),
+    ),
+    (
+        "es",
+        "Mi pedido en Shein no ha llegado y el soporte de Shein no contesta. Un saludo, Lucía Ferrer",
+        ("Shein",),
+        ("Lucía Ferrer",),
+    ),
+    # a public resolver is nobody's address; the customer's own is
+    (
+        "it",
+        "Il ping verso 8.8.8.8 va a 250 ms, il mio IP pubblico è 81.44.12.201.",
+        ("8.8.8.8",),
+        ("81.44.12.201",),
+    ),
+    # a sentence opening with a function word that is a name somewhere; a name glued to a brand by "!"; technical
+    # acronyms; a brand's word in small letters with a capital inside
+    (
+        "pt",
+        "Tenho a versão 17.5.1 (21F90) do iOS e a app não abre. Obrigado, João Silva",
+        ("Tenho", "17.5.1"),
+        ("João Silva",),
+    ),
+    (
+        "en",
+        "The FRITZ!Box 7590 AX drops PPP and the ONT shows LOS since Monday. Regards, Fritz Weber",
+        ("The", "PPP", "LOS"),
+        ("Fritz Weber",),
+    ),
+    (
+        "it",
+        "Errore F28 sulla caldaia Vaillant ecoTEC plus VMW 246/5-5, codice prodotto 0010021975. Sono Marco Bianchi.",
+        ("ecoTEC", "F28"),
+        ("Marco Bianchi",),
+    ),
 ]
 
 

@@ -20,13 +20,15 @@ import functools
 import re
 from collections.abc import Callable, Container, Iterable, Iterator
 
+from stdnum import ean
+
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
-from local_model.detection.catalogue.context import context_before, has_context, word_starts
+from local_model.detection.catalogue.context import context_before, context_label, has_context, word_starts
 from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS, alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
-from local_model.text.textnorm import fold
+from local_model.text.textnorm import fold, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf, zipf_in_packs
 from signatures.entities import Label
 
@@ -2627,6 +2629,17 @@ _MODEL_CODE = re.compile(
     r"(?:\s+(?:Pro|Max|Plus|Ultra|"
     r"Mini|Lite|AX|Gen\s+\d+))*(?![\w])"
 )
+#: a product's code after its word ("part number", "Artikelnummer", "codice prodotto"): capitals and digits, or digits
+#: in groups of two to six
+_PRODUCT_CODE = re.compile(r"(?:\d{2,6}(?:[ ]\d{2,6}){1,4}|[A-Z0-9][A-Z0-9#/.-]{1,24}[A-Z0-9])(?![\w-])")
+
+
+def _gtin(digits: str, spaced: bool = False) -> bool:
+    """A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) with its check digit right; written in groups, only the long ones (one
+    short number in ten passes the check by chance)."""
+    return len(digits) in ((13, 14) if spaced else (8, 12, 13, 14)) and ean.is_valid(digits)
+
+
 _BRAND_MODEL = re.compile(
     r"(?<![\w])(?:Huawei|Samsung|Xiaomi|Redmi|Lenovo|ThinkPad|IdeaPad|HP|Dell|Asus|Acer|Sony|LG|Nokia|Motorola|"
     r"OnePlus|Oppo|Google Pixel|Pixel|iPhone|iPad|Galaxy(?:\s+[A-Z]\w*)?|MacBook(?:\s+(?:Air|Pro))?|FRITZ!Box|"
@@ -2800,9 +2813,64 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
             yield m.start(), tail.end(1)
 
 
-#: a manufacturer's code in brackets right after a model ("Pixel 7 Pro (SM-S918BZKDEUB)", "Steam Deck
-#: OLED (20HRS0B300)"): the part number of the model, no id card
-_PAREN_CODE = re.compile(r"[ \t]*\(((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,24})\)")
+#: a model code after a listed brand or line and one or two words of the model's name ("Bosch Serie 6 WAU28T40ES",
+#: "Cisco Catalyst 9300-48P", "Hue Bridge v2 BSB002"): capitals and digits both
+_GAP_MODEL = re.compile(
+    r"((?:[ \t]+(?:[A-Z][a-z]{2,12}|\d{1,3}|v\d{1,2})){1,2}[ \t]+"
+    r"(?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,20}[A-Z0-9])(?![\w-])"
+)
+
+
+def _gap_model(text: str, gap: re.Match[str]) -> bool:
+    """The words between a brand and a code name the model, not a record ("Vodafone Kundennummer KD-44812", "Orange
+    Client AB123456"): no record's word among them, no id cue before the code, no six digits in a row in it."""
+    code_start = gap.end(1) - len(gap.group(1).split()[-1])
+    words = gap.group(1).split()[:-1]
+    if any(word_starts(_CLAIMING_WORDS).match(fold(w)) or _ID_COMPOUND.search(w) for w in words):
+        return False
+    if _LONG_DIGIT_RUN.search(text, code_start, gap.end(1)) or _REFERENCE_AFTER.match(text, gap.end(1)):
+        return False
+    if _vehicle_code(text, code_start, gap.end(1)) or _id_word_after(text, gap.end(1)):
+        return False
+    return context_label(text, code_start, Label.URL) == Label.URL  # no id cue (a URL is no cue's label)
+
+
+#: a number plate of a European country: Italy and France (AB123CD, AB-123-CD), Spain (1234-BCD), Portugal
+#: (12-AB-34, AB-12-CD), Poland (WX1234A, WX12345; not a model's MX4200) and Germany (M-AB 1234), the Netherlands
+#: (12-ABC-3)
+_EU_PLATE = re.compile(
+    r"[A-Z]{2}[- ]?\d{3}[- ]?[A-Z]{2}|\d{4}[- ]?[A-Z]{3}|\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|"
+    r"[A-Z]{2,3}\d{4,5}[A-Z]{1,2}|[A-Z]{2,3}\d{5}|[A-Z]{1,3}-[A-Z]{1,2}[- ]?\d{1,4}|\d{1,2}-[A-Z]{2,3}-\d{1,3}"
+)
+#: the words of a car and its papers: a code after a car's make and model is its plate
+_VEHICLE_WORDS = re.compile(
+    r"(?i)(?<![\w])(?:car|cars|vehicle|plate|registration|reg|coche|carro|auto|automóvil|vehículo|veículo|matrícula|"
+    r"macchina|targa|voiture|véhicule|immatriculation|plaque|wagen|fahrzeug|kennzeichen|samochód|samochodu|pojazd|"
+    r"rejestracja|rejestracyjny|araba|araç|plaka|cotxe)(?![\w])"
+)
+
+
+def _id_word_after(text: str, end: int) -> bool:
+    """An identifier's word follows in the same sentence ("12AB34567 c'est mon numéro de passeport")."""
+    after = re.split(r"[.!?\n]", text[end : end + 48], maxsplit=1)[0]
+    return any(word_starts(words).search(fold(after)) for words in CONTEXT_WORDS.values())
+
+
+def _vehicle_code(text: str, start: int, end: int) -> bool:
+    """A number plate's shape, or a code in a sentence about a car (``La mia Fiat Panda AB123CD è stata rimossa``)."""
+    if _EU_PLATE.fullmatch(text, start, end) or _PLATE_SHAPE.fullmatch(text, start, end):
+        return True
+    lo = max(0, start - 80)
+    return _VEHICLE_WORDS.search(text, lo, min(len(text), end + 80)) is not None
+
+
+#: a manufacturer's code in brackets right after a model, maybe after one or two capitalised words of its name
+#: or its hardware revision ("Pixel 7 Pro (SM-S918BZKDEUB)", "Steam Deck OLED (20HRS0B300)", "iPhone 15 Pro Max
+#: (MU793QL/A)", "Dyson V15 Detect (SV22)", "Hue Bridge v2 (BSB002)"): the part number of the model, no id card
+_PAREN_CODE = re.compile(
+    r"(?:[ \t]+(?:[A-Z][a-z]{2,12}|v\d{1,2})){0,2}[ \t]*"
+    r"\(((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,24}(?:/[A-Z0-9]{1,3})?)\)"
+)
 
 
 def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -2810,13 +2878,17 @@ def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
     for s, e in _find_model_names(scan):
         yield s, e
         code = _PAREN_CODE.match(text, e)
-        if code is not None:
-            yield code.span(1)
+        if code is not None and not _vehicle_code(text, *code.span(1)):
+            yield code.span(1)  # not "La Peugeot 208 Allure (AB-123-CD)": a car's plate
 
 
 def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     yield from _find_lined_models(text)
+    for pattern in (_product_lines(), _lexicon_pattern("technical_brands")):
+        for m in pattern.finditer(text):
+            if (gap := _GAP_MODEL.match(text, m.end())) is not None and _gap_model(text, gap):
+                yield m.start(), gap.end(1)  # "Bosch Serie 6 WAU28T40ES", "Cisco Catalyst 9300-48P"
     yield from _find_unlisted_models(text)
     first, _, _, _ = load_gazetteers()
     for m in _ON_MY.finditer(text):  # "on my Fairphone 5"; "with my Maria", "mit meiner Nummer 7871..." stay
@@ -2854,6 +2926,15 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
     for s, e in _after_cue("product_model", _MODEL_CODE, scan):
         if any(c.isdigit() for c in text[s:e]) and e - s >= 3:
             yield s, e
+    for s, e in _after_cue("product_code", _PRODUCT_CODE, scan):
+        value = text[s:e]
+        digits = re.sub(r"\D", "", value)
+        if not digits:
+            continue
+        spaced = " " in value
+        if re.fullmatch(r"[\d ]+", value) and not ((len(digits) <= 8 and not spaced) or _gtin(digits, spaced)):
+            continue  # "product number 612 345 678" may be a phone; a valid GTIN or a short code is none
+        yield s, e  # "Art.-Nr. 5520-114", "codice prodotto VMW246", "product code 4006381333931"
 
 
 PRODUCT_MODEL = KeepRule(
@@ -2862,7 +2943,8 @@ PRODUCT_MODEL = KeepRule(
     vetoes=NUMBER_LABELS | NAME_LABELS,
     find=_find_models,
     lexicons=("technical_product_lines", "technical_brands"),
-    description="a product model after its brand or the word model/modelo/router (SM-G991B, B535-232), a SKU",
+    description="a product model after its brand or the word model/modelo/router (SM-G991B, B535-232), a SKU; a "
+    "product's code after its word (part number, Artikelnummer, codice prodotto)",
     examples=(
         ("My phone is a Samsung SM-G991B and it reboots", "SM-G991B"),
         ("the Huawei B535-232 router drops", "B535-232"),
@@ -2896,6 +2978,13 @@ PRODUCT_MODEL = KeepRule(
         ("The SM-T870 tablet is stuck on the logo.", "SM-T870"),
         ("My Vextra QX-550 router drops the connection", "Vextra QX-550"),
         ("la lavatrice Brenta WM-812 perde acqua", "Brenta WM-812"),
+        ("La lavadora Bosch Serie 6 WAU28T40ES muestra el error E18", "Bosch Serie 6 WAU28T40ES"),
+        ("Our Cisco Catalyst 9300-48P switch logs", "Cisco Catalyst 9300-48P"),
+        ("the Philips Hue Bridge v2 (BSB002) fault", "BSB002"),
+        ("Mi iPhone 15 Pro Max (MU793QL/A) con iOS 17", "MU793QL/A"),
+        ("Fehler F.28, Artikelnummer 4006381333931, bitte", "4006381333931"),
+        ("na zmywarce Electrolux, numer produktu ESF5545LOW.", "ESF5545LOW"),
+        ("codice prodotto 5520114 sulla scatola", "5520114"),
     ),
     negatives=(
         "Samsung support called me on 0612 345 678",
@@ -2921,6 +3010,15 @@ PRODUCT_MODEL = KeepRule(
         "my AB123456 phone is locked",
         "the 12345678Z document is mine",
         "sono con mia sorella Maria e col mio Marco Rossi",
+        "Kunde: Anna Bosch, Kundennummer KD4471293",
+        "Orange Client AB123456 ne peut pas se connecter",
+        "Dear Vodafone, my Customer Number CU-4471-8812 is blocked",
+        "I am Maria Philips, passport P4471298, flying Monday",
+        "La mia Fiat Panda AB123CD è stata rimossa dal parcheggio",
+        "O meu Toyota Corolla 12-AB-34 foi rebocado",
+        "Product number: 612 345 678, call me there",
+        "Item number 4471 2938 is my membership card, not the product",
+        "Orange Livebox Fibre 12AB34567 c'est mon numéro de passeport",
     ),
 )
 
@@ -3671,6 +3769,93 @@ TROUBLE_WITH = KeepRule(
     ),
 )
 
+_SHOP_NAME = r"([A-Z][\w&'’.!+-]*(?:[ \t]+[A-Z][\w&'’.!+-]*)?)"
+#: a shop or a service named by what a customer did there: bought or ordered there, or paid through it
+_BOUGHT_AT = re.compile(
+    r"(?i:(?<![\w])(?:(?:ordered|bought|purchased|shopping)[ \t]+(?:it[ \t]+)?(?:from|at|on|via)|paid[ \t]+(?:via|on)|"
+    r"(?:compré|compramos|comprado|comprada|pedí|pedimos|encargué|pedido|compra)[ \t]+(?:en|a|por)|"
+    r"(?:comprei|compramos|comprado|comprada|encomendei|encomendámos|encomenda|compra)[ \t]+"
+    r"(?:na|no|em|à|ao|pela|pelo)|"
+    r"(?:ordinato|ordinata|comprato|comprata|acquistato|acquistata|ordine|acquisto)[ \t]+(?:su|da|presso|tramite)|"
+    r"(?:commandé|commandée|acheté|achetée|commande|achat)[ \t]+(?:sur|chez|via)|"
+    r"(?:bestellung|einkauf)[ \t]+bei|bei))[ \t]*" + _SHOP_NAME + r"(?![\w])"
+)
+#: a service named by its help desk or its app ("the support of X", "X support", "la app de X", "X-Kundenservice")
+_HELP_DESK_OF = re.compile(
+    r"(?i:(?<![\w])(?:customer[ \t]+(?:service|support|care)[ \t]+(?:of|at|from)|"
+    r"(?:soporte|atención[ \t]+al[ \t]+cliente|servicio[ \t]+técnico|la[ \t]+app|la[ \t]+web)[ \t]+de|"
+    r"(?:suporte|apoio[ \t]+ao[ \t]+cliente|serviço[ \t]+de[ \t]+apoio|a[ \t]+app|o[ \t]+site)[ \t]+(?:da|do|de)|"
+    r"(?:assistenza(?:[ \t]+clienti)?|servizio[ \t]+clienti|l'app|il[ \t]+sito)[ \t]+(?:di[ \t]+)?|"
+    r"(?:service[ \t]+client(?:s|èle)?|support|l'appli(?:cation)?|le[ \t]+site)[ \t]+(?:de[ \t]+|d'|du[ \t]+)?|"
+    r"(?:kundenservice|kundendienst|support|hotline|die[ \t]+app)[ \t]+(?:von|bei)))[ \t]*" + _SHOP_NAME + r"(?![\w])"
+)
+#: (in small letters: "Dell EMC Customer Support Center" is a department's name, a company's that may be an employer)
+_HELP_DESK_AFTER = re.compile(
+    r"(?<![\w])" + _SHOP_NAME + r"(?:[ \t]+|-)"
+    r"(?:support|customer[ \t]+(?:service|support|care)|help[ \t]?desk|hotline|app|website|online[ \t]+shop|"
+    r"(?i:kundenservice|kundendienst))(?![\w])"
+)
+#: what a German customer did at a shop, after its name ("bei Zalando bestellt")
+_SHOP_DONE = re.compile(r"[ \t]+(?:\w+[ \t]+){0,3}?(?:bestellt|gekauft|gebucht|bezahlt)(?![\w])")
+
+
+def _find_shops(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A shop or a service where a customer bought, or whose help desk or app they name; no listed first name or
+    surname, no title and no family's word in its name ("bought it from Tim", "support Nowak said", "bei Familie
+    Schneider gebucht", "Hargreaves support here" may name a person: only a name no list holds is a shop's)."""
+    first, last, _, _ = load_gazetteers()
+    text = scan.text
+    for pattern in (_BOUGHT_AT, _HELP_DESK_OF, _HELP_DESK_AFTER):
+        for m in pattern.finditer(text):
+            words = [_bare(w) for w in m.group(1).split()]
+            if any(w in first or w in last or w.rstrip(".") in _TITLES or w in _FAMILY_WORDS for w in words):
+                continue
+            if pattern is _BOUGHT_AT and m.group().lower().startswith("bei") and not _SHOP_DONE.match(text, m.end(1)):
+                continue  # "bei Müller": at someone's
+            desk = text[m.start() : m.start(1)] if pattern is _HELP_DESK_OF else ""
+            if re.search(r"(?<![\w'])[A-Z]", desk[1:]) or (
+                desk[:1].isupper() and not sentence_initial(text, m.start())
+            ):
+                continue  # "Customer Support Center": a department's name in capitals, no help desk of a shop
+            yield m.span(1)
+
+
+#: the words for a family before its name ("Familie Schneider", "famiglia Rossi")
+_FAMILY_WORDS = frozenset({"familie", "family", "familia", "famiglia", "famille", "rodzina", "aile", "gezin"})
+
+
+SHOP = KeepRule(
+    id="technical.shop",
+    kind="brand",
+    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.STATE, Label.NRP}),
+    find=_find_shops,
+    description="a shop or a service named by what a customer did there (ordered from, bought at) or by its help "
+    "desk or app (no listed first name or surname, title or family's word in it): no person, organisation or place",
+    examples=(
+        ("I ordered from Carphone Warehouse last week", "Carphone Warehouse"),
+        ("Hiscox support never replied", "Hiscox"),
+        ("compré en Seur un envío", "Seur"),
+        ("ho ordinato su Zooplus e non è arrivato", "Zooplus"),
+        ("j'ai commandé sur Cdiscount", "Cdiscount"),
+        ("ich habe bei Zalando bestellt", "Zalando"),
+        ("the Lloyds app logs me out", "Lloyds"),
+        ("o suporte da Meo não responde", "Meo"),
+    ),
+    negatives=(
+        "I bought it from Tim last week",
+        "ich war bei Müller im Büro",
+        "Ana Souza support team called",
+        "contact our team at the following: Dell EMC Customer Support Center",
+        "I called support Maria said it was fixed",
+        "I ordered from Dr Smith last week",
+        "I called support Nowak picked up and said my account is locked.",
+        "Hi, Hargreaves support here: I'm covering for your usual agent today.",
+        "Wir haben bei Familie Schneider die Wohnung gebucht und bezahlt.",
+        "Ho acquistato da Esposito, un privato su Subito, e il pacco non è mai arrivato.",
+        "my neighbour Ana Souza",
+    ),
+)
+
 _LANDMARK_HEADS = (
     r"(?:Monastery|Cathedral|Palace|Castle|Tower|Bridge|Museum|Basilica|Mosque|Abbey|Temple|Fountain|Gate|"
     r"Mezquita|Catedral|Palacio|Castillo|Museo|Alcázar|Mosteiro|Igreja|Palácio|Castelo|Torre|Ponte|Duomo|Basilica|"
@@ -3999,5 +4184,5 @@ KEEP_RULES: tuple[KeepRule, ...] = (
     COMMAND, PUBLIC_URL, SERVER_NAME,
     PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, BRAND_IN_TICKET, USER_AGENT, BRAND_IN_USE,
     VENDOR, BRAND_THING,
-    TROUBLE_WITH, LANDMARK, LANDMARK_PHRASE, PROTOCOL, VERSIONED_SOFTWARE,
+    TROUBLE_WITH, SHOP, LANDMARK, LANDMARK_PHRASE, PROTOCOL, VERSIONED_SOFTWARE,
 )  # fmt: skip
