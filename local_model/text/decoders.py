@@ -312,17 +312,16 @@ _TLD = (
 #: the words for "at" in a spelled address, in the supported languages (Catalan "arrova", Turkish
 #: "et" only in brackets: it is a word of its own elsewhere)
 _AT_WORDS = r"at|arroba|arrova|chiocciola|małpa|malpa|kuyruklu\s+a"
-#: the words for "dot", bracketed or between spaces ("ana (punt) costa", "gmail nokta com")
-_DOT_WORDS = r"dot|punto|point|punkt|ponto|punt|kropka|nokta"
-#: the same, for a pattern elsewhere (an alternation without a group)
-DOT_WORDS = _DOT_WORDS
+#: the words for "dot", bracketed or between spaces ("ana (punt) costa", "gmail nokta com"): an alternation without a
+#: group, also for the tagger's patterns
+DOT_WORDS = r"dot|punto|point|punkt|ponto|punt|kropka|nokta"
 _AT = (
     rf"(?:\s*[\[({{<]\s*(?:{_AT_WORDS}|et|@)\s*[\])}}>]\s*"
     rf"|\s+(?:at\s+sign|{_AT_WORDS}|chez|bei|en)\s+|\s*@\s*|%40)"
 )
 _DOT = (
-    rf"(?:\s*[\[({{<]\s*(?:{_DOT_WORDS}|dt|\.)\s*[\])}}>]\s*"
-    rf"|\s+(?:{_DOT_WORDS})\s+|[ ]?\.[ ]?)"
+    rf"(?:\s*[\[({{<]\s*(?:{DOT_WORDS}|dt|\.)\s*[\])}}>]\s*"
+    rf"|\s+(?:{DOT_WORDS})\s+|[ ]?\.[ ]?)"
 )
 _LOCAL = r"[a-z0-9_+\-]{1,40}"
 _LABEL = r"[a-z0-9\-]{1,40}"
@@ -376,7 +375,7 @@ _PLAIN_ADDRESS = re.compile(r"[\w.+%'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[A-
 #: an e-mail address written whole, no part of a longer token (the contact rule's and the tagger's)
 WHOLE_ADDRESS = re.compile(r"(?<![\w.+-])" + _PLAIN_ADDRESS.pattern + r"(?![\w-])")
 #: a sign or a word of an address spelled out loud: its "at", its "dot" in the supported languages, "underscore" ...
-SPOKEN_ADDRESS_PART = re.compile(rf"(?i)[.@_]|\b(?:{_AT_WORDS}|{_DOT_WORDS}|underscore|guion|bajo|dash|minus)\b")
+SPOKEN_ADDRESS_PART = re.compile(rf"(?i)[.@_]|\b(?:{_AT_WORDS}|{DOT_WORDS}|underscore|guion|bajo|dash|minus)\b")
 _TOKEN_EDGE = " \t\n\r<>()[]{}\"',;:"
 _MAX_TOKEN = 330  # an address is at most 254 characters: a longer token is not one (and stays linear)
 
@@ -423,7 +422,7 @@ def spoken_emails(text: str) -> list[tuple[int, int, str]]:
         if raw.lower() == address:
             continue  # already a plain address
         if re.fullmatch(r"(?i)\s+(?:at|en)\s+", m.group("at")) and not re.search(
-            rf"(?i)\b(?:{_DOT_WORDS})\b|[\[({{<]\.[\])}}>]", raw
+            rf"(?i)\b(?:{DOT_WORDS})\b|[\[({{<]\.[\])}}>]", raw
         ):
             continue  # "at" between words needs a spoken dot too ("meet me at home.com" is prose)
         out.append((start, m.end(), address))

@@ -11,8 +11,8 @@ import functools
 import ipaddress
 import re
 
+from stdnum import ean, luhn
 from stdnum import iban as std_iban
-from stdnum import luhn
 from stdnum.es import dni as std_dni
 
 from local_model.text.lexicons import words
@@ -55,6 +55,11 @@ def luhn_check_digit(body: str) -> int:
 def iban_check_digits(country: str, bban: str) -> str:
     """The two mod-97 check digits of an IBAN with this country code and BBAN."""
     return str(std_iban.calc_check_digits(country.upper() + "00" + bban))
+
+
+def gtin_valid(digits: str) -> bool:
+    """A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) with its check digit right."""
+    return len(digits) in (8, 12, 13, 14) and ean.is_valid(digits)
 
 
 def ip_valid(value: str) -> bool:

@@ -27,6 +27,10 @@ from local_model.text.textnorm import fold, normalize
 _LANGS = ("en", "fr", "de", "nl", "es")
 
 
+#: a number joined to a word by a hyphen ("5-seater", "3-door"): one adjective, no user name or house
+COUNTED_NOUN = re.compile(r"\d{1,3}-([a-z]{3,})")
+
+
 @lru_cache(maxsize=200_000)
 def zipf(word: str) -> float:
     """Highest Zipf frequency of ``word`` over the five supported languages."""

@@ -23,7 +23,7 @@ from local_model.text.lang import PACKS, RULE_PACKS
 from local_model.text.lexicon import FILE_ENDINGS, alternation
 from local_model.text.lexicons import words
 from local_model.text.textnorm import fold, in_code_line
-from local_model.text.words import is_dictionary_word, zipf, zipf_in
+from local_model.text.words import COUNTED_NOUN, is_dictionary_word, zipf, zipf_in
 from signatures.entities import Label
 
 _EMAIL = WHOLE_ADDRESS
@@ -141,13 +141,9 @@ def _find_usernames(scan: Scan) -> Iterator[Hit]:
             continue
         if sum(c.isalpha() for c in value) < 2 or common_parts(value):
             continue
-        if (count := _COUNTED_NOUN.fullmatch(value)) is not None and is_dictionary_word(count.group(1)):
+        if (count := COUNTED_NOUN.fullmatch(value)) is not None and is_dictionary_word(count.group(1)):
             continue  # "5-seater", "3-door", "24-hour": a number and a noun, one adjective
         yield Hit(m.start(), m.end(), Label.USERNAME, 0.6)
-
-
-#: a number joined to a word by a hyphen
-_COUNTED_NOUN = re.compile(r"\d{1,3}-([a-z]{3,})")
 
 
 def _find_dotted_names(scan: Scan) -> Iterator[Hit]:

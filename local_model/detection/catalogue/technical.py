@@ -20,12 +20,11 @@ import functools
 import re
 from collections.abc import Callable, Container, Iterable, Iterator
 
-from stdnum import ean
-
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
 from local_model.detection.catalogue.context import context_before, context_label, has_context, word_starts
 from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.identifiers import gtin_valid
 from local_model.text.lexicon import CONTEXT_WORDS, alternation
 from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
 from local_model.text.textnorm import fold, sentence_initial
@@ -2634,12 +2633,6 @@ _MODEL_CODE = re.compile(
 _PRODUCT_CODE = re.compile(r"(?:\d{2,6}(?:[ ]\d{2,6}){1,4}|[A-Z0-9][A-Z0-9#/.-]{1,24}[A-Z0-9])(?![\w-])")
 
 
-def _gtin(digits: str, spaced: bool = False) -> bool:
-    """A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) with its check digit right; written in groups, only the long ones (one
-    short number in ten passes the check by chance)."""
-    return len(digits) in ((13, 14) if spaced else (8, 12, 13, 14)) and ean.is_valid(digits)
-
-
 _BRAND_MODEL = re.compile(
     r"(?<![\w])(?:Huawei|Samsung|Xiaomi|Redmi|Lenovo|ThinkPad|IdeaPad|HP|Dell|Asus|Acer|Sony|LG|Nokia|Motorola|"
     r"OnePlus|Oppo|Google Pixel|Pixel|iPhone|iPad|Galaxy(?:\s+[A-Z]\w*)?|MacBook(?:\s+(?:Air|Pro))?|FRITZ!Box|"
@@ -2794,6 +2787,7 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
     """A listed product line or brand and the model after it ("Honor Magic6 Lite", "Xperia 10 V",
     "Velop MX4200"): the line and the model."""
     for m in _product_lines().finditer(text):
+        yield from _gap_models(text, m)  # "Cisco Catalyst 9300-48P", "Hue Bridge v2 BSB002"
         tail = _MODEL_TAIL.match(text, m.end())
         if tail is None:
             edition = _EDITION.match(text, m.end())
@@ -2819,6 +2813,13 @@ _GAP_MODEL = re.compile(
     r"((?:[ \t]+(?:[A-Z][a-z]{2,12}|\d{1,3}|v\d{1,2})){1,2}[ \t]+"
     r"(?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,20}[A-Z0-9])(?![\w-])"
 )
+
+
+def _gap_models(text: str, brand: re.Match[str]) -> Iterator[tuple[int, int]]:
+    """The brand or line matched by ``brand`` and a code after one or two words of its model's name."""
+    gap = _GAP_MODEL.match(text, brand.end())
+    if gap is not None and _gap_model(text, gap):
+        yield brand.start(), gap.end(1)
 
 
 def _gap_model(text: str, gap: re.Match[str]) -> bool:
@@ -2885,10 +2886,8 @@ def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
 def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     yield from _find_lined_models(text)
-    for pattern in (_product_lines(), _lexicon_pattern("technical_brands")):
-        for m in pattern.finditer(text):
-            if (gap := _GAP_MODEL.match(text, m.end())) is not None and _gap_model(text, gap):
-                yield m.start(), gap.end(1)  # "Bosch Serie 6 WAU28T40ES", "Cisco Catalyst 9300-48P"
+    for m in _all_brands().finditer(text):  # a listed brand written as a name too ("Bosch Serie 6 WAU28T40ES")
+        yield from _gap_models(text, m)
     yield from _find_unlisted_models(text)
     first, _, _, _ = load_gazetteers()
     for m in _ON_MY.finditer(text):  # "on my Fairphone 5"; "with my Maria", "mit meiner Nummer 7871..." stay
@@ -2931,8 +2930,9 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         digits = re.sub(r"\D", "", value)
         if not digits:
             continue
-        spaced = " " in value
-        if re.fullmatch(r"[\d ]+", value) and not ((len(digits) <= 8 and not spaced) or _gtin(digits, spaced)):
+        # written in groups, only a long GTIN counts (one short number in ten passes the check by chance)
+        gtin = gtin_valid(digits) and (" " not in value or len(digits) >= 13)
+        if re.fullmatch(r"[\d ]+", value) and not ((len(digits) <= 8 and " " not in value) or gtin):
             continue  # "product number 612 345 678" may be a phone; a valid GTIN or a short code is none
         yield s, e  # "Art.-Nr. 5520-114", "codice prodotto VMW246", "product code 4006381333931"
 

@@ -32,7 +32,7 @@ from local_model.text.lexicon import (
     exact_key_label,
     key_label,
 )
-from local_model.text.textnorm import fold
+from local_model.text.textnorm import fold, in_code_line
 from local_model.text.words import closed_compound, is_dictionary_word, zipf, zipf_in_packs
 from signatures.entities import Entity, Label
 
@@ -374,15 +374,6 @@ _RECEIVER_ATTRIBUTE = re.compile(
 )
 
 
-_CODE_PUNCTUATION = re.compile(r"[{}()\[\];=]")
-
-
-def _line_of(text: str, at: int) -> str:
-    start = text.rfind("\n", 0, at) + 1
-    end = text.find("\n", at)
-    return text[start : end if end >= 0 else len(text)]
-
-
 def _template_slot(value: str) -> bool:
     """A bracketed instruction in a form template (``[Sign Here]``, ``[Your Name]``, ``[Insert
     Date]``): frequent words only, not all of them listed names (``[Rosa Blanco]`` is a name: the
@@ -434,7 +425,7 @@ class KeyedFieldDetector(Detector):
             if s >= e:
                 return
         value = text[s:e]
-        if _RECEIVER_ATTRIBUTE.fullmatch(value.strip()) and _CODE_PUNCTUATION.search(_line_of(text, s)):
+        if _RECEIVER_ATTRIBUTE.fullmatch(value.strip()) and in_code_line(text, s):
             return  # "{'Password':self.password, ...}": code reads the value from an object, no value is written
         if _template_slot(value):
             return  # "Signature: [Sign Here]", "Name: [Your Name]": a form's blank to fill, no value

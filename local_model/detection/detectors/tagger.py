@@ -48,7 +48,7 @@ from local_model.text.markers import inside_placeholder, placeholder_spans
 from local_model.text.medications import find_medications
 from local_model.text.special_terms import distinctive_special_words, names_a_status, names_a_term
 from local_model.text.textnorm import fold, in_code_line, script_mix
-from local_model.text.words import glued_common_words, headed_by_job, zipf
+from local_model.text.words import COUNTED_NOUN, glued_common_words, headed_by_job, zipf
 from signatures.entities import Entity, Label
 from signatures.errors import TaggerError
 
@@ -346,7 +346,7 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         return None  # "Revenue growth rate (2023-2032)": a period, no number of anyone's
     if label in _ID_NUMBERS and _decimal(value):
         return None  # "rv:109.0)", "CI 1.090-14.294": a version or a decimal number, no one's number
-    if label == Label.STREET_ADDRESS and re.fullmatch(r"\d{1,3}-[a-z]{3,}", value.strip()):
+    if label == Label.STREET_ADDRESS and COUNTED_NOUN.fullmatch(value.strip()):
         return None  # "a 5-seater car", "a 3-door hatchback": a number and a noun, one adjective
     if label == Label.STREET_ADDRESS and all(_DOTTED_DIGITS.search(t) for t in re.findall(r"\S*\d\S*", value)):
         return None  # "ms verso 8.8.8.8": its only number is a network address or a version, no house
