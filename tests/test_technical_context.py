@@ -688,6 +688,66 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("ecoTEC", "F28"),
         ("Marco Bianchi",),
     ),
+    # what a device's display shows is its code; a plate or a member's number it shows stays masked
+    (
+        "en",
+        "The display says FX-2231B and nothing else happens when I switch the oven on in the morning. At the "
+        "barrier the screen shows AB-123-CD for my car.",
+        ("FX-2231B",),
+        ("AB-123-CD",),
+    ),
+    (
+        "pt",
+        "No visor aparece a mensagem W7-3391A. O meu telemóvel é 912 345 678.",
+        ("W7-3391A",),
+        ("912 345 678",),
+    ),
+    (
+        "es",
+        "En pantalla aparece el aviso K9Z-4410 cada vez que enciendo la lavadora por la mañana. En la app del "
+        "gimnasio aparece ABC-123 como mi número de socio.",
+        ("K9Z-4410",),
+        ("ABC-123",),
+    ),
+    # a value after its cue and a copula ("è", "es", "é"); a revision's number
+    (
+        "it",
+        "Il codice prodotto è KX-TG6852 e la revisione hardware è 1.4.22. Il mio codice fiscale è RSSMRA85M01H501Q.",
+        ("KX-TG6852", "1.4.22"),
+        ("RSSMRA85M01H501Q",),
+    ),
+    (
+        "pt",
+        "A impressora dá o erro 5B00 e o firmware é 2.60.AK08. O meu NIF é 123456789.",
+        ("5B00", "2.60.AK08"),
+        ("123456789",),
+    ),
+    # a brand's product line and series are no person or organisation; a person named like a brand stays one
+    (
+        "nl",
+        "Ik heb een Bosch Indego S+ 500 en de maaier stopt. Groeten, Pieter Kowalczykowski",
+        ("Indego",),
+        ("Pieter Kowalczykowski",),
+    ),
+    (
+        "pt",
+        "A minha máquina Delonghi ECAM 22.110.B mostra o símbolo de descalcificação. Ligue para Ana Sousa.",
+        ("ECAM", "22.110.B"),
+        ("Ana Sousa",),
+    ),
+    # the English model's place or organisation cut from another language's sentence
+    (
+        "de",
+        "Seit Version 8.4.0.113 stürzt die App ab. Bitte rufen Sie Jürgen Köhler an.",
+        ("Seit", "8.4.0.113"),
+        ("Jürgen Köhler",),
+    ),
+    (
+        "fr",
+        "Le modem affiche le code d'erreur 651 et la version 12.0.4b. Rappelez Claire Dubois.",
+        ("Le modem affiche le", "651", "12.0.4b"),
+        ("Claire Dubois",),
+    ),
 ]
 
 

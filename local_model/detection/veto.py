@@ -246,6 +246,8 @@ def _cues_before(
 #: a version word right before a value ("firmware 7.1.0.3", "App version 24.5.0.100")
 _VERSION_WORD_BEFORE = re.compile(
     r"(?i)(?<![\w])(?:version|versión|versão|versione|versie|wersja|sürüm|versió|ver\.?|firmware|fw|build|release"
+    # an update named as a thing, not the verb ("dall'aggiornamento 3.1.0.42")
+    r"|aggiornamento|actualización|atualização|mise à jour|aktualisierung"
     # ... or the software it is of ("iTunes 12.13.1.3", "Fire OS 7.6.6.9")
     r"|(?-i:OS|iOS|iPadOS|macOS|Android|Windows|iTunes|Chrome|Firefox|Safari|Edge|Office|Java|Python|Node|PHP))"
     r"(?:[ \t]+(?:is|was|es|era|é|è|est|ist|war))?[ \t]*[:=]?[ \t]*$"

@@ -79,6 +79,12 @@ def words(name: str, languages: Iterable[str] | None = None, required: bool = Tr
     return tuple(entry for _, entries in _entries(f"{name}.txt", languages, required) for entry in entries)
 
 
+@lru_cache(maxsize=64)
+def word_set(name: str) -> frozenset[str]:
+    """The entries of list ``name`` in every language, as written (exact-case lookups: ``Bosch``, ``eero``)."""
+    return frozenset(words(name))
+
+
 @lru_cache(maxsize=256)
 def folded_words(name: str, language: str) -> frozenset[str]:
     """The entries of list ``name`` in one language folder, folded (``fold``) for lookups; empty when

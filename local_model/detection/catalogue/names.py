@@ -40,10 +40,12 @@ from local_model.text.lexicon import (
     COMMON_ACRONYMS,
     RELATION_WORDS,
     RELATION_WORDS_INTL,
+    THIRD_PARTY_WORDS,
+    TITLE_WORDS,
     alternation,
     key_label,
 )
-from local_model.text.lexicons import folded_words, words
+from local_model.text.lexicons import folded_words, word_set, words
 from local_model.text.textnorm import FOREIGN_CH as _FOREIGN_CH
 from local_model.text.textnorm import FOREIGN_LETTER as _FOREIGN_LETTER
 from local_model.text.textnorm import IDEOGRAPHIC as _IDEOGRAPHIC
@@ -356,6 +358,32 @@ def _surname_shaped(word: str, lang: str | None) -> bool:
         pattern is not None
         and pattern.fullmatch(fold(word)) is not None
         and zipf_in(word, lang or "") < ZIPF["cue_name_pack_rare_part"]
+    )
+
+
+@cache
+def _person_word_before() -> re.Pattern[str]:
+    """A word that introduces a person, at the end of the text before a name: a relative, a third party, a title, a
+    holder's or a name's field ("my landlord", "Dear", "Account holder:")."""
+    cues = [*THIRD_PARTY_WORDS, *RELATION_WORDS_INTL, *(t.rstrip(".") for t in TITLE_WORDS), "holder", "titular"]
+    cues += ["name", "nombre", "nome", "nom", "dear", "querido", "querida", "caro", "cara", "cher", "chère", "lieber"]
+    return re.compile(r"(?i)(?<![\w])(?:" + alternation(cues) + r")\.?[ \t]*[:,]?[ \t]*$")
+
+
+def product_after_brand(brand: str, word: str, before: str = "") -> bool:
+    """``word`` right after ``brand`` names the brand's product ("Bosch Indego", "Vorwerk Folletto"): the brand is
+    listed (exact case) and no list holds it as a first name; the word is no listed first name or surname and has no
+    surname's ending ("Bosch Kowalczykowski" is a person's name); no word that introduces a person ends ``before``,
+    the text before the brand ("my landlord Bosch Heydon", "Account holder: Canon Achterberg")."""
+    first, last = load_gazetteers()[:2]
+    w = fold(word)
+    return (
+        brand in word_set("technical_brands")
+        and fold(brand) not in first
+        and w not in first
+        and w not in last
+        and not _surname_shaped(word, "pl")
+        and _person_word_before().search(before[-40:]) is None
     )
 
 

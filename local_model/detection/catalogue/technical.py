@@ -113,7 +113,8 @@ def _cues() -> dict[str, re.Pattern[str]]:
         # also a JSON or quoted field: '"error": "1310"', "'port': 8443"; an attribute: 'code="SYN4410"'
         kind: re.compile(
             rf"(?i)(?<![\w-])(?:{alternation(words)})(?:\s+(?:code|n[or]\.?|#))?"
-            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:is\s+|(?<==)[\"'])?)"
+            # "the firmware is 2.60.AK08", "il codice prodotto è KX-TG6852", "la versión es 1.4", "le code est 651"
+            rf"(?:[\"']\s*[:=]\s*[\"']?|\s*[:=#]?\s*(?:(?P<copula>is|es|est|è|é|ist)\s+|(?<==)[\"'])?)"
         )
         for kind, words in by_kind.items()
     }
@@ -137,6 +138,10 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
         if kind == "error_code" and _NOT_ERROR_CODE.search(text, max(0, m.start() - 30), m.start()):
             continue
         v = value.match(text, m.end())
+        if v and v.end() > v.start() and m.group("copula") and not _copula_value(kind, text, m, v):
+            continue
+        if v and kind == "version" and _PLATE_SHAPE.fullmatch(v.group()):
+            continue  # "Hardware revision: DE-4471-XK" names no version
         if v and v.end() > v.start():
             yield v.start(), v.end()
             cue_end = m.start() + len(m.group().rstrip(" \t:=#"))
@@ -148,6 +153,24 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
                     break
                 v = nxt
                 yield v.start(), v.end()
+
+
+#: a cue that names no kind of value by itself: "the code is 4B21A" may open a door
+_BARE_CODE_CUE = re.compile(r"(?i)code|codes|código|codigo|codice|codi|kod|kodu")
+
+
+def _copula_value(kind: str, text: str, cue: re.Match[str], value: re.Match[str]) -> bool:
+    """A value after its cue and a copula ("the firmware is 2.60.AK08", "il codice prodotto è KX-TG6852") is the
+    cue's, unless the cue is a bare "code" ("Le code est 4B21A pour la porte"), the value has a plate's shape (a
+    product's code after its word may: KX-TG6852) or is in a sentence about a car, or a holder's word stands before
+    the cue or after the value in its sentence ("Der Code ist K-20457, meine Kundennummer")."""
+    if _BARE_CODE_CUE.fullmatch(cue.group().split()[0]) and len(cue.group().split()) == 2:
+        return False  # the cue word and the copula, nothing else
+    plate = kind != "product_code" and _PLATE_SHAPE.fullmatch(value.group()) is not None  # KX-TG6852 is a phone's
+    if plate or _VEHICLE_WORDS.search(text, max(0, cue.start() - 80), value.end() + 80):
+        return False
+    before = fold(text[max(0, cue.start() - 40) : cue.start()])
+    return _HOLDERS.search(before) is None and not _claimed(text, value.start(), value.start(), value.end())
 
 
 #: what joins the codes of a list after one error word
@@ -425,6 +448,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         if not (any(p[-1].isdigit() for p in parts) or any(p in first or p in last for p in (parts[0], parts[-1]))):
             yield m.span(1)
     yield from _find_short_codes(scan.text)
+    yield from _find_screen_codes(scan.text)
     yield from _find_log_bracket_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
@@ -545,6 +569,59 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+#: a device's display and the verb of what it shows, maybe an article or a message's word after it ("the display says",
+#: "auf dem Display erscheint", "en pantalla aparece el aviso", "sullo schermo compare", "l'écran indique"); not the
+#: device or an app itself (what "the app shows" is often someone's: a plate, a member's number, a gamer tag)
+_SCREEN_SAYS = re.compile(
+    r"(?i)(?<![\w])(?:display|screen|lcd|pantalla|visor|tela|ecrã|schermo|écran|ecran|bildschirm|wyświetlacz|ekran)"
+    r"(?![\w])(?:[ \t]+[^\s.!?;:]+){0,2}?[ \t]+(?:says|said|shows|showed|displays|reads|flashes|appears|aparece|"
+    r"apareció|apareceu|muestra|mostró|mostra|mostrou|exibe|compare|appare|è comparso|indique|affiche|apparaît|"
+    r"erscheint|zeigt|steht|pokazuje|gösteriyor)(?![\w])"
+    r"(?:[ \t]+(?:(?:the|an?|el|la|un|una|il|lo|le|une|o|um|uma|der|die|das|den|ein|eine|message|messaggio|mensagem|"
+    r"mensaje|aviso|avviso|meldung|nachricht|code|código|codice|scritta|texto|text|only|just|now|nur|solo|só|"
+    r"seulement)(?![\w'’])|l['’])){0,3}[ \t]*[:«\"“']?[ \t]*"
+)
+#: what a display shows: capitals and digits in up to three groups, a digit and a capital in it, no run of five
+#: digits (FX-2231B, AB12-7731, K9Z-4410, E4-12); not followed by another group of capitals (a UK plate's "AB12 CDE")
+_SCREEN_CODE = re.compile(
+    r"(?=[A-Z0-9-]{0,30}\d)(?=[A-Z0-9-]{0,30}[A-Z])(?![A-Z0-9-]*\d{5})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){0,2}"
+    r"(?![\w-]|\.\w|[ \t]+[A-Z]{2,3}(?![\w]))"
+)
+#: a user name's or a person's shape: a word of four letters or more before the digits (DRAGON-2011, MLOPEZ-1990,
+#: PGOMEZ07), not an error's word (ERROR-12)
+_HANDLE_SHAPE = re.compile(r"[A-Z]{4,}-?\d")
+#: how far around a code a display shows a holder's word still claims it, across a sentence's end
+_SCREEN_HOLDER_REACH = 60
+
+
+def _screen_code_ok(text: str, start: int, end: int) -> bool:
+    """A code a display shows that is nobody's: no document's number, no plate of any shape (a car park's screen), no
+    name's or handle's letters, no holder's group, no holder's word before it or after it, in its sentence or the next
+    ("My membership number keeps failing. The screen shows ...", "The screen shows KLM-4412. That's my badge.")."""
+    value = text[start:end]
+    before = fold(text[max(0, start - _SCREEN_HOLDER_REACH - 20) : start])
+    return not (
+        _DOCUMENT_SHAPE.fullmatch(value)
+        or _vehicle_code(text, start, end)
+        or _name_letters(value)
+        or (_HANDLE_SHAPE.match(value) is not None and not _error_group(value))
+        or _holder_group(value)
+        or _HOLDERS.search(before) is not None
+        or _HOLDERS.search(fold(text[end : end + _SCREEN_HOLDER_REACH])) is not None
+    )
+
+
+def _find_screen_codes(text: str) -> Iterator[tuple[int, int]]:
+    """A code a device's display shows ("The display says FX-2231B", "No visor aparece a mensagem W7-3391A"), and the
+    codes listed after it ("... E-04 and F21"), each nobody's (:func:`_screen_code_ok`)."""
+    for m in _SCREEN_SAYS.finditer(text):
+        code = _SCREEN_CODE.match(text, m.end())
+        while code is not None and _screen_code_ok(text, *code.span()):
+            yield code.span()
+            j = _CODE_JOIN.match(text, code.end())  # "E-04 and F21"
+            code = _SCREEN_CODE.match(text, j.end()) if j is not None else None
+
+
 #: a code in brackets between a log line's level and its component, as MySQL writes its errors ("2024-02-19T03:12:55Z 0
 #: [ERROR] [MY-012592] [InnoDB] ..."); a code in brackets after a stamp alone may be a plate or a member's number
 #: (an access log's "[AB-123-CD] entrée autorisée")
@@ -607,7 +684,7 @@ _LEADING_LETTERS = re.compile(r"[A-Z]{3,}")
 #: ("KD-448812", "EMP-00412", "MBR-4471")
 _HOLDER_GROUPS = frozenset(
     "KD KDN KDNR KUNDE CUST CUS CLI CLT CLIENT CL EMP EMPL MBR MEM SOC SOCIO USR USER UID ACC ACCT PAT PAC PAZ STU ALU "
-    "MAT PERS PER ID NR".split()
+    "MAT PERS PER ID NR PLAYER GAMER GUEST".split()
 )
 
 
@@ -698,6 +775,9 @@ ERROR_CODE = KeepRule(
         ("Steam says error code -105 (unable to resolve)", "-105"),
         ("Die App zeigt Fehlercode 9001-W3", "9001-W3"),
         ("L'imprimante affiche l'erreur 5B00", "5B00"),
+        ("The display says FX-2231B and nothing else happens", "FX-2231B"),
+        ("Sullo schermo compare AL-43S12 e poi si spegne.", "AL-43S12"),
+        ("L'écran indique HX220-B puis s'éteint.", "HX220-B"),
         ("Netflix error NW-2-5 on the TV", "NW-2-5"),
         ("failed: ERR_CERT_DATE_INVALID", "ERR_CERT_DATE_INVALID"),  # "Date" is a surname too
         ("Netflix says error NW-2-5 and then M7111-1331-2206", "M7111-1331-2206"),
@@ -742,6 +822,16 @@ ERROR_CODE = KeepRule(
         ('"Die Registrierung ist fehlgeschlagen. (PT-4012) Bitte wenden Sie sich"', "PT-4012"),
     ),
     negatives=(
+        "The display says MARIA-2291 as the owner.",
+        "The screen at the barrier shows AB-123-CD.",
+        "En pantalla aparece ABC-123 como mi número de socio.",
+        "The display shows X1234567 on the scanned passport.",
+        "Ekran parkomatu pokazuje WX4821K i nalicza opłatę drugi raz.",
+        "The TV screen shows MLOPEZ-1990 as the profile.",
+        "The screen shows KLM-4412. That's my badge number.",
+        "The car park screen shows AB12 CDE and asks me to pay again.",
+        "Le code est 4B21A pour la porte de l'immeuble.",
+        "Der Code ist K-20457, meine Kundennummer von früher.",
         "2024-06-12 08:14:03 [AB-123-CD] entrée autorisée barrière 2",
         "Pagamento recusado para o sócio (SOC-PAG-2291)",
         "No hemos podido validar la matrícula (MAD-BCN-1234)",
@@ -1064,13 +1154,8 @@ def _software_before(text: str, start: int) -> bool:
     if word.lower() in first or word.lower() in last:
         return False
     if word[1:].islower():  # a capitalised word: only a listed brand (a place's name too: Apache)
-        return word in _brand_set()
+        return word in lexicons.word_set("technical_brands")
     return True
-
-
-@functools.cache
-def _brand_set() -> frozenset[str]:
-    return frozenset(lexicons.words("technical_brands"))
 
 
 VERSION = KeepRule(
@@ -1090,6 +1175,8 @@ VERSION = KeepRule(
         ('npm ERR! peer react@"^18.2.0" from @quillpay/react-checkout@2.6.1', "@quillpay/react-checkout@2.6.1"),
         ("firmware V100R001C00SPC120 installed", "V100R001C00SPC120"),
         ("la versión 3.14.2 falla", "3.14.2"),
+        ("La lavatrice dà errore E03, revisione hardware 1.4.22.", "1.4.22"),
+        ("A impressora dá o erro 5B00 e o firmware é 2.60.AK08.", "2.60.AK08"),
         ("The app reports 10.10.18 under About", "10.10.18"),
         ("Client library 4.7.12 is deprecated", "4.7.12"),
         ("Huawei Versão da app 11.6.9503.365", "11.6.9503.365"),
@@ -1129,6 +1216,8 @@ VERSION = KeepRule(
         ("Ambiente: 12.1.2310, AppServer build 20.3.2.3", "12.1.2310"),
     ),
     negatives=(
+        "Hardware revision: DE-4471-XK, written on the badge.",
+        "Revisione: FG-482-TR, prenotata per giovedì.",
         "born on 12.03.1984",
         "Maria Pro 12.3.24 kam zur Welt",
         "Flat 11, SP2 7AB Salisbury",
@@ -2808,10 +2897,10 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
 
 
 #: a model code after a listed brand or line and one or two words of the model's name ("Bosch Serie 6 WAU28T40ES",
-#: "Cisco Catalyst 9300-48P", "Hue Bridge v2 BSB002"): capitals and digits both
+#: "Cisco Catalyst 9300-48P", "Hue Bridge v2 BSB002", "Delonghi ECAM 22.110.B"): capitals and digits both
 _GAP_MODEL = re.compile(
-    r"((?:[ \t]+(?:[A-Z][a-z]{2,12}|\d{1,3}|v\d{1,2})){1,2}[ \t]+"
-    r"(?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,20}[A-Z0-9])(?![\w-])"
+    r"((?:[ \t]+(?:[A-Z][a-z]{2,12}|[A-Z]{2,5}|\d{1,3}|v\d{1,2})){1,2}[ \t]+"
+    r"(?=[A-Z0-9/.-]*\d)(?=[A-Z0-9/.-]*[A-Z])[A-Z0-9][A-Z0-9/.-]{2,20}[A-Z0-9])(?![\w-]|\.\w)"
 )
 
 
@@ -2822,13 +2911,22 @@ def _gap_models(text: str, brand: re.Match[str]) -> Iterator[tuple[int, int]]:
         yield brand.start(), gap.end(1)
 
 
+#: letters and a run of five digits or more: an account's or a member's number's shape, not a model's (JD-88231)
+_ID_SHAPED = re.compile(r"[A-Z]{1,3}-?\d{5,}")
+
+
 def _gap_model(text: str, gap: re.Match[str]) -> bool:
     """The words between a brand and a code name the model, not a record ("Vodafone Kundennummer KD-44812", "Orange
     Client AB123456"): no record's word among them, no id cue before the code, no six digits in a row in it."""
     code_start = gap.end(1) - len(gap.group(1).split()[-1])
     words = gap.group(1).split()[:-1]
-    if any(word_starts(_CLAIMING_WORDS).match(fold(w)) or _ID_COMPOUND.search(w) for w in words):
+    code = text[code_start : gap.end(1)]
+    if any(word_starts(_CLAIMING_WORDS).match(fold(w)) or _ID_COMPOUND.search(w) or w.upper() == "ID" for w in words):
         return False
+    if _holder_group(code) or _name_letters(code):
+        return False  # "Siemens HR EMP-44712": a holder's number
+    if any(w.isupper() and w.isalpha() for w in words) and _ID_SHAPED.fullmatch(code):
+        return False  # "Vodafone ONE NET JD-88231": after a word in capitals, a code shaped like an account's
     if _LONG_DIGIT_RUN.search(text, code_start, gap.end(1)) or _REFERENCE_AFTER.match(text, gap.end(1)):
         return False
     if _vehicle_code(text, code_start, gap.end(1)) or _id_word_after(text, gap.end(1)):
@@ -2838,16 +2936,20 @@ def _gap_model(text: str, gap: re.Match[str]) -> bool:
 
 #: a number plate of a European country: Italy and France (AB123CD, AB-123-CD), Spain (1234-BCD), Portugal
 #: (12-AB-34, AB-12-CD), Poland (WX1234A, WX12345; not a model's MX4200) and Germany (M-AB 1234), the Netherlands
-#: (12-ABC-3)
+#: (12-ABC-3); Portugal's older ones (12-34-AB, AB-12-34) and Turkey's (34ABC123, 34 AB 1234)
 _EU_PLATE = re.compile(
     r"[A-Z]{2}[- ]?\d{3}[- ]?[A-Z]{2}|\d{4}[- ]?[A-Z]{3}|\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|"
-    r"[A-Z]{2,3}\d{4,5}[A-Z]{1,2}|[A-Z]{2,3}\d{5}|[A-Z]{1,3}-[A-Z]{1,2}[- ]?\d{1,4}|\d{1,2}-[A-Z]{2,3}-\d{1,3}"
+    r"[A-Z]{2,3}\d{4,5}[A-Z]{1,2}|[A-Z]{2,3}\d{5}|[A-Z]{1,3}-[A-Z]{1,2}[- ]?\d{1,4}|\d{1,2}-[A-Z]{2,3}-\d{1,3}|"
+    r"\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2}|\d{2} ?[A-Z]{1,3} ?\d{2,4}"
 )
 #: the words of a car and its papers: a code after a car's make and model is its plate
 _VEHICLE_WORDS = re.compile(
     r"(?i)(?<![\w])(?:car|cars|vehicle|plate|registration|reg|coche|carro|auto|automóvil|vehículo|veículo|matrícula|"
     r"macchina|targa|voiture|véhicule|immatriculation|plaque|wagen|fahrzeug|kennzeichen|samochód|samochodu|pojazd|"
-    r"rejestracja|rejestracyjny|araba|araç|plaka|cotxe)(?![\w])"
+    r"rejestracja|rejestracyjny|araba|araç|plaka|cotxe|"
+    # a car park's or a toll's screen shows a plate
+    r"parking|car park|parkomat\w*|parcheggio|aparcamiento|estacionamento|portagem|peaje|pedaggio|péage|maut|otopark)"
+    r"(?![\w])"
 )
 
 
@@ -2950,6 +3052,8 @@ PRODUCT_MODEL = KeepRule(
         ("the Huawei B535-232 router drops", "B535-232"),
         ("FRITZ!Box 7590 AX loses sync", "7590 AX"),
         ("model: HG8245H", "HG8245H"),
+        ("Il codice prodotto è KX-TG6852 e il lotto 7K21.", "KX-TG6852"),
+        ("A minha máquina Delonghi ECAM 22.110.B mostra o símbolo.", "Delonghi ECAM 22.110.B"),
         ("my ThinkPad T14 Gen 3 overheats", "T14 Gen 3"),
         ("Dell XPS 13 9310 battery drains fast.", "XPS 13 9310"),
         ("My Lenovo IdeaPad 5 14ALC05 overheats.", "IdeaPad 5 14ALC05"),
@@ -2987,6 +3091,9 @@ PRODUCT_MODEL = KeepRule(
         ("codice prodotto 5520114 sulla scatola", "5520114"),
     ),
     negatives=(
+        "Garmin Connect ID MLOPEZ-1990 shows someone else's runs.",
+        "The Siemens HR EMP-44712 record has my old surname.",
+        "Vodafone ONE NET JD-88231 is my line.",
         "Samsung support called me on 0612 345 678",
         "the serial number is R58N12ABCDE",
         "scheitert mit meiner Nummer 78715203946",
@@ -3067,7 +3174,13 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
     for pattern in (_PLAN_BEFORE, _PLAN_AFTER):
         for m in pattern.finditer(scan.text):
             words = [w for w in m.group(1).split() if w.isalpha() and w[0].isupper()]
-            named = [w for w in words if (fold(w) in first or fold(w) in last) and w not in _brand_set() and len(w) > 2]
+            named = [
+                w
+                for w in words
+                if (fold(w) in first or fold(w) in last)
+                and w not in lexicons.word_set("technical_brands")
+                and len(w) > 2
+            ]
             if len(words) >= 2 and fold(words[0]) in first and (fold(words[1]) in last or fold(words[1]) in first):
                 continue  # "Abonnement: Hans Müller", "María José García": the holder, no plan ("Otto Up" is one)
             if named and _WARRANTY_WORD.search(m.group()):

@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.calibration import ZIPF
+from local_model.detection.catalogue.names import product_after_brand
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
@@ -303,6 +304,12 @@ class GazetteerDetector(Detector):
                 and not text[max(0, tok.start() - 1) : tok.start()] == "<"
                 # after an elided article or preposition ("Vinc d'Ucraïna"): a listed name or place, or nothing
                 and not _after_elision(text, tok.start())
+                # after a listed brand that is no first name ("Bosch Indego", "Vorwerk Folletto"): its product
+                and not (
+                    i > 0
+                    and text[tokens[i - 1].end() : tok.start()] == " "
+                    and product_after_brand(tokens[i - 1].group(), word, text[: tokens[i - 1].start()])
+                )
             )
             if name_like and initial and not (pair or prev_title):
                 if text_pack is None:

@@ -14,7 +14,6 @@ USERNAME).
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterator, Mapping
 from typing import ClassVar
@@ -338,11 +337,6 @@ def _answers_a_question(text: str, start: int) -> bool:
     return line > 0 and text[:line].rstrip().endswith("?")
 
 
-@functools.cache
-def _listed_brands() -> frozenset[str]:
-    return frozenset(lexicons.words("technical_brands"))
-
-
 def _addressed_group(words: str) -> bool:
     """ "Dear Team", "Dear Applicant", "Liebe Kursteilnehmer", "Sehr geehrte Bildungsplattform-Nutzer":
     a salutation to a group or a role.  Every word (each part of a hyphenated one) is common, an
@@ -534,7 +528,9 @@ class KeyedFieldDetector(Detector):
                     break
             words = text[s:e].split()
             if _VENDOR_AFTER.match(text, e) and (
-                len(words) == 1 or not any(fold(w) in first for w in words) or text[s:e] in _listed_brands()
+                len(words) == 1
+                or not any(fold(w) in first for w in words)
+                or text[s:e] in lexicons.word_set("technical_brands")
             ):
                 # "Dear BNP Paribas support", "Sehr geehrtes N26-Team", "Dear Douglas support": a vendor (a
                 # person is not addressed with the team's word after their name; "Dear Maria Lopez support" is)

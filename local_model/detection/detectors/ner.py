@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.calibration import ZIPF
+from local_model.detection.catalogue.names import product_after_brand
 from local_model.detection.cleanup import clean_span
 from local_model.detection.detectors.tagger import plausible
 from local_model.detection.greedy_ner import GreedyNer
@@ -39,7 +40,7 @@ from local_model.text.lang import leans_spanish, rule_pack
 from local_model.text.lexicon import TITLE_WORDS, alternation, key_label
 from local_model.text.textnorm import chunk_offsets, fold, script_mix
 from local_model.text.words import zipf as _zipf
-from local_model.text.words import zipf_in
+from local_model.text.words import zipf_in, zipf_in_packs
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 from signatures.errors import SpacyModelMissingError
 
@@ -122,6 +123,71 @@ _TITLE_BEFORE = re.compile(
 )
 
 
+#: a word of the span as the English model cut it, an elided article before it set apart ("L'écran": "écran")
+_SPAN_WORD = re.compile(r"(?:(?i:[ldjnsc]|qu|dell|nell|all|sull)['’](?=\w))?([^\W\d_][\w'’-]*)")
+
+
+#: the small words that join a name's parts in French, Spanish, Italian, Portuguese, German and Dutch: a name never
+#: ends with one ("Numéro de", "Il modem mostra la" are cut from a sentence)
+_TRAILING_JOINERS = frozenset(
+    "de del della di da do du des la le les el los las il lo y e et und von van der den das die zu".split()
+)
+
+
+#: the small words that join a name's parts inside it ("Palazzo della Regione", "Università degli Studi di Padova")
+_INNER_JOINERS = _TRAILING_JOINERS | frozenset(
+    "dello delle degli dei dos das della ob nad zu am im an der op ter".split()
+)
+
+
+def _foreign_phrase(value: str) -> bool:
+    """A place, an organisation or a group the English model cut from another language's sentence: a word in small
+    letters inside it that is another language's and no English one ("Il modem mostra la", "Le modem affiche le",
+    "L'écran", "dans"), or a joining word of another language at its end ("Numéro de"); not "Bank of America", "Rio
+    de Janeiro", "Beverly hills", "Wills et al." or "Côte d'Ivoire", nor a span holding a word that no language the
+    detector reads knows (Norwegian "behandlingen var etter et anfall der")."""
+    words = _SPAN_WORD.findall(value)
+    lower = [w for w in words if w[0].islower()]
+    if not lower or any(zipf_in_packs(w) < 2.0 for w in lower):
+        # a word no language the detector reads knows ("behandlingen"): text in another language, where the English
+        # model's spans are the only net left
+        return False
+    if len(words) > 1 and words[-1] in _TRAILING_JOINERS:
+        return True
+    # one word alone only when it is among another language's most frequent ("dans"; "chineses" may be an origin)
+    floor = 4.0 if len(words) > 1 or len(value) > len(words[0]) else 5.5  # "L'écran": an article elided before it
+    return any(w not in _INNER_JOINERS and zipf_in(w, "en") < 3.5 and zipf_in_packs(w) >= floor for w in lower)
+
+
+def _foreign_word(value: str) -> bool:
+    """A capitalised word that is among the most frequent of another language and rare in English, no large city
+    ("Seit", "Depuis", "Tenho" opening a sentence; not "Essen" or "Nice")."""
+    return (
+        value.isalpha()
+        and value[0].isupper()
+        and zipf_in(value, "en") < 3.0
+        and zipf_in_packs(value) >= 5.5
+        and not major_city(value)
+    )
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """``start`` is a sentence's first word: only spaces, quotes or a bracket between it and the text's start or the
+    end of the sentence before."""
+    i = start
+    while i > 0 and text[i - 1] in " \t\"'«“(":
+        i -= 1
+    return i == 0 or text[i - 1] in ".!?:\n"
+
+
+#: the first word of a span and the spaces after it
+_LEAD_WORD = re.compile(r"([^\W\d_]+)(?:[ \t]+|$)")
+
+
+#: the word right before a span, one space between
+_PREVIOUS_WORD = re.compile(r"(?<![\w'’-])([\w!'’&.-]+) $")
+
+
 class PresidioNerDetector(Detector):
     name = "ner"
     #: languages the configured spaCy model is run on (``und``: no clear evidence)
@@ -193,6 +259,27 @@ class PresidioNerDetector(Detector):
                 and not _TITLE_BEFORE.search(text, max(0, s - 6), s)
             ):
                 continue  # "angeschlossen an": the English model on another language's small words, no name
+            while (
+                label != Label.PERSON
+                and _opens_sentence(text, s)
+                and (lead := _LEAD_WORD.match(text, s, e))
+                and _foreign_word(lead.group(1))
+            ):
+                s = lead.end()  # "Seit Version": a frequent word of another language opening the sentence
+            if s >= e or (label != Label.PERSON and _foreign_phrase(text[s:e])):
+                continue  # "Le modem affiche le", "Numéro de": cut from another language's sentence
+            parts = text[s:e].split()
+            if label == Label.PERSON and len(parts) >= 2 and product_after_brand(parts[0], parts[1], text[:s]):
+                # "Bosch Indego", "Junkers Cerapur Smart": a listed brand and its product, no first name (an
+                # organisation stays one: "Tunisair Express")
+                continue
+            prev = _PREVIOUS_WORD.search(text, max(0, s - 40), s)
+            if (
+                label != Label.PERSON
+                and prev is not None
+                and product_after_brand(prev.group(1), parts[0], text[: prev.start(1)])
+            ):
+                continue  # "Ariston Genus One": the English model's organisation is the brand's product line
             if label == Label.PERSON and _INNER_CAPITAL.search(text, s, e):
                 continue  # "Vaillant ecoTEC", "my iPhone": a word in small letters with a capital inside is a brand's
             city = _CITY_AFTER_PARTICLE.fullmatch(text, s, e) if label == Label.PERSON else None
