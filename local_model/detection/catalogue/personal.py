@@ -908,34 +908,71 @@ _TR_PACK = _PackJobs("tr")
 
 #: a signature's name and the job after its comma, the line's last words ("Jolanta Kubiak, pielęgniarka
 #: oddziałowa", "Nilgün Şahin, fen bilgisi öğretmeni", "... Enric, infermer de l'Hospital del Mar"): one to three
-#: capitalised words at a line's start or after a sentence's end, a comma, then six words at most
+#: capitalised words at a line's start or after a sentence's end, a comma, then six words at most, maybe an age or a
+#: phone number after another comma ("Serkan Koç, emlak danışmanı, 41 yaşında"); or the job alone as the line's last
+#: sentence, three words at most ("... mesmo assim? spawacz, 791 220 436")
 _SIGNATURE_JOB = re.compile(
-    r"(?m)(?:^|(?<=[.!?])[ \t]+)[ \t]*[A-ZÀ-ÞĄĆĘŁŃŚŹŻÇĞİÖŞÜ][\w'’-]+(?:[ \t]+[A-ZÀ-ÞĄĆĘŁŃŚŹŻÇĞİÖŞÜ][\w'’-]+){0,2}"
-    r"[ \t]*,[ \t]*((?:[^\W\d_][\w'’-]*)(?:[ \t]+[^\W\d_][\w'’-]*){0,5})[ \t]*$"
+    # a sign-off word and its comma may open the line ("Saygılarımla, Burak Demir, muhasebe uzmanı")
+    r"(?m)(?:^|(?<=[.!?])[ \t]+)[ \t]*(?:(?:[A-ZÀ-ÞĄĆĘŁŃŚŹŻÇĞİÖŞÜ][\w'’-]+[ \t]*,[ \t]*)?"
+    r"[A-ZÀ-ÞĄĆĘŁŃŚŹŻÇĞİÖŞÜ][\w'’-]+(?:[ \t]+[A-ZÀ-ÞĄĆĘŁŃŚŹŻÇĞİÖŞÜ][\w'’-]+){0,2}"
+    r"[ \t]*,[ \t]*((?:[^\W\d_][\w'’-]*)(?:[ \t]+[^\W\d_][\w'’-]*){0,5})"
+    r"|((?:[^\W\d_][\w'’-]*)(?:[ \t]+[^\W\d_][\w'’-]*){0,2}))"
+    r"[ \t]*(?:,[ \t]*(?:\+?\d[\d \t]{5,}\d|\d{1,3}[ \t]+[^\W\d_]+))?[ \t]*\.?[ \t]*$"
 )
 _SIGNATURE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+#: a language's name in Turkish, capitalised as Turkish writes it ("İngilizce", "Almanca", "Türkçe")
+_TR_LANGUAGE_NAME = re.compile(r"[A-ZÇĞİÖŞÜ][a-zçğıöşü]+(?:ca|ce|ça|çe)")
+
+
+def _listed_runs(text: str, tokens: list[re.Match[str]], pack: _PackJobs) -> list[tuple[int, int]]:
+    """(first, last) token of every listed job in ``tokens``, the longest from each token ("mosso de magatzem",
+    "administrator systemów", "górnik")."""
+    runs = []
+    for i in range(len(tokens)):
+        for k in range(len(tokens) - 1, i - 1, -1):
+            if pack.is_listed(text[tokens[i].start() : tokens[k].end()]):
+                runs.append((i, k))
+                break
+    return runs
 
 
 def _find_signature_pack_jobs(scan: Scan) -> Iterator[Hit]:
     """A job after a signature's name and a comma, in the text's language pack: the words up to a listed job
-    word of the pack (Turkish puts the head last: "fen bilgisi öğretmeni"), and in the other packs one lowercase
-    modifier after it ("consulente commerciale", "pielęgniarka oddziałowa"); nothing when no word is listed
-    ("Maria Rossi, Milano", "Ana, obrigada")."""
+    of the pack (Turkish puts the head last: "fen bilgisi öğretmeni"), and in the other packs one lowercase
+    modifier after it, or a joining word and its complement ("consulente commerciale", "pielęgniarka oddziałowa",
+    "operari de manteniment"); nothing when no job is listed ("Maria Rossi, Milano", "Ana, obrigada"). A job alone
+    as a line's last sentence must be listed whole ("? cambrera")."""
     lang = scan.memo("pack_language", rule_pack)
     pack = _TR_PACK if lang == "tr" else _PACK_JOBS.get(lang or "")
     if pack is None:
         return
     text = scan.text
     for m in _SIGNATURE_JOB.finditer(text):
-        tokens = list(_SIGNATURE_WORD.finditer(text, m.start(1), m.end(1)))
-        listed = [i for i, t in enumerate(tokens) if pack.is_listed(t.group(0))]
-        if not listed or tokens[0].group(0)[0].isupper() != tokens[listed[0]].group(0)[0].isupper():
+        group = 1 if m.group(1) is not None else 2
+        tokens = list(_SIGNATURE_WORD.finditer(text, m.start(group), m.end(group)))
+        runs = _listed_runs(text, tokens, pack)
+        if not runs:
             continue
-        last = listed[-1] if lang == "tr" else listed[0]
+        if group == 2:
+            if runs[0] == (0, len(tokens) - 1):
+                yield Hit(tokens[0].start(), tokens[-1].end(), Label.JOB, 0.4)
+            continue
+        head = runs[0][0]
+        if tokens[0].group(0)[0].isupper() != tokens[head].group(0)[0].isupper() and not (
+            lang == "tr" and all(_TR_LANGUAGE_NAME.fullmatch(t.group(0)) for t in tokens[:head])
+        ):
+            continue  # a capitalised word before a job word in small letters, but a language's ("İngilizce öğretmeni")
+        last = runs[-1][1] if lang == "tr" else runs[0][1]
         if lang != "tr" and last + 1 < len(tokens):
             nxt = tokens[last + 1].group(0)
             if nxt.islower() and pack.content(nxt, _JOB_MODIFIER_ZIPF) and not pack.is_verb(nxt):
                 last += 1
+            elif (
+                fold(nxt) in pack.joiners
+                and last + 2 < len(tokens)
+                and pack.content(tokens[last + 2].group(0), _JOB_MODIFIER_ZIPF)
+            ):
+                last += 2
         yield Hit(tokens[0].start(), tokens[last].end(), Label.JOB, 0.4)
 
 
@@ -1107,8 +1144,20 @@ PACK_JOB = Rule(
         Example("Dzień dobry, pracuję jako nauczycielka matematyki w szkole.", "nauczycielka", Label.JOB),
         Example("Merhaba, hemşire olarak çalışıyorum ve faturam yanlış geldi.", "hemşire", Label.JOB),
         Example("Bon dia, treballo de tècnic de sistemes a Girona.", "tècnic de sistemes", Label.JOB),
+        # after a signature: a job of several listed words, its complement, an age after it, a sign-off before it
+        Example("Hi ha alguna alternativa? Harpreet Singh, operari de manteniment", "operari de manteniment"),
+        Example("Proszę sprawdzić serwer. Łukasz Maj, administrator systemów", "administrator systemów"),
+        Example("Kredi kartı başvurum değerlendirilir mi? Serkan Koç, emlak danışmanı, 41 yaşında", "emlak danışmanı"),
+        Example("Geçerli mi? Saygılarımla, Burak Demir, muhasebe uzmanı", "muhasebe uzmanı"),
+        Example("Ne önerirsiniz? Olga Petrova, İngilizce öğretmeni", "İngilizce öğretmeni"),
+        # a listed job alone as the last sentence
+        Example("Czy pracodawca musi mnie zwolnić? spawacz, 791 220 436", "spawacz"),
     ),
     negatives=(
+        "Obrigado pela ajuda. Ana, obrigada",
+        "Dziękuję. Jan Kowalski, Kraków, 791 220 436",
+        "Moltes gràcies. Jordi, de Girona",
+        "Teşekkürler. Ayşe, 34 yaşında",
         "Bom dia, sou cliente há dez anos e a fatura veio errada.",
         "Dzień dobry, jestem zadowolony z usługi.",
         "Buongiorno, lavoro come sempre da casa e la linea cade tutte le sere, grazie.",

@@ -696,10 +696,26 @@ THIRD_PARTNER = _rule(
     (Example("The tenant came with his husband Dev.", "his husband", Label.SEXUAL_ORIENTATION),),
     ("The tenant came with his wife.",),
 )
+#: the preposition between a union's word and the union's name ("delegada sindical do STAL", "rep of Unite")
+_UNION_OF = re.compile(r"[ \t]+(?:do|da|de|del|della|dello|di|du|des|der|of|of the|de la|w|z)(?=[ \t]+[A-Z])")
+
+
+def _find_unions(scan: Scan) -> Iterator[Hit]:
+    """A union's membership or role, with the union's name after it ("delegada sindical do STAL", "delegat sindical
+    d'UGT")."""
+    text = scan.text
+    for m in _UNION.finditer(text):
+        end = _proper_name_after(text, m.end())
+        if end == m.end() and (of := _UNION_OF.match(text, m.end())) is not None:
+            named = _proper_name_after(text, of.end())
+            end = named if named > of.end() else end
+        yield Hit(m.start(), end, Label.POLITICS, 0.5)
+
+
 UNION = _rule(
     "union",
     Label.POLITICS,
-    pattern_finder(_UNION, Label.POLITICS, 0.5),
+    _find_unions,
     _CUE_SOURCE,
     0.5,
     (_UNION,),
@@ -707,6 +723,7 @@ UNION = _rule(
     (
         Example("I spoke to his Unite rep about the contract.", "Unite rep", Label.POLITICS),
         Example("Soy delegada sindical en la empresa.", "delegada sindical", Label.POLITICS),
+        Example("Como delegada sindical do STAL peço autorização.", "delegada sindical do STAL", Label.POLITICS),
     ),
     ("Unite the kingdom, said the poster.",),
 )
@@ -1370,6 +1387,8 @@ def _status_finder(label: Label, list_name: str) -> Finder:
 
     def find(scan: Scan) -> Iterator[Hit]:
         pack = scan.memo("pack", guess_pack)
+        if pack == "und":  # too few function words: the pack whose frequent words the text uses ("sou indocumentado")
+            pack = _pack(scan) or pack
         if _status_phrases(list_name) is None and _status_words(list_name, pack) is None:
             return
         if not _pack_about(scan, _pack(scan)):
@@ -1730,6 +1749,7 @@ PACK_RELIGION = _pack_rule(
     "religion, its practice and observance in the text's language pack, in a sentence about someone",
     (
         Example("Olá, eu sou muçulmano e não como carne de porco, obrigado.", "muçulmano"),
+        Example("não sou religioso, então prefiro que o casamento seja no jardim.", "não sou religioso"),
         # a verb of the first person makes the term the writer's in a text with no pronoun
         Example(
             "Como somos judeus praticantes, seria possível ter chave física em vez de cartão?",
@@ -1808,6 +1828,8 @@ IMMIGRATION_STATUS = _rule(
     (
         Example("I'm an asylum seeker and I can't open a bank account.", "asylum seeker", Label.IMMIGRATION_STATUS),
         Example("Mi hermano está sin papeles y necesita una SIM.", "sin papeles"),
+        # too few function words for the language guess: the pack of the text's frequent words
+        Example("sou indocumentado, posso fazer cadastro no aplicativo de entregas?", "sou indocumentado"),
     ),
     ("How long does an asylum application take in general?",),
     ("immigration_status", "person_anchors"),
@@ -1821,6 +1843,7 @@ PACK_SAME_SEX_PARTNER = _pack_rule(
     (
         Example("Buongiorno, mi chiamo Marco e vorrei aggiungere mio marito al contratto.", "mio marito"),
         Example("Bom dia, estou muito preocupada: a minha esposa não consegue entrar na conta.", "minha esposa"),
+        Example("Erkek arkadaşım Can ile birlikte yaşıyorum, ben de erkeğim.", "Erkek arkadaşım"),
         # "Grazie Diana" thanks someone: no signature of the writer's
         Example(
             "Grazie Diana, adesso funziona!\n\nSono Luca e il mio fidanzato vuole il contratto.", "il mio fidanzato"
