@@ -735,6 +735,19 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("ECAM", "22.110.B"),
         ("Ana Sousa",),
     ),
+    # an error's code after its word and a copula; a door's code after a bare "code" and its copula
+    (
+        "en",
+        "The error code is 1603 after the installer runs. The gate code is 1934, leave the parcel there.",
+        ("1603",),
+        ("1934",),
+    ),
+    (
+        "it",
+        "Il codice di errore è E-302 sulla caldaia. Per il cancello il codice è 2046.",
+        ("E-302",),
+        ("2046",),
+    ),
     # the English model's place or organisation cut from another language's sentence
     (
         "de",

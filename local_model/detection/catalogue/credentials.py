@@ -112,7 +112,14 @@ _PIN_CUE = re.compile(
     r"(?i)(?<![\w])(?:pin|puk|pin code|pin-code|código pin|codigo pin|código de acceso|codigo de acceso|codice pin|"
     r"code pin|code secret|code d'accès|door code|access code|geheimzahl|pin-nummer|kod pin|pin kodu|unlock code|"
     r"passcode|código de desbloqueo|código de desbloqueio|codice di sblocco|code de déverrouillage|entsperrcode|"
-    r"sperrcode|kod odblokowania|kilit kodu)(?![\w])"
+    r"sperrcode|kod odblokowania|kilit kodu|"
+    # what opens a door, a gate, an alarm or a key safe
+    r"gate code|alarm code|entry code|lockbox code|key safe code|keysafe code|intercom code|building code|digicode|"
+    r"code porte|code de la porte|code d'entrée|code du portail|code de l'alarme|código del portal|código de la puerta|"
+    r"código del portón|código de la alarma|código da porta|código do portão|código do alarme|codice del cancello|"
+    r"codice del portone|codice della porta|codice d'ingresso|codice dell'allarme|türcode|torcode|alarmcode|"
+    r"haustürcode|kod do drzwi|kod do bramy|kod do domofonu|kod alarmu|kapı şifresi|kapı kodu|alarm şifresi|"
+    r"codi de la porta|codi del portal)(?![\w])"
     r"(?:[ \t,]+[^\W\d]{1,9}){0,4}?(?:[ \t,]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?"
     r"[ \t]*[:=#]?[ \t]*"
     r"(\d{4,8})(?![\w.,]\d|\d)"
@@ -126,9 +133,40 @@ _KEY_HEADER = re.compile(
 )
 
 
+#: a bare code word and its copula before three to eight digits: a door's, a card's or a member's code ("The code
+#: is 4821 for the door", "Il codice è 2046", "Mon code est 7731"); group 1 is the word before it, if any
+_BARE_CODE = re.compile(
+    r"(?i)(?:(?<![\w-])([^\W\d_]+)[ \t]+)?(?<![\w-])(?:code|código|codigo|codice|codi|kod)[ \t]+"
+    r"(?:is|was|es|era|é|è|est|ist|war|to|jest)[ \t]*[:=]?[ \t]*(\d{3,8})(?![\w]|[.,/-]\d)"
+)
+#: the words that make a bare code a technical value's or a place's ("the error code is 1603", "the status code is
+#: 404", "my post code is 2000": another rule's)
+_NOT_ACCESS = frozenset(
+    "error errors exit status return fault stop http response result reason event product item article zip postal "
+    "post country area promo discount coupon voucher tracking booking confirmation reference order source sample "
+    "sms verification security activation otp".split()
+)
+
+
+#: a device that fails or a word of failing earlier in the sentence: a bare code there is the device's error
+#: ("L'imprimante s'arrête, le code est 651")
+_DEVICE_OR_FAILURE = re.compile(
+    r"(?i)(?<![\w])(?:error|erreur|errore|erro|fehler|fout|błąd|hata|fail\w*|crash\w*|printer|imprimante|impresora|"
+    r"impressora|stampante|drucker|router|modem|tv|télé|app|appli|display|screen|pantalla|écran|schermo|bildschirm|"
+    r"boiler|caldera|chaudière|caldaia|therme|lavadora|lavatrice|waschmaschine|lave-linge|dishwasher|console)(?![\w])"
+)
+
+
 def _find_cued_pins(scan: Scan) -> Iterator[Hit]:
-    for m in _PIN_CUE.finditer(scan.text):
+    text = scan.text
+    for m in _PIN_CUE.finditer(text):
         yield Hit(m.start(1), m.end(1), Label.PASSWORD, 0.75)
+    for m in _BARE_CODE.finditer(text):
+        if m.group(1) is not None and m.group(1).lower() in _NOT_ACCESS:
+            continue
+        sentence = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if _DEVICE_OR_FAILURE.search(text, sentence, m.start()) is None:
+            yield Hit(m.start(2), m.end(2), Label.PASSWORD, 0.7)
 
 
 def _find_key_headers(scan: Scan) -> Iterator[Hit]:
@@ -221,8 +259,20 @@ CUED_PIN = Rule(
         Example("PUK 12345678 eingegeben", "12345678", Label.PASSWORD),
         Example("The unlock code I set was 779671; I also", "779671", Label.PASSWORD),
         Example("il codice di sblocco che ho impostato è 993978", "993978", Label.PASSWORD),
+        Example("The gate code is 1934 and the flat is on the third floor.", "1934", Label.PASSWORD),
+        Example("Per il cancello il codice è 2046, grazie.", "2046", Label.PASSWORD),
+        Example("Der Code ist 4821, bitte dem Paketboten geben.", "4821", Label.PASSWORD),
+        Example("Le digicode est 45B12? Non: le digicode est 4512.", "4512", Label.PASSWORD),
     ),
-    negatives=("the service listens on port 8443", "I forgot my PIN again", "the unlock code screen shows 2 of 5"),
+    negatives=(
+        "the service listens on port 8443",
+        "I forgot my PIN again",
+        "the unlock code screen shows 2 of 5",
+        "The error code is 1603 after the installer runs.",
+        "The status code is 404 on every page.",
+        "The code is 0x80070057 and the update fails.",
+        "L'imprimante s'arrête, le code est 651.",
+    ),
 )
 
 KEY_HEADER = Rule(
