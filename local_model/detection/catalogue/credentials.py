@@ -250,9 +250,11 @@ CUED_PIN = Rule(
     labels=frozenset({Label.PASSWORD}),
     find=_find_cued_pins,
     source=_D,
-    patterns=(_PIN_CUE,),
+    patterns=(_PIN_CUE, _BARE_CODE, _DEVICE_OR_FAILURE),
     score=0.75,
-    description="the digits of a PIN, PUK or door code after its word (my PIN is 4821, código PIN: 1234)",
+    description="the digits of a PIN, PUK, door, gate or alarm code after its word (my PIN is 4821, código PIN: 1234, "
+    "gate code is 1934), or after a bare code word and its copula in no sentence about a device or a failure (Il "
+    "codice è 2046)",
     examples=(
         Example("My PIN is 4821, do not share it", "4821", Label.PASSWORD),
         Example("el código PIN: 7305 no funciona", "7305", Label.PASSWORD),
