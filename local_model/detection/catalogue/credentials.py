@@ -9,6 +9,8 @@ import re
 from collections.abc import Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
+from local_model.text.lexicon import alternation
+from local_model.text.lexicons import words
 from signatures.entities import Label
 
 #: an identifier: letters and digits joined by underscores only
@@ -136,7 +138,7 @@ _KEY_HEADER = re.compile(
 #: a bare code word and its copula before three to eight digits: a door's, a card's or a member's code ("The code
 #: is 4821 for the door", "Il codice è 2046", "Mon code est 7731"); group 1 is the word before it, if any
 _BARE_CODE = re.compile(
-    r"(?i)(?:(?<![\w-])([^\W\d_]+)[ \t]+)?(?<![\w-])(?:code|código|codigo|codice|codi|kod)[ \t]+"
+    r"(?i)(?:(?<![\w-])([^\W\d_]+)[ \t]+)?(?<![\w-])(?:" + alternation(words("bare_code_words")) + r")[ \t]+"
     r"(?:is|was|es|era|é|è|est|ist|war|to|jest)[ \t]*[:=]?[ \t]*(\d{3,8})(?![\w]|[.,/-]\d)"
 )
 #: the words that make a bare code a technical value's or a place's ("the error code is 1603", "the status code is
@@ -251,6 +253,7 @@ CUED_PIN = Rule(
     find=_find_cued_pins,
     source=_D,
     patterns=(_PIN_CUE, _BARE_CODE, _DEVICE_OR_FAILURE),
+    lexicons=("bare_code_words",),
     score=0.75,
     description="the digits of a PIN, PUK, door, gate or alarm code after its word (my PIN is 4821, código PIN: 1234, "
     "gate code is 1934), or after a bare code word and its copula in no sentence about a device or a failure (Il "

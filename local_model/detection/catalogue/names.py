@@ -370,11 +370,27 @@ def _person_word_before() -> re.Pattern[str]:
     return re.compile(r"(?i)(?<![\w])(?:" + alternation(cues) + r")\.?[ \t]*[:,]?[ \t]*$")
 
 
+#: how far before a brand a word that introduces a person is looked for
+_PERSON_WORD_REACH = 40
+#: the word right before a position, one space between ("Delonghi" before "ECAM")
+_WORD_BEFORE = re.compile(r"(?<![\w'’-])([\w!'’&.-]+) $")
+
+
+def follows_brand(text: str, start: int, word: str) -> bool:
+    """``word``, at ``start``, follows a listed brand and names its product (:func:`product_after_brand`): "Delonghi
+    ECAM", "Ariston Genus"."""
+    prev = _WORD_BEFORE.search(text, max(0, start - _PERSON_WORD_REACH), start)
+    return prev is not None and product_after_brand(
+        prev.group(1), word, text[max(0, prev.start(1) - _PERSON_WORD_REACH) : prev.start(1)]
+    )
+
+
 def product_after_brand(brand: str, word: str, before: str = "") -> bool:
     """``word`` right after ``brand`` names the brand's product ("Bosch Indego", "Vorwerk Folletto"): the brand is
     listed (exact case) and no list holds it as a first name; the word is no listed first name or surname and has no
     surname's ending ("Bosch Kowalczykowski" is a person's name); no word that introduces a person ends ``before``,
-    the text before the brand ("my landlord Bosch Heydon", "Account holder: Canon Achterberg")."""
+    the text before the brand, of which the last 40 characters are read ("my landlord Bosch Heydon", "Account
+    holder: Canon Achterberg")."""
     first, last = load_gazetteers()[:2]
     w = fold(word)
     return (
@@ -383,7 +399,7 @@ def product_after_brand(brand: str, word: str, before: str = "") -> bool:
         and w not in first
         and w not in last
         and not _surname_shaped(word, "pl")
-        and _person_word_before().search(before[-40:]) is None
+        and _person_word_before().search(before[-_PERSON_WORD_REACH:]) is None
     )
 
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Finder, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
-from local_model.detection.catalogue.names import product_after_brand
+from local_model.detection.catalogue.names import follows_brand
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import RULE_PACKS, rule_pack
 from local_model.text.lexicon import (
@@ -62,8 +62,6 @@ _ORG_OF = re.compile(
     r"(?:[ ][A-ZÀ-Þ][\w'-]+){0,3})"
 )
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
-#: the word right before a match, one space between
-_PREVIOUS_WORD = re.compile(r"(?<![\w'’-])([\w!'’&.-]+) $")
 
 
 def _find_acronyms(scan: Scan) -> Iterator[Hit]:
@@ -85,8 +83,7 @@ def _find_acronyms(scan: Scan) -> Iterator[Hit]:
             continue
         if sum(c.isalpha() for c in word) < 2:
             continue
-        prev = _PREVIOUS_WORD.search(text, max(0, m.start() - 40), m.start())
-        if prev is not None and product_after_brand(prev.group(1), word, text[: prev.start(1)]):
+        if follows_brand(text, m.start(), word):
             continue  # "Delonghi ECAM 22.110.B": a brand's series
         # all-caps headings ("BACKGROUND INFORMATION") are not acronyms
         around = text[max(0, m.start() - 12) : m.end() + 12]

@@ -155,17 +155,14 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
                 yield v.start(), v.end()
 
 
-#: a cue that names no kind of value by itself: "the code is 4B21A" may open a door
-_BARE_CODE_CUE = re.compile(r"(?i)code|codes|código|codigo|codice|codi|kod|kodu")
-
-
 def _copula_value(kind: str, text: str, cue: re.Match[str], value: re.Match[str]) -> bool:
     """A value after its cue and a copula ("the firmware is 2.60.AK08", "il codice prodotto è KX-TG6852") is the
     cue's, unless the cue is a bare "code" ("Le code est 4B21A pour la porte"), the value has a plate's shape (a
     product's code after its word may: KX-TG6852) or is in a sentence about a car, or a holder's word stands before
     the cue or after the value in its sentence ("Der Code ist K-20457, meine Kundennummer")."""
-    if _BARE_CODE_CUE.fullmatch(cue.group().split()[0]) and len(cue.group().split()) == 2:
-        return False  # the cue word and the copula, nothing else
+    words = cue.group().split()
+    if len(words) == 2 and words[0].lower() in lexicons.word_set("bare_code_words"):
+        return False  # the cue word and the copula, nothing else: "the code is 4B21A" may open a door
     plate = kind != "product_code" and _PLATE_SHAPE.fullmatch(value.group()) is not None  # KX-TG6852 is a phone's
     if plate or _VEHICLE_WORDS.search(text, max(0, cue.start() - 80), value.end() + 80):
         return False
@@ -748,7 +745,7 @@ ERROR_CODE = KeepRule(
     kind="error_code",
     vetoes=ALL_LABELS,
     find=_find_error_codes,
-    lexicons=("technical_cues",),
+    lexicons=("technical_cues", "bare_code_words"),
     description="hex codes and HRESULTs, E-4012, ERR_* constants, SQLSTATE, stop codes, a number after 'error'",
     examples=(
         ("error 0x80070057 on boot", "0x80070057"),

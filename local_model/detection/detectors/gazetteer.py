@@ -308,7 +308,9 @@ class GazetteerDetector(Detector):
                 and not (
                     i > 0
                     and text[tokens[i - 1].end() : tok.start()] == " "
-                    and product_after_brand(tokens[i - 1].group(), word, text[: tokens[i - 1].start()])
+                    and product_after_brand(
+                        tokens[i - 1].group(), word, text[max(0, tokens[i - 1].start() - 40) : tokens[i - 1].start()]
+                    )
                 )
             )
             if name_like and initial and not (pair or prev_title):

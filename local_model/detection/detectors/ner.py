@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 from configs.settings import DetectorSettings
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.calibration import ZIPF
-from local_model.detection.catalogue.names import product_after_brand
+from local_model.detection.catalogue.names import follows_brand, product_after_brand
 from local_model.detection.cleanup import clean_span
 from local_model.detection.detectors.tagger import plausible
 from local_model.detection.greedy_ner import GreedyNer
@@ -38,7 +38,7 @@ from local_model.detection.shared import SharedPipeline, load_pipeline, shared_p
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import leans_spanish, rule_pack
 from local_model.text.lexicon import TITLE_WORDS, alternation, key_label
-from local_model.text.textnorm import chunk_offsets, fold, script_mix
+from local_model.text.textnorm import chunk_offsets, fold, script_mix, sentence_initial
 from local_model.text.words import zipf as _zipf
 from local_model.text.words import zipf_in, zipf_in_packs
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
@@ -171,21 +171,8 @@ def _foreign_word(value: str) -> bool:
     )
 
 
-def _opens_sentence(text: str, start: int) -> bool:
-    """``start`` is a sentence's first word: only spaces, quotes or a bracket between it and the text's start or the
-    end of the sentence before."""
-    i = start
-    while i > 0 and text[i - 1] in " \t\"'«“(":
-        i -= 1
-    return i == 0 or text[i - 1] in ".!?:\n"
-
-
 #: the first word of a span and the spaces after it
 _LEAD_WORD = re.compile(r"([^\W\d_]+)(?:[ \t]+|$)")
-
-
-#: the word right before a span, one space between
-_PREVIOUS_WORD = re.compile(r"(?<![\w'’-])([\w!'’&.-]+) $")
 
 
 class PresidioNerDetector(Detector):
@@ -261,7 +248,7 @@ class PresidioNerDetector(Detector):
                 continue  # "angeschlossen an": the English model on another language's small words, no name
             while (
                 label != Label.PERSON
-                and _opens_sentence(text, s)
+                and sentence_initial(text, s)
                 and (lead := _LEAD_WORD.match(text, s, e))
                 and _foreign_word(lead.group(1))
             ):
@@ -269,16 +256,15 @@ class PresidioNerDetector(Detector):
             if s >= e or (label != Label.PERSON and _foreign_phrase(text[s:e])):
                 continue  # "Le modem affiche le", "Numéro de": cut from another language's sentence
             parts = text[s:e].split()
-            if label == Label.PERSON and len(parts) >= 2 and product_after_brand(parts[0], parts[1], text[:s]):
+            if (
+                label == Label.PERSON
+                and len(parts) >= 2
+                and product_after_brand(parts[0], parts[1], text[max(0, s - 40) : s])
+            ):
                 # "Bosch Indego", "Junkers Cerapur Smart": a listed brand and its product, no first name (an
                 # organisation stays one: "Tunisair Express")
                 continue
-            prev = _PREVIOUS_WORD.search(text, max(0, s - 40), s)
-            if (
-                label != Label.PERSON
-                and prev is not None
-                and product_after_brand(prev.group(1), parts[0], text[: prev.start(1)])
-            ):
+            if label != Label.PERSON and follows_brand(text, s, parts[0]):
                 continue  # "Ariston Genus One": the English model's organisation is the brand's product line
             if label == Label.PERSON and _INNER_CAPITAL.search(text, s, e):
                 continue  # "Vaillant ecoTEC", "my iPhone": a word in small letters with a capital inside is a brand's
