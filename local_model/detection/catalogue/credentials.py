@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
+from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
 from local_model.text.lexicon import alternation
 from local_model.text.lexicons import words
 from signatures.entities import Label
@@ -122,7 +122,7 @@ _PIN_CUE = re.compile(
     r"codice del portone|codice della porta|codice d'ingresso|codice dell'allarme|türcode|torcode|alarmcode|"
     r"haustürcode|kod do drzwi|kod do bramy|kod do domofonu|kod alarmu|kapı şifresi|kapı kodu|alarm şifresi|"
     r"codi de la porta|codi del portal)(?![\w])"
-    r"(?:[ \t,]+[^\W\d]{1,9}){0,4}?(?:[ \t,]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?"
+    r"(?:[ \t,]+[^\W\d](?:[^\W\d]|['’]){0,8}){0,4}?(?:[ \t,]+(?:is|was|es|era|é|e|è|est|ist|war|to|numarası|numarasi))?"
     r"[ \t]*[:=#]?[ \t]*"
     r"(\d{4,8})(?![\w.,]\d|\d)"
 )
@@ -171,10 +171,34 @@ def _find_cued_pins(scan: Scan) -> Iterator[Hit]:
             yield Hit(m.start(2), m.end(2), Label.PASSWORD, 0.7)
 
 
+#: a configuration's key of a secret and its value ("api_key": "...", access_token = ..., AWS_SECRET_ACCESS_KEY: ...)
+_CONFIG_SECRET = re.compile(
+    r"(?i)(?<![\w.-])(?:[a-z0-9]+[_-])*(?:api[_-]?key|api[_-]?token|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
+    r"secret[_-]?(?:access[_-]?)?key|client[_-]?secret|private[_-]?key|access[_-]?key(?:[_-]?id)?|token)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?([A-Za-z0-9_\-.+/=]{16,256})(?![\w(.-])"
+)
+
+
+def _random_value(value: str) -> bool:
+    """A secret's value, not a placeholder, a file or code: a digit and a letter in it, not capitals and underscores
+    alone (YOUR_API_KEY_HERE), not small words joined (refresh_token_expired), no file's ending (server-key.pem)."""
+    return (
+        any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not re.fullmatch(
+            r"[A-Z0-9_]+|[a-z]+(?:[_.-][a-z]+)*[_.-]?[a-z]*\d{0,3}|[\w.-]+\.(?:pem|key|json|txt|crt)", value
+        )
+    )
+
+
 def _find_key_headers(scan: Scan) -> Iterator[Hit]:
     for m in _KEY_HEADER.finditer(scan.text):
         g = 1 if m.group(1) else 2
         yield Hit(m.start(g), m.end(g), Label.PASSWORD, 0.8)
+    for m in _CONFIG_SECRET.finditer(scan.text):
+        value = m.group(1).rstrip(".=")
+        if _random_value(value):
+            yield Hit(m.start(1), m.start(1) + len(value), Label.PASSWORD, 0.8)
 
 
 def _find_cued_passwords(scan: Scan) -> Iterator[Hit]:
@@ -264,6 +288,7 @@ CUED_PIN = Rule(
         Example("PUK 12345678 eingegeben", "12345678", Label.PASSWORD),
         Example("The unlock code I set was 779671; I also", "779671", Label.PASSWORD),
         Example("il codice di sblocco che ho impostato è 993978", "993978", Label.PASSWORD),
+        Example("Le code de déverrouillage que j'ai choisi est 3314 ; merci", "3314", Label.PASSWORD),
         Example("The gate code is 1934 and the flat is on the third floor.", "1934", Label.PASSWORD),
         Example("Per il cancello il codice è 2046, grazie.", "2046", Label.PASSWORD),
         Example("Der Code ist 4821, bitte dem Paketboten geben.", "4821", Label.PASSWORD),
@@ -287,9 +312,10 @@ KEY_HEADER = Rule(
     labels=frozenset({Label.PASSWORD}),
     find=_find_key_headers,
     source=_D,
-    patterns=(_KEY_HEADER,),
+    patterns=(_KEY_HEADER, _CONFIG_SECRET),
     score=0.8,
-    description="the value of an API-key or token header, the password of curl -u user:password",
+    description="the value of an API-key or token header or of a configuration's secret key (api_key, access_token, "
+    "client_secret: a digit and a letter in it, no placeholder), the password of curl -u user:password",
     examples=(
         Example(
             "--header 'X-Api-Key: key-dJDfbnB4XmV5LslXmqymPzbkW68a9Khm'",
@@ -297,9 +323,48 @@ KEY_HEADER = Rule(
             Label.PASSWORD,
         ),
         Example('curl -u chicks:c&!2Wpvx0FB61& "https://api.example.com"', "c&!2Wpvx0FB61&", Label.PASSWORD),
+        Example(
+            '  "api_key": "key-5DJxIZbXU9QaSOvGDIolEidA6roxzOhk"\n',
+            "key-5DJxIZbXU9QaSOvGDIolEidA6roxzOhk",
+            Label.PASSWORD,
+        ),
+        Example(
+            "access_token = 9f8e7d6c5b4a39281706f5e4d3c2b1a0\n", "9f8e7d6c5b4a39281706f5e4d3c2b1a0", Label.PASSWORD
+        ),
     ),
-    negatives=("X-Api-Key: $API_TOKEN", "curl -X GET https://api.example.com -H 'Accept: json'"),
+    negatives=(
+        "X-Api-Key: $API_TOKEN",
+        "curl -X GET https://api.example.com -H 'Accept: json'",
+        "token: expired",
+        '"next_token": "eyJwYWdlIjoyfQ"',
+        "api_key = YOUR_API_KEY_HERE",
+        "private_key: server-private-key.pem",
+        "refresh_token = refresh_token_expired",
+        "token = generateSecureRandomToken()",
+        "api_key = get_api_key_from_env()",
+        "max_tokens: 40960000000000000",
+    ),
 )
+
+#: a token of a public service by its published prefix: GitHub (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_), GitLab
+#: (glpat-), OpenAI and Anthropic (sk-, sk-proj-, sk-ant-), Stripe (sk_live_, rk_test_, ...), Slack (xoxb-, ...), AWS
+#: access keys (AKIA, ASIA), Google API keys (AIza), SendGrid (SG.x.y), Mailgun (key-), npm (npm_), PyPI (pypi-),
+#: Hugging Face (hf_), Shopify (shpat_), DigitalOcean (dop_v1_): a credential whatever else it looks like
+_VENDOR_TOKEN = re.compile(
+    r"(?<![\w-])(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255}|glpat-[A-Za-z0-9_-]{20,64}|"
+    r"sk-(?:proj-|ant-(?:api\d{2}-)?|svcacct-)(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{20,200}|sk-(?=[A-Za-z]*\d)[A-Za-z0-9]{20,200}|"
+    r"[sr]k_(?:live|test)_[A-Za-z0-9]{10,99}|"
+    r"xox[abposr]-[A-Za-z0-9-]{10,200}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|"
+    r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}|key-[A-Za-z0-9]{32}|npm_[A-Za-z0-9]{36}|"
+    r"pypi-[A-Za-z0-9_-]{50,200}|hf_[A-Za-z0-9]{30,40}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|dop_v1_[a-f0-9]{64})"
+    r"(?![\w-])"
+)
+
+
+def _find_vendor_tokens(scan: Scan) -> Iterator[Hit]:
+    for m in _VENDOR_TOKEN.finditer(scan.text):  # its prefix validates it: no code symbol's shape keeps it
+        yield Hit(m.start(), m.end(), Label.PASSWORD, VALIDATED)
+
 
 #: a JSON Web Token (three base64url parts, the first two JSON objects): a credential whatever it holds
 _JWT = re.compile(r"(?<![\w-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}(?![\w-])")
@@ -322,6 +387,49 @@ def _find_auth_headers(scan: Scan) -> Iterator[Hit]:
             yield Hit(m.start(1), m.start(1) + len(value), Label.PASSWORD, 0.9)
 
 
+VENDOR_TOKEN = Rule(
+    id="credentials.vendor_token",
+    family=Family.CREDENTIALS,
+    detector=_D,
+    labels=frozenset({Label.PASSWORD}),
+    find=_find_vendor_tokens,
+    source=_D,
+    validated_source="rules:validated",
+    patterns=(_VENDOR_TOKEN,),
+    score=VALIDATED,
+    description="a public service's token by its published prefix (GitHub ghp_, GitLab glpat-, sk-, Stripe sk_live_, "
+    "Slack xoxb-, AWS AKIA, Google AIza, Hugging Face hf_, ...): always masked",
+    examples=(
+        Example(
+            "my token is ghp_at5LYX2IeDSaY9eCi5WtVjH1y06QMjG7h1mi, is it",
+            "ghp_at5LYX2IeDSaY9eCi5WtVjH1y06QMjG7h1mi",
+            Label.PASSWORD,
+        ),
+        Example(
+            "export OPENAI_API_KEY=sk-abc123def456ghi789jkl012mno345pq",
+            "sk-abc123def456ghi789jkl012mno345pq",
+            Label.PASSWORD,
+        ),
+        Example("AKIAIOSFODNN7EXAMPLE is the access key", "AKIAIOSFODNN7EXAMPLE", Label.PASSWORD),
+        Example(
+            "slack xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx fails",
+            "xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx",
+            Label.PASSWORD,
+        ),
+        Example(
+            "hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567 was revoked", "hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567", Label.PASSWORD
+        ),
+    ),
+    negatives=(
+        "the sk-learn docs",
+        "task-force meeting",
+        "key-value store",
+        "see AKIA in the docs",
+        "git checkout sk-fix-payment-timeout-bug",
+        "kubectl logs sk-payments-api-7d9f8b6c5-x2kqp",
+        "SG.MailClientFactory.createDefaultSender(config)",
+    ),
+)
 JWT = Rule(
     id="credentials.jwt",
     family=Family.CREDENTIALS,

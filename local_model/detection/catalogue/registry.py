@@ -38,6 +38,7 @@ CATALOGUE: tuple[Rule, ...] = (
     ids.WALLET,
     ids.UPI_ID,
     cred.JWT,
+    cred.VENDOR_TOKEN,
     cred.AUTH_HEADER,
     per.NUMERIC_DATE,
     per.TEXT_DATE,
