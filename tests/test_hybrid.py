@@ -379,6 +379,30 @@ def test_detected_names_are_propagated_to_their_other_occurrences() -> None:
     assert propagate_mentions([full, ana], inner) == [full, ana]
 
 
+def test_detected_identifiers_are_propagated_to_their_other_occurrences() -> None:
+    from local_model.detection.merge import propagate_mentions
+
+    text = (
+        "cliente S25877315, nacido el 12/04/1985. Nº de cliente S25877315 · S258773150 no. "
+        "Nº de cliente: S25877315. Port 4471, code 4471."
+    )
+    first = text.rindex("S25877315")
+    code = text.rindex("4471")
+    ents = [
+        Entity.make(text, first, first + 9, Label.CUSTOMER_ID, 0.9, "tagger"),
+        Entity.make(text, code, code + 4, Label.PASSWORD, 0.75, "rules"),
+    ]
+    got = [(e.text, e.start, e.label) for e in propagate_mentions(ents, text)]
+    # every whole occurrence of a detected customer number ("S258773150" is another value); a short number
+    # (fewer than five letters and digits) is not propagated: "4471" may be a port elsewhere
+    assert got == [
+        ("S25877315", text.index("S25877315"), Label.CUSTOMER_ID),
+        ("S25877315", text.index("S25877315", text.index("S25877315") + 1), Label.CUSTOMER_ID),
+        ("S25877315", first, Label.CUSTOMER_ID),
+        ("4471", code, Label.PASSWORD),
+    ]
+
+
 def test_mention_propagation_can_be_switched_off() -> None:
     text = "Our supplier is Zelvatronic Ltd. The invoice from zelvatronic ltd arrived."
     fast = ["rules", "keyed", "gazetteer", "propn", "special"]  # no NER: it would tag both itself

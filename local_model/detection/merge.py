@@ -227,6 +227,24 @@ PROPAGATED = {
     Label.STATE,
     Label.COUNTRY,
 }
+#: identifiers whose other occurrences in the same document are propagated: the same customer number, phone or
+#: e-mail written again ("cliente S25877315 ... Nº de cliente: S25877315"), with a digit or an @ in it (digits alone:
+#: seven or more)
+PROPAGATED_IDS = {
+    Label.EMAIL,
+    Label.PHONE,
+    Label.CUSTOMER_ID,
+    Label.CONTRACT_NUMBER,
+    Label.ACCOUNT_NUMBER,
+    Label.ID_CARD,
+    Label.NATIONAL_ID,
+    Label.PASSPORT,
+    Label.DRIVER_LICENSE,
+    Label.IBAN,
+    Label.CREDIT_CARD,
+    Label.DEVICE_ID,
+    Label.PASSWORD,
+}
 #: a part of a person's name that the name lists know may recur alone up to this frequency
 #: ("Marina Campos ... Marina, el banco", "Charlotte Hollis ... Charlotte is"; not "Will", "Mark")
 _FUNCTION_WORDS = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-", "de", "la", "del", "von", "van"}
@@ -234,11 +252,24 @@ _MAX_SURFACE_CHARS = 80
 
 
 def propagate_mentions(entities: list[Entity], text: str) -> list[Entity]:
-    """Add the other whole-word occurrences of detected names (input: merged spans of ``text``)."""
+    """Add the other whole-word occurrences of detected names and identifiers (input: merged spans of ``text``)."""
     first_names, surnames = load_gazetteers()[:2]
     loose: dict[str, Entity] = {}  # lower-cased multi-word names: any capitalisation matches
     exact: dict[str, Entity] = {}  # single words: only the capitalisation they were detected with
     for ent in entities:
+        if ent.label in PROPAGATED_IDS:
+            value = ent.text.strip()
+            if (
+                value == ent.text
+                and sum(c.isalnum() for c in value) >= 5
+                and any(c.isdigit() or c == "@" for c in value)
+                # a run of digits alone only from seven on: "Kundennummer 50000" is also a timeout's "50000 ms"
+                and (not value.isdigit() or len(value) >= 7)
+                and len(value) <= _MAX_SURFACE_CHARS
+                and "\n" not in value
+            ):
+                exact.setdefault(value, ent)
+            continue
         surface = ent.text.rstrip(".,;:")  # "Acme Ltd." is also written "Acme Ltd"
         if (
             ent.label not in PROPAGATED

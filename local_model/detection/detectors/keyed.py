@@ -55,6 +55,25 @@ _SKIP_VALUES = {
     "not provided",
     "not specified",
     "redacted",
+    # "not given" in the other pack languages (folded: no accents, as the values are compared)
+    "sin especificar",
+    "no especificado",
+    "no especificada",
+    "non renseigne",
+    "non renseignee",
+    "non specifie",
+    "non specifiee",
+    "nicht angegeben",
+    "keine angabe",
+    "nao informado",
+    "nao informada",
+    "nao especificado",
+    "non specificato",
+    "non specificata",
+    "niet opgegeven",
+    "nie podano",
+    "belirtilmemis",
+    "sense especificar",
 }
 # "key": "value"   'key': 'value'   "key": 123
 _JSON = re.compile(r"""(["'])([^"'\n]{1,60})\1\s*:\s*(?:(["'])([^"'\n]{0,300}?)\3|(-?[\w.+-]{1,60}))""")
@@ -198,7 +217,15 @@ def _value_span(
         end -= end > start and text[end - 1] == "]"
     if end <= start or fold(text[start:end]) in _SKIP_VALUES or _NON_VALUE.match(text[start:end]):
         return None
+    if _NOT_GIVEN_OPENING.match(fold(text[start:end])):
+        return None  # "Población: sin especificar en el formulario"
     return start, end
+
+
+#: a value that opens with a phrase of several words for "not given" ("sin especificar en el formulario")
+_NOT_GIVEN_OPENING = re.compile(
+    r"(?:" + "|".join(re.escape(v) for v in sorted(_SKIP_VALUES, key=len, reverse=True) if " " in v) + r")(?![\w])"
+)
 
 
 def _all_common(words: str, threshold: float = 3.8) -> bool:
