@@ -62,6 +62,8 @@ def test_key_label(key: str, label: Label | None) -> None:
             "Tomás Vidal, usuario de dominio tvidalq",
             Label.USERNAME,
         ),
+        ("Población: Zaragoza (38207)\n", "Zaragoza (38207)", Label.CITY),
+        ("Localité: Saint Léon (38812)\n", "Saint Léon (38812)", Label.CITY),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:
@@ -92,6 +94,10 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         "Estado: DISCONNECTED (reason=0x87)\n",
         # code that reads the value from an object: no value is written
         "postData = {'Username':self.username, 'Password':self.password, 'Entity':self.entity }",
+        # a value that says it was not given, alone or opening its line
+        "Población: sin especificar en el formulario\n",
+        "Localité : non renseignée\n",
+        "Geburtsort: nicht angegeben\n",
     ],
 )
 def test_keyed_ignores_non_values(text: str) -> None:
