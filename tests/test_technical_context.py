@@ -761,6 +761,29 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("Le modem affiche le", "651", "12.0.4b"),
         ("Claire Dubois",),
     ),
+    # a brand, its appliance and its model; a customer number after the brand stays masked
+    (
+        "en",
+        "The Bosch dishwasher SMS46KI01E shows E24, the printer says 49.4C02 every morning since the update of "
+        "last week. Philips customer number 4B7X2K9.",
+        ("Bosch", "SMS46KI01E", "E24", "49.4C02"),
+        ("4B7X2K9",),
+    ),
+    # a token with a service's prefix and a configuration's secret are masked, their keys kept
+    (
+        "en",
+        '{"db.port": 46728, "api_key": "ghp_at5LYX2IeDSaY9eCi5WtVjH1y06QMjG7h1mi", "access_token": '
+        '"9f8e7d6c5b4a39281706f5e4d3c2b1a0"}',
+        ("46728", "api_key"),
+        ("ghp_at5LYX2IeDSaY9eCi5WtVjH1y06QMjG7h1mi", "9f8e7d6c5b4a39281706f5e4d3c2b1a0"),
+    ),
+    # a brand's own site is kept, a customer's record on it is not
+    (
+        "es",
+        "No puedo entrar en https://www.movistar.es/mi-movistar, ni en https://www.movistar.es/clientes/48291573K.",
+        ("https://www.movistar.es/mi-movistar",),
+        ("48291573K",),
+    ),
 ]
 
 

@@ -22,6 +22,7 @@ from collections.abc import Callable, Container, Iterable, Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
 from local_model.detection.catalogue.context import context_before, context_label, has_context, word_starts
+from local_model.detection.catalogue.names import product_after_brand
 from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import gtin_valid
@@ -336,7 +337,7 @@ _HOLDER_PREFIX = re.compile(r"(?:USER|USR|ACCOUNT|ACCT|CUSTOMER|CUST|CLIENT|MEMB
 _ERROR_PREFIX = re.compile(r"(?:NET::)?(?:ERR|ERROR|STATUS|WSA|SQL|SSL|DNS)_")
 _CODE_AFTER_CUE = re.compile(
     # a printer's dotted code first (49.4C02, 13.20.00): its first group would end the match as a number
-    r"(?:0[xX][0-9A-Fa-f]{3,16}|\d{2}\.[0-9A-Z]{2,4}(?:\.\d{2})?(?![\w.-])|[A-Z]{1,8}-?\d{2,6}[A-Z]?(?:-\d{1,6}){0,2}|[A-Z]{1,4}\d?-\d{1,4}(?:-\d{1,3})?|[A-Z]{1,6}-[A-Z]{1,4}\d{1,5}|\d{2,6}"
+    r"(?:0[xX][0-9A-Fa-f]{1,16}|\d{2}\.[0-9A-Z]{2,4}(?:\.\d{2})?(?![\w.-])|[A-Z]{1,8}-?\d{2,6}[A-Z]?(?:-\d{1,6}){0,2}|[A-Z]{1,4}\d?-\d{1,4}(?:-\d{1,3})?|[A-Z]{1,6}-[A-Z]{1,4}\d{1,5}|\d{2,6}"
     r"|[0-9A-Z]{5}(?=\W|$)"
     # eight hex digits (caa70004, 80244022), a negative code (-105), a number and a suffix (9001-W3),
     # a short letter-digit code (5B00, 4F)
@@ -354,6 +355,13 @@ _SQLSTATE_BRACKET = re.compile(
 #: characters of class and three of subclass, a digit among them
 _SQLSTATE_NEAR = re.compile(
     r"(?i:sql[ _]?state)(?:[ \t:=]+[^\W\d]{1,12}){0,5}[ \t:=]+((?=[0-9A-Z]{0,4}\d)[0-9A-Z]{5})(?![\w-])"
+)
+#: a SQL state after a database's log level ("psql: FATAL 28P01 password authentication failed", "ERROR: 42P01:
+#: relation does not exist"): a standard class's two characters and three more, a letter in it or a colon after it
+_LEVEL_SQLSTATE = re.compile(
+    r"(?<![\w])(?:FATAL|ERROR|PANIC|WARNING)(?::[ \t]*|[ \t]+)"
+    r"((?:0[0-9A-Z]|2[0-9A-F]|3[BDF]|4[02]|5[3-8]|F0|HV|P0|XX)"
+    r"(?:(?=[0-9]{0,2}[A-Z])[0-9A-Z]{3}(?=[:\s])|\d{3}(?=:)))(?![0-9A-Z])"
 )
 #: Apache httpd's message codes ("AH00940", "AH01630")
 #: the words that claim a number after "SQLSTATE" for a person: an identifier's, a postcode's, a card's or a phone's
@@ -403,6 +411,8 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         after = re.split(r"[.!?;\n]", fold(scan.text[m.end(1) : m.end(1) + 24]), maxsplit=1)[0]
         if not (_SQLSTATE_CLAIMING.search(between) or _SQLSTATE_CLAIMING.search(after)):
             yield m.span(1)
+    for m in _LEVEL_SQLSTATE.finditer(scan.text):
+        yield m.span(1)
     for m in _SQLSTATE_BRACKET.finditer(scan.text):
         yield m.start(), m.start() + len("SQLSTATE")
         yield m.span(1)
@@ -569,19 +579,35 @@ def _find_short_codes(text: str) -> Iterator[tuple[int, int]]:
 #: a device's display and the verb of what it shows, maybe an article or a message's word after it ("the display says",
 #: "auf dem Display erscheint", "en pantalla aparece el aviso", "sullo schermo compare", "l'écran indique"); not the
 #: device or an app itself (what "the app shows" is often someone's: a plate, a member's number, a gamer tag)
-_SCREEN_SAYS = re.compile(
-    r"(?i)(?<![\w])(?:display|screen|lcd|pantalla|visor|tela|ecrã|schermo|écran|ecran|bildschirm|wyświetlacz|ekran)"
-    r"(?![\w])(?:[ \t]+[^\s.!?;:]+){0,2}?[ \t]+(?:says|said|shows|showed|displays|reads|flashes|appears|aparece|"
+_SAYS = (
+    r"(?:says|said|shows|showed|displays|reads|flashes|appears|aparece|"
     r"apareció|apareceu|muestra|mostró|mostra|mostrou|exibe|compare|appare|è comparso|indique|affiche|apparaît|"
     r"erscheint|zeigt|steht|pokazuje|gösteriyor)(?![\w])"
     r"(?:[ \t]+(?:(?:the|an?|el|la|un|una|il|lo|le|une|o|um|uma|der|die|das|den|ein|eine|message|messaggio|mensagem|"
     r"mensaje|aviso|avviso|meldung|nachricht|code|código|codice|scritta|texto|text|only|just|now|nur|solo|só|"
     r"seulement)(?![\w'’])|l['’])){0,3}[ \t]*[:«\"“']?[ \t]*"
 )
+_SCREEN_SAYS = re.compile(
+    r"(?i)(?<![\w])(?:display|screen|lcd|pantalla|visor|tela|ecrã|schermo|écran|ecran|bildschirm|wyświetlacz|ekran)"
+    r"(?![\w])(?:[ \t]+[^\s.!?;:]+){0,2}?[ \t]+" + _SAYS
+)
+
+
+@functools.cache
+def _appliance_says() -> re.Pattern[str]:
+    """A household appliance or a printer, maybe its brand and model after it, and the verb of what it shows ("the
+    boiler shows F28", "la lavadora Balay 3TS976BA muestra", "der Geschirrspüler zeigt"): an appliance shows its
+    codes, never a plate, a member's number or a gamer tag."""
+    nouns = alternation(lexicons.words("technical_appliance_words"))
+    return re.compile(rf"(?i)(?<![\w])(?:{nouns})(?![\w])(?:[ \t]+[^\s.!?;:,]+){{0,3}}?[ \t]+" + _SAYS)
+
+
 #: what a display shows: capitals and digits in up to three groups, a digit and a capital in it, no run of five
 #: digits (FX-2231B, AB12-7731, K9Z-4410, E4-12); not followed by another group of capitals (a UK plate's "AB12 CDE")
 _SCREEN_CODE = re.compile(
-    r"(?=[A-Z0-9-]{0,30}\d)(?=[A-Z0-9-]{0,30}[A-Z])(?![A-Z0-9-]*\d{5})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){0,2}"
+    r"(?:(?=[A-Z0-9-]{0,30}\d)(?=[A-Z0-9-]{0,30}[A-Z])(?![A-Z0-9-]*\d{5})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){0,2}"
+    # or a printer's dotted code, a capital in it (49.4C02)
+    r"|\d{2}\.(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})"
     r"(?![\w-]|\.\w|[ \t]+[A-Z]{2,3}(?![\w]))"
 )
 #: a user name's or a person's shape: a word of four letters or more before the digits (DRAGON-2011, MLOPEZ-1990,
@@ -609,14 +635,42 @@ def _screen_code_ok(text: str, start: int, end: int) -> bool:
 
 
 def _find_screen_codes(text: str) -> Iterator[tuple[int, int]]:
-    """A code a device's display shows ("The display says FX-2231B", "No visor aparece a mensagem W7-3391A"), and the
-    codes listed after it ("... E-04 and F21"), each nobody's (:func:`_screen_code_ok`)."""
+    """A code a device's display or an appliance shows ("The display says FX-2231B", "No visor aparece a mensagem
+    W7-3391A", "the boiler shows F28-4B"), and the codes listed after it ("... E-04 and F21"), each nobody's
+    (:func:`_screen_code_ok`); what an appliance shows is a short code, no run of four digits, with no possessive of
+    the writer after it in its sentence (a shared printer or washing machine shows a badge, a flat's number: "The
+    printer says K7-3391 ... the code on my lanyard", "zeigt W4-17 an, das ist meine Wohnungsnummer")."""
     for m in _SCREEN_SAYS.finditer(text):
         code = _SCREEN_CODE.match(text, m.end())
         while code is not None and _screen_code_ok(text, *code.span()):
             yield code.span()
             j = _CODE_JOIN.match(text, code.end())  # "E-04 and F21"
             code = _SCREEN_CODE.match(text, j.end()) if j is not None else None
+    for m in _appliance_says().finditer(text):
+        code = _SCREEN_CODE.match(text, m.end())
+        while code is not None and _appliance_code_ok(text, *code.span()):
+            yield code.span()
+            j = _CODE_JOIN.match(text, code.end())
+            code = _SCREEN_CODE.match(text, j.end()) if j is not None else None
+
+
+#: the writer's possessive, or "that's me", after an appliance's code in its sentence: the code is the writer's
+_WRITERS_AFTER = re.compile(
+    r"(?i)(?<![\w'’])(?:my|mine|mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|mon|ma|mes|mein|meine|meiner|meinen|"
+    r"meinem|mijn|mój|moja|moje|mojego|mojej|benim|meva|meves|that's me|c'est moi|sono io|soy yo|sou eu)(?![\w])"
+)
+
+
+def _appliance_code_ok(text: str, start: int, end: int) -> bool:
+    """A code an appliance shows: a display's code (:func:`_screen_code_ok`), no run of four digits, no possessive of
+    the writer after it in its sentence."""
+    if _FOUR_DIGITS.search(text, start, end) or not _screen_code_ok(text, start, end):
+        return False
+    rest = re.split(r"[.!?\n]", text[end : end + 120], maxsplit=1)[0]
+    return _WRITERS_AFTER.search(rest) is None
+
+
+_FOUR_DIGITS = re.compile(r"\d{4}")
 
 
 #: a code in brackets between a log line's level and its component, as MySQL writes its errors ("2024-02-19T03:12:55Z 0
@@ -775,6 +829,12 @@ ERROR_CODE = KeepRule(
         ("The display says FX-2231B and nothing else happens", "FX-2231B"),
         ("Sullo schermo compare AL-43S12 e poi si spegne.", "AL-43S12"),
         ("L'écran indique HX220-B puis s'éteint.", "HX220-B"),
+        ("La caldaia Vaillant ecoTEC mostra F28-4B da stamattina.", "F28-4B"),
+        ("Der Geschirrspüler zeigt E15-2C, dann piept er.", "E15-2C"),
+        ("The printer says 49.4C02 and then reboots.", "49.4C02"),
+        ("OnePlus 11 gives error 0x2b when pairing.", "0x2b"),
+        ("psql: FATAL 28P01 password authentication failed for user", "28P01"),
+        ('ERROR: 23505: duplicate key value violates unique constraint "users_pkey"', "23505"),
         ("Netflix error NW-2-5 on the TV", "NW-2-5"),
         ("failed: ERR_CERT_DATE_INVALID", "ERR_CERT_DATE_INVALID"),  # "Date" is a surname too
         ("Netflix says error NW-2-5 and then M7111-1331-2206", "M7111-1331-2206"),
@@ -2593,6 +2653,19 @@ def _plain_subdomain(labels: list[str]) -> bool:
     return True
 
 
+#: a number of four digits or more in a URL's path: a record's, a customer's or an order's
+_PATH_NUMBER = re.compile(r"\d{4}")
+#: how frequent in a pack language every part of a brand's sub-domain must be to name a public portal
+_PORTAL_WORD_ZIPF = 3.5
+
+
+def _word_subdomain(labels: list[str]) -> bool:
+    """Every part of the sub-domain labels is a frequent word of a pack language ("espace-client", "minha",
+    "clientes"): a portal of the brand, no machine's or person's name ("bisw87", "hauke-petersen")."""
+    parts = [p for label in labels for p in re.split(r"[-_]+", fold(label)) if p]
+    return bool(parts) and all(p.isalpha() and len(p) >= 3 and zipf_in_packs(p) >= _PORTAL_WORD_ZIPF for p in parts)
+
+
 def _brand_named(text: str, label: str, start: int, end: int) -> bool:
     """The brand of the domain label ``label`` is written as a word in ``text`` outside [start, end) ("Backblaze" for
     "backblazeb2", "Wallbox" for "wall-box")."""
@@ -2629,13 +2702,21 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
         # the brand's bare domain or a sub-domain of software's words ("s3.eu-central-003"), not a customer's own
         # ("hauke-petersen.synology.me", "gulsenyildirim.substack.com"), the brand named in the text besides (the
         # vendor the ticket is about: "bei Backblaze", not an employer's host "bisw87.misc.t-mobile.pl")
-        brand_host = (
-            brand_host
-            and (len(labels) == 2 or _plain_subdomain(labels[:-2]))
-            and _brand_named(text, labels[-2], m.start(), m.end())
+        # ... or its bare domain ("movistar.es", "www.telekom.de") or a sub-domain of a language's frequent words
+        # ("espace-client.orange.fr", "minha.nos.pt"), the customer's portal of that brand, named or not
+        bare = len(labels) == 2 or (len(labels) == 3 and labels[0] == "www")
+        brand_host = brand_host and (
+            bare
+            or (
+                _plain_subdomain(labels[:-2])
+                and (_brand_named(text, labels[-2], m.start(), m.end()) or _word_subdomain(labels[:-2]))
+            )
         )
         if brand_host and not _registrable_in(host, profiles):
-            yield m.start(), m.start(1) + len(host)
+            if bare and path and not (_PERSONAL_QUERY.search(path) or _PATH_NUMBER.search(path)):
+                yield m.span()  # "https://www.movistar.es/mi-movistar": a page of the brand's site
+            else:
+                yield m.start(), m.start(1) + len(host)
             continue
         if _registrable_in(host, profiles) and not service:
             continue  # a profile page (facebook.com/jane.doe), not graph.facebook.com
@@ -2680,9 +2761,13 @@ PUBLIC_URL = KeepRule(
             "s3.eu-central-003.backblazeb2.com",
         ),
         ("Wallbox charger: heartbeat timeout (host ocpp.wall-box.com port 443)", "ocpp.wall-box.com"),
-        ("Backblaze: see https://backblaze.com/docs/cloud-storage-s3 for the limits", "https://backblaze.com"),
+        (
+            "Backblaze: see https://backblaze.com/docs/cloud-storage-s3 for the limits",
+            "https://backblaze.com/docs/cloud-storage-s3",
+        ),
         ('upstream: "http://cart-svc:8081/api/carrello", host: "shop"', "cart-svc"),
         ("Jun 12 03:15:22 srv-backup01 systemd[1]: Started vigia-agent.service", "srv-backup01"),
+        ("No puedo entrar en https://www.movistar.es/mi-movistar desde ayer.", "https://www.movistar.es/mi-movistar"),
     ),
     negatives=(
         "my profile is https://www.linkedin.com/in/jane-doe",
@@ -2771,7 +2856,7 @@ _ON_MY = re.compile(
 #: a model after a listed brand or product line: a token with a digit, then edition words
 _MODEL_TAIL = re.compile(
     r"[ \t]+((?=[\w!+-]*\d)(?:[ie](?=[A-Z]))?[A-Z0-9][\w!+-]*"
-    r"(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|SE|5G|Gen[ \t]+\d+|"
+    r"(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|AX|XL|FE|SE|5G|Gen[ \t]+\d+|Mark[ \t]+[IVX]{1,3}|"
     r"G\d|S\d+|[IVX]{1,3}|[A-Z](?![\w-])|\d{1,4}[A-Z]?|(?=[A-Z0-9]*[A-Z])\d{1,3}[A-Z]{2,4}\d{1,3})){0,3})(?![\w-])"
 )
 
@@ -2848,6 +2933,56 @@ def _find_unlisted_models(text: str) -> Iterator[tuple[int, int]]:
         yield m.span(1)
 
 
+@functools.cache
+def _appliance_words() -> re.Pattern[str]:
+    """A household appliance's or a home device's word (``technical_appliance_words``), any case, as a token."""
+    return _lexicon_pattern("technical_appliance_words", case_insensitive=True)
+
+
+#: a model code right after a listed brand, or after its brand and the appliance it is: capitals and digits both,
+#: a slash or a hyphen inside ("SMS46KI01E", "3SB987B", "55PUS8808")
+_BRAND_CODE = re.compile(r"[ \t]+((?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,20}[A-Z0-9])(?![\w-]|\.\w)")
+
+
+_SPACES = re.compile(r"[ \t]+")
+#: a Canadian postcode's shape glued (X7K2M9), a letter and a digit in turn
+_POSTCODE_SHAPE = re.compile(r"[A-Z]\d[A-Z]\d[A-Z]\d")
+
+
+def _find_brand_codes(text: str) -> Iterator[tuple[int, int]]:
+    """A model code right after a listed brand, maybe with the appliance's word between ("the Bosch dishwasher
+    SMS46KI01E", "la secadora Balay 3SB987B", "la TV Philips 55PUS8808"): the brand's product
+    (:func:`~local_model.detection.catalogue.names.product_after_brand`: no person's word before the brand), never a
+    document's, an account's or a member's number (letters and five digits or more, six digits in a row, a holder's
+    group, an identifier's word before or after it), nor a plate or a code in a sentence about a car, nor a parcel's."""
+    for m in _all_brands().finditer(text):
+        pos = m.end()
+        gap = _SPACES.match(text, pos)
+        if gap is not None and (noun := _appliance_words().match(text, gap.end())) is not None:
+            pos = noun.end()
+        code = _BRAND_CODE.match(text, pos)
+        if code is None:
+            continue
+        s, e = code.span(1)
+        value = code.group(1)
+        if not product_after_brand(m.group(), value, text[max(0, m.start() - 40) : m.start()]):
+            continue
+        if (
+            _ID_SHAPED.fullmatch(value)
+            or _DOCUMENT_SHAPE.fullmatch(value)
+            or _POSTCODE_SHAPE.fullmatch(value)
+            or _LONG_DIGIT_RUN.search(value)
+            or _holder_group(value)
+            or _name_letters(value)
+            or _vehicle_code(text, s, e)
+            or _id_word_after(text, e)
+            or _REFERENCE_AFTER.match(text, e)
+            or context_label(text, s, Label.URL) != Label.URL
+        ):
+            continue
+        yield s, e
+
+
 #: a compound noun that names a record's number or account ("Mitgliedsnummer", "Versichertenkonto")
 _ID_COMPOUND = re.compile(r"(?i)(?:nummer|number|numero|número|konto|kennung|ausweis|karte)$")
 
@@ -2893,10 +3028,10 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
             yield m.start(), tail.end(1)
 
 
-#: a model code after a listed brand or line and one or two words of the model's name ("Bosch Serie 6 WAU28T40ES",
+#: a model code after a listed brand or line and one to three words of the model's name ("Bosch Serie 6 WAU28T40ES",
 #: "Cisco Catalyst 9300-48P", "Hue Bridge v2 BSB002", "Delonghi ECAM 22.110.B"): capitals and digits both
 _GAP_MODEL = re.compile(
-    r"((?:[ \t]+(?:[A-Z][a-z]{2,12}|[A-Z]{2,5}|\d{1,3}|v\d{1,2})){1,2}[ \t]+"
+    r"((?:[ \t]+(?:[A-Z][a-z]{2,12}|[A-Z]{2,5}|\d{1,3}|v\d{1,2}|[A-Z]\d{1,3}|\d[A-Z])){1,3}[ \t]+"
     r"(?=[A-Z0-9/.-]*\d)(?=[A-Z0-9/.-]*[A-Z])[A-Z0-9][A-Z0-9/.-]{2,20}[A-Z0-9])(?![\w-]|\.\w)"
 )
 
@@ -2904,21 +3039,30 @@ _GAP_MODEL = re.compile(
 def _gap_models(text: str, brand: re.Match[str]) -> Iterator[tuple[int, int]]:
     """The brand or line matched by ``brand`` and a code after one or two words of its model's name."""
     gap = _GAP_MODEL.match(text, brand.end())
-    if gap is not None and _gap_model(text, gap):
+    if gap is not None and _gap_model(text, gap, line=brand.group() in _lines()):
         yield brand.start(), gap.end(1)
+
+
+#: the words before a device's own number, not its model's ("Galaxy S23 Ultra SN R5CW30ABCDE")
+_SERIAL_WORDS = frozenset({"ID", "SN", "S/N", "IMEI", "SERIAL", "SERIE-NR", "MEID", "ICCID"})
 
 
 #: letters and a run of five digits or more: an account's or a member's number's shape, not a model's (JD-88231)
 _ID_SHAPED = re.compile(r"[A-Z]{1,3}-?\d{5,}")
 
 
-def _gap_model(text: str, gap: re.Match[str]) -> bool:
+def _gap_model(text: str, gap: re.Match[str], line: bool = False) -> bool:
     """The words between a brand and a code name the model, not a record ("Vodafone Kundennummer KD-44812", "Orange
-    Client AB123456"): no record's word among them, no id cue before the code, no six digits in a row in it."""
+    Client AB123456"): no record's word among them, no id cue before the code, no six digits in a row in it; no plate
+    (after a listed product ``line``, no car is named: only a car's word near it makes the code a plate, "Zenbook 14
+    UX3402ZA" has a Polish plate's shape)."""
     code_start = gap.end(1) - len(gap.group(1).split()[-1])
     words = gap.group(1).split()[:-1]
     code = text[code_start : gap.end(1)]
-    if any(word_starts(_CLAIMING_WORDS).match(fold(w)) or _ID_COMPOUND.search(w) or w.upper() == "ID" for w in words):
+    if any(
+        word_starts(_CLAIMING_WORDS).match(fold(w)) or _ID_COMPOUND.search(w) or w.upper() in _SERIAL_WORDS
+        for w in words
+    ):
         return False
     if _holder_group(code) or _name_letters(code):
         return False  # "Siemens HR EMP-44712": a holder's number
@@ -2926,18 +3070,21 @@ def _gap_model(text: str, gap: re.Match[str]) -> bool:
         return False  # "Vodafone ONE NET JD-88231": after a word in capitals, a code shaped like an account's
     if _LONG_DIGIT_RUN.search(text, code_start, gap.end(1)) or _REFERENCE_AFTER.match(text, gap.end(1)):
         return False
-    if _vehicle_code(text, code_start, gap.end(1)) or _id_word_after(text, gap.end(1)):
+    car = _car_near(text, code_start, gap.end(1)) if line else _vehicle_code(text, code_start, gap.end(1))
+    if car or _id_word_after(text, gap.end(1)):
         return False
     return context_label(text, code_start, Label.URL) == Label.URL  # no id cue (a URL is no cue's label)
 
 
 #: a number plate of a European country: Italy and France (AB123CD, AB-123-CD), Spain (1234-BCD), Portugal
 #: (12-AB-34, AB-12-CD), Poland (WX1234A, WX12345; not a model's MX4200) and Germany (M-AB 1234), the Netherlands
-#: (12-ABC-3); Portugal's older ones (12-34-AB, AB-12-34) and Turkey's (34ABC123, 34 AB 1234)
+#: (12-ABC-3); Portugal's older ones (12-34-AB, AB-12-34), Turkey's (34ABC123, 34 AB 1234) and Ireland's
 _EU_PLATE = re.compile(
     r"[A-Z]{2}[- ]?\d{3}[- ]?[A-Z]{2}|\d{4}[- ]?[A-Z]{3}|\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|"
     r"[A-Z]{2,3}\d{4,5}[A-Z]{1,2}|[A-Z]{2,3}\d{5}|[A-Z]{1,3}-[A-Z]{1,2}[- ]?\d{1,4}|\d{1,2}-[A-Z]{2,3}-\d{1,3}|"
-    r"\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2}|\d{2} ?[A-Z]{1,3} ?\d{2,4}"
+    r"\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2}|\d{2} ?[A-Z]{1,3} ?\d{2,4}|"
+    # Ireland's (221-D-12345)
+    r"\d{2,3}-[A-Z]{1,2}-\d{1,6}"
 )
 #: the words of a car and its papers: a code after a car's make and model is its plate
 _VEHICLE_WORDS = re.compile(
@@ -2951,24 +3098,39 @@ _VEHICLE_WORDS = re.compile(
 
 
 def _id_word_after(text: str, end: int) -> bool:
-    """An identifier's word follows in the same sentence ("12AB34567 c'est mon numéro de passeport")."""
-    after = re.split(r"[.!?\n]", text[end : end + 48], maxsplit=1)[0]
-    return any(word_starts(words).search(fold(after)) for words in CONTEXT_WORDS.values())
+    """An identifier's word follows in the same sentence ("12AB34567 c'est mon numéro de passeport"); a screen or a
+    television is no phone's word, though it starts like one ("A515-57-57XR e a tela pisca")."""
+    after = _SCREEN_NOT_PHONE.sub(" ", fold(re.split(r"[.!?\n]", text[end : end + 48], maxsplit=1)[0]))
+    return any(word_starts(words).search(after) for words in CONTEXT_WORDS.values())
+
+
+#: words that start like a phone's word "tel" and are none: a screen (pt "tela"), a television, a remote control
+_SCREEN_NOT_PHONE = re.compile(r"(?<![\w])(?:telas?|tele(?:vis\w*|comando|cran)?)(?![\w])")
 
 
 def _vehicle_code(text: str, start: int, end: int) -> bool:
     """A number plate's shape, or a code in a sentence about a car (``La mia Fiat Panda AB123CD è stata rimossa``)."""
     if _EU_PLATE.fullmatch(text, start, end) or _PLATE_SHAPE.fullmatch(text, start, end):
         return True
-    lo = max(0, start - 80)
-    return _VEHICLE_WORDS.search(text, lo, min(len(text), end + 80)) is not None
+    return _car_near(text, start, end)
+
+
+def _car_near(text: str, start: int, end: int) -> bool:
+    """A car's or a car park's word, or a car's make (``vehicle_makes``), within 80 characters of a code."""
+    lo, hi = max(0, start - 80), min(len(text), end + 80)
+    return _VEHICLE_WORDS.search(text, lo, hi) is not None or _vehicle_makes().search(text, lo, hi) is not None
+
+
+@functools.cache
+def _vehicle_makes() -> re.Pattern[str]:
+    return _lexicon_pattern("vehicle_makes")
 
 
 #: a manufacturer's code in brackets right after a model, maybe after one or two capitalised words of its name
 #: or its hardware revision ("Pixel 7 Pro (SM-S918BZKDEUB)", "Steam Deck OLED (20HRS0B300)", "iPhone 15 Pro Max
 #: (MU793QL/A)", "Dyson V15 Detect (SV22)", "Hue Bridge v2 (BSB002)"): the part number of the model, no id card
 _PAREN_CODE = re.compile(
-    r"(?:[ \t]+(?:[A-Z][a-z]{2,12}|v\d{1,2})){0,2}[ \t]*"
+    r"(?:[ \t]+(?:[A-Z][a-z]{2,12}|v\d{1,2}|FE|SE|XL|LTE|[45]G|OLED)){0,2}[ \t]*"
     r"\(((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,24}(?:/[A-Z0-9]{1,3})?)\)"
 )
 
@@ -2978,8 +3140,13 @@ def _find_models(scan: Scan) -> Iterator[tuple[int, int]]:
     for s, e in _find_model_names(scan):
         yield s, e
         code = _PAREN_CODE.match(text, e)
-        if code is not None and not _vehicle_code(text, *code.span(1)):
-            yield code.span(1)  # not "La Peugeot 208 Allure (AB-123-CD)": a car's plate
+        if code is None:
+            continue
+        # not "La Peugeot 208 Allure (AB-123-CD)": a car's plate; after a listed product line no car is named, only a
+        # car's word near it makes the code a plate ("Galaxy Tab S9 FE (SM-X510)" has a German plate's shape)
+        line = (m := _product_lines().match(text, s)) is not None and m.group() in _lines()
+        if not (_car_near(text, *code.span(1)) if line else _vehicle_code(text, *code.span(1))):
+            yield code.span(1)
 
 
 def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -2987,6 +3154,7 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
     yield from _find_lined_models(text)
     for m in _all_brands().finditer(text):  # a listed brand written as a name too ("Bosch Serie 6 WAU28T40ES")
         yield from _gap_models(text, m)
+    yield from _find_brand_codes(text)
     yield from _find_unlisted_models(text)
     first, _, _, _ = load_gazetteers()
     for m in _ON_MY.finditer(text):  # "on my Fairphone 5"; "with my Maria", "mit meiner Nummer 7871..." stay
@@ -3041,7 +3209,7 @@ PRODUCT_MODEL = KeepRule(
     kind="product_model",
     vetoes=NUMBER_LABELS | NAME_LABELS,
     find=_find_models,
-    lexicons=("technical_product_lines", "technical_brands"),
+    lexicons=("technical_product_lines", "technical_brands", "technical_appliance_words"),
     description="a product model after its brand or the word model/modelo/router (SM-G991B, B535-232), a SKU; a "
     "product's code after its word (part number, Artikelnummer, codice prodotto)",
     examples=(
@@ -3083,9 +3251,17 @@ PRODUCT_MODEL = KeepRule(
         ("Our Cisco Catalyst 9300-48P switch logs", "Cisco Catalyst 9300-48P"),
         ("the Philips Hue Bridge v2 (BSB002) fault", "BSB002"),
         ("Mi iPhone 15 Pro Max (MU793QL/A) con iOS 17", "MU793QL/A"),
+        ("Der Samsung Galaxy Tab S9 FE (SM-X510) lädt nicht.", "SM-X510"),
+        ("Comprei um notebook Acer Aspire 5 A515-57-57XR e a tela pisca.", "Acer Aspire 5 A515-57-57XR"),
+        ("J'ai un Asus Zenbook 14 UX3402ZA qui ne s'allume plus.", "Zenbook 14 UX3402ZA"),
+        ("Mi Lenovo Tab M10 Plus TB-X606F no enciende.", "Lenovo Tab M10 Plus TB-X606F"),
+        ("La mia Canon EOS R6 Mark II non si accende.", "EOS R6 Mark II"),
         ("Fehler F.28, Artikelnummer 4006381333931, bitte", "4006381333931"),
         ("na zmywarce Electrolux, numer produktu ESF5545LOW.", "ESF5545LOW"),
         ("codice prodotto 5520114 sulla scatola", "5520114"),
+        ("The Bosch dishwasher SMS46KI01E shows E24.", "SMS46KI01E"),
+        ("La secadora Balay 3SB987B no calienta.", "3SB987B"),
+        ("Il frigorifero Smeg FAB28RPB5 fa rumore.", "FAB28RPB5"),
     ),
     negatives=(
         "Garmin Connect ID MLOPEZ-1990 shows someone else's runs.",
@@ -3122,6 +3298,10 @@ PRODUCT_MODEL = KeepRule(
         "O meu Toyota Corolla 12-AB-34 foi rebocado",
         "Product number: 612 345 678, call me there",
         "Item number 4471 2938 is my membership card, not the product",
+        "Allianz AZ1234567 is my policy",
+        "le camion Philips 34ABC123 est garé devant",
+        "Philips 4B7X2K9 is my customer number",
+        "the Renault Clio 1234BCD was towed",
         "Orange Livebox Fibre 12AB34567 c'est mon numéro de passeport",
     ),
 )
@@ -3316,7 +3496,15 @@ _EMPLOYER_BEFORE = re.compile(
     r"(?i)(?<![\w])(?:joined|join|joining|employed (?:at|by)|employee of|hired by|"
     r"(?:work(?:s|ed|ing)?|trabaj\w*|trabalh\w*|treball\w*|arbeit\w*|travaill\w*|lavor\w*|werk|werkt|pracuj\w*|"
     r"contratad[oa]s?|emplead[oa]s?|zatrudnion\w*)(?:[ \t]+[^\s]+){0,5}?[ \t]+"
-    r"(?:at|for|by|in|en|por|para|de|del|a|al|na|no|em|da|do|bei|für|chez|pour|à|presso|per|bij|voor|w|dla))[ \t]+$"
+    r"(?:at|for|by|in|en|por|para|de|del|a|al|na|no|em|da|do|bei|für|chez|pour|à|presso|per|bij|voor|w|dla)"
+    # the writer's job there ("I'm a dishwasher engineer at Bosch", "Ik ben bezorger bij PostNL", "Je suis livreur chez
+    # Chronopost")
+    r"|(?:I'?m|I am|I'm an?|ik ben|je suis|soy|sou|sono|ich bin|jestem|sóc)(?:[ \t]+[^\s.,;!?]+){1,4}?[ \t]+"
+    r"(?:at|for|with|bij|voor|chez|pour|en|em|na|no|presso|da|bei|für|w|dla|a)"
+    # a job applied for or held there ("an application letter for Google", "my interview with Revolut")
+    r"|(?:application|cover letter|apply|applying|applied|position|job|role|internship|interview|career|candidatura|"
+    r"entrevista|colloquio|entretien|Bewerbung|Vorstellungsgespräch|stage|Praktikum|prácticas|estágio|tirocinio)"
+    r"(?:[ \t]+[^\s]+){0,2}?[ \t]+(?:at|for|to|with|in|en|para|con|com|avec|chez|bei|pour|per|presso|na|no))[ \t]+$"
 )
 
 
@@ -3557,9 +3745,21 @@ def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
     """A listed brand with a word of using a product near it on its line (``the Deliveroo app``,
     ``Outlook crashes after the update``), right after a problem with it (``un problème avec Darty``)
     or in a compound with its service (``Lieferando-Team``): the product the ticket is about, not an
-    employer (``I work at Huawei``, ``our AWS cohort`` stay organisations)."""
+    employer (``I work at Huawei``, ``our AWS cohort`` stay organisations).  A brand that reads like a name or a
+    place (``Philips``, ``Bosch``, ``Dell``) standing alone (:func:`_find_named_brands`) needs more: an appliance's word
+    next to it or its model after it (a usage word on its line or a problem with it is not enough: "you can contact ...
+    Dell EMC Customer Support" is a company's name, "a problem with Philips, my line manager" a person's)."""
     text = scan.text
-    for start, end in BRAND.find(scan):
+    plain = set(BRAND.find(scan))
+    for start, end in dict.fromkeys([*plain, *_find_named_brands(scan)]):
+        if (start, end) not in plain:
+            if (
+                _appliance_words().search(text, max(0, start - 24), start)
+                or _appliance_words().match(text, end + 1)
+                or _coded_model_after(text, end)
+            ) and not _EMPLOYER_BEFORE.search(text, max(0, start - 48), start):
+                yield start, end  # "la lavastoviglie Bosch", "the Bosch dishwasher"
+            continue
         if _plain_brand_compounds().fullmatch(text, start, end):
             yield start, end  # "Sehr geehrtes Lieferando-Team": the brand's own service
             continue
@@ -3619,6 +3819,8 @@ BRAND_IN_USE = KeepRule(
         ("The Netgear Nighthawk R7000 drops the 5 GHz band.", "Netgear"),
         ("my Lenovo IdeaPad 5 14ALC05 overheats", "Lenovo"),
         ("O pipeline do GitLab está falhando no job deploy.", "GitLab"),
+        ("La lavastoviglie Bosch perde acqua da ieri.", "Bosch"),
+        ("Il mio forno Balay non scalda più.", "Balay"),
     ),
     negatives=(
         "I m larry zhang from Huawei CEM team",
@@ -3627,6 +3829,7 @@ BRAND_IN_USE = KeepRule(
         "developing a CommBank Copilot to resolve customer queries",
         "Trabajo en el portal de Iberdrola y desde ayer no me llega la nómina.",
         "Estoy contratado por Inditex desde 2019 y el portal del empleado falla.",
+        "I work at Philips on the dishwasher line.",
     ),
 )
 
