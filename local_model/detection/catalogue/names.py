@@ -361,6 +361,17 @@ def _surname_shaped(word: str, lang: str | None) -> bool:
     )
 
 
+def introduces_person(before: str) -> bool:
+    """A word that introduces a person ends ``before`` (of which the last 40 characters are read): a relative, a third
+    party, a title, a holder's or a name's field ("my landlord", "Dear", "Account holder:")."""
+    return _person_word_before().search(before[-_PERSON_WORD_REACH:]) is not None
+
+
+def surname_shaped(word: str) -> bool:
+    """``word`` has a surname's ending of any language pack and is rare in that pack ("Kowalczyk", "Yılmazoğlu")."""
+    return any(_surname_shaped(word, lang) for lang in PACKS)
+
+
 @cache
 def _person_word_before() -> re.Pattern[str]:
     """A word that introduces a person, at the end of the text before a name: a relative, a third party, a title, a

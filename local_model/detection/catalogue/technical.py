@@ -22,7 +22,7 @@ from collections.abc import Callable, Container, Iterable, Iterator
 
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
 from local_model.detection.catalogue.context import context_before, context_label, has_context, word_starts
-from local_model.detection.catalogue.names import product_after_brand
+from local_model.detection.catalogue.names import introduces_person, product_after_brand, surname_shaped
 from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import gtin_valid
@@ -531,6 +531,7 @@ _ROLE_WORDS = (
     "invité", "gast", "gość", "misafir", "visitor", "visitante", "visiteur", "visitatore", "besucher", "odwiedzając",
     "ziyaretçi", "tenant", "inquilino", "locataire", "mieter", "najemca", "kiracı", "aluno", "studente", "étudiant",
     "öğrenci", "uczeń", "member", "socio", "sócio", "patient", "paciente", "paziente", "pacjent", "employee", "student",
+    "passenger", "pasajero", "passageiro", "passeggero", "passager", "fahrgast", "passagier", "pasażer", "yolcu",
 )  # fmt: skip
 # folded as the text they are searched in is ("sócio", "hóspede", "üye")
 _HOLDERS = word_starts(tuple(dict.fromkeys(fold(w) for w in (*_HOLDER_WORDS, *_ROLE_WORDS))))
@@ -2931,6 +2932,52 @@ def _find_unlisted_models(text: str) -> Iterator[tuple[int, int]]:
         if word_starts(_CLAIMING_WORDS).match(fold(brand)) or _ID_COMPOUND.search(brand):
             continue  # "meine Kundennummer KDN-44812", "die Mitgliedsnummer M-4471": a record's word and its value
         yield m.span(1)
+    yield from _find_bare_unlisted_models(text, first)
+
+
+#: a rare capitalised word and a model code of letters and digits with a hyphen or five characters, no article or
+#: device before them ("Zorvex ZX-4410 won't boot", "Using Zorvex ZX-4410", "12 Zorvex ZX-4410 units")
+_BARE_UNLISTED_MODEL = re.compile(
+    r"(?<![\w.@/-])([A-Z][a-z]{3,14})[ \t]+"
+    r"((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9]*-|[A-Z0-9-]{5})[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6}){0,2})"
+    r"(?![\w-]|\.\w)"
+)
+#: a verb or a greeting that addresses a person, right before a word ("Ask Quentara", "thanks to Velmor", "from")
+_ADDRESSED = re.compile(
+    r"(?i)(?<![\w])(?:ask|call|contact|tell|email|e-mail|text|message|thank|thanks|to|hi|hello|hey|from|by|cc|attn|"
+    r"signed|regards|pregunta|llama|chiedi|chiama|demande|appelle|frag|ruf|bel|vraag)[ \t]*[:,]?[ \t]+$"
+)
+#: how frequent the brand word of a bare unlisted model may be: rarer than the introduced one's
+_BARE_BRAND_ZIPF = 2.5
+
+
+def _find_bare_unlisted_models(text: str, first: Container[str]) -> Iterator[tuple[int, int]]:
+    """A brand no list holds and its model with no article or device before them: the brand word is rarer still, no
+    listed first name or surname and no surname's ending; the code no account's, document's or plate's shape, no
+    holder's group, no identifier's word before or after it."""
+    last = load_gazetteers()[1]
+    for m in _BARE_UNLISTED_MODEL.finditer(text):
+        brand, (s, e) = m.group(1), m.span(2)
+        f = fold(brand)
+        if f in first or f in last or max(zipf(brand), zipf_in_packs(brand)) >= _BARE_BRAND_ZIPF:
+            continue
+        if surname_shaped(brand) or word_starts(_CLAIMING_WORDS).match(f) or _ID_COMPOUND.search(brand):
+            continue
+        before = text[max(0, m.start() - 40) : m.start()]
+        if introduces_person(before) or _ADDRESSED.search(before) or _HOLDERS.search(fold(before[-30:])):
+            continue  # "Mrs Zorvex AB-1234", "Ask Quentara TX-2291", "Il socio Morvane SC-2291": someone's code
+        value = m.group(2)
+        if (
+            _ID_SHAPED.fullmatch(value)
+            or _DOCUMENT_SHAPE.fullmatch(value)
+            or _holder_group(value)
+            or _name_letters(value)
+            or _vehicle_code(text, s, e)
+            or _id_word_after(text, e)
+            or context_label(text, m.start(), Label.URL) != Label.URL
+        ):
+            continue
+        yield m.start(1), e
 
 
 @functools.cache
@@ -2978,9 +3025,28 @@ def _find_brand_codes(text: str) -> Iterator[tuple[int, int]]:
             or _id_word_after(text, e)
             or _REFERENCE_AFTER.match(text, e)
             or context_label(text, s, Label.URL) != Label.URL
+            or _brand_record(text, m.start(), e)
         ):
             continue
         yield s, e
+
+
+#: the words of a booking, a policy, a letter or a holder in a sentence: a code after a brand there is a record's
+_RECORD_WORDS = re.compile(
+    r"(?i)(?<![\w])(?:policy|policies|póliza|apólice|polizza|police d'assurance|polis|poliçe|booking|reserva|"
+    r"prenotazione|réservation|buchung|boeking|rezerwacja|rezervasyon|flight|vuelo|voo|volo|vol|flug|lot|uçuş|"
+    r"renewal|insurance|seguro|assicurazione|assurance|versicherung|verzekering|ubezpieczeni\w*|sigorta|recibo|"
+    r"intestat\w*|a nombre de|in the name of|au nom de|a nome di|em nome de|auf den namen|op naam van|"
+    r"towed|clamped|fined|parked|weggesleept|multa\w*|amende|strafzettel|bußgeld)(?![\w])"
+)
+
+
+def _brand_record(text: str, start: int, end: int) -> bool:
+    """A code after a brand in a sentence about a booking, a policy, an insurance, a holder or a car's fine, or near a
+    car's word or make: a reference, a policy's or a plate, no model."""
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    hi = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
+    return _RECORD_WORDS.search(text, lo, hi) is not None or _car_near(text, start, end)
 
 
 #: a compound noun that names a record's number or account ("Mitgliedsnummer", "Versichertenkonto")
@@ -3020,6 +3086,8 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
         model = tail.group(1)
         if _LONG_DIGIT_RUN.search(model) or _REFERENCE_AFTER.match(text, tail.end(1)):
             continue  # "AOK A123456789": a member number after the insurer; "DHL JVGL01 parcel" a parcel's, no model
+        if m.group() not in _lines() and _brand_record(text, m.start(), tail.end(1)):
+            continue  # "Ford KX19ZLP was towed", "My Ryanair X7K2QB was cancelled": a plate, a booking
         if (
             any(c.isalpha() for c in model)
             or sum(c.isdigit() for c in model) <= 4  # not "Vodafone 0612 345 678"
@@ -3262,6 +3330,8 @@ PRODUCT_MODEL = KeepRule(
         ("The Bosch dishwasher SMS46KI01E shows E24.", "SMS46KI01E"),
         ("La secadora Balay 3SB987B no calienta.", "3SB987B"),
         ("Il frigorifero Smeg FAB28RPB5 fa rumore.", "FAB28RPB5"),
+        ("Zorvex ZX-4410 won't boot after the update.", "Zorvex ZX-4410"),
+        ("We bought 12 Zorvex ZX-4410 units for the office.", "Zorvex ZX-4410"),
     ),
     negatives=(
         "Garmin Connect ID MLOPEZ-1990 shows someone else's runs.",
@@ -3300,6 +3370,10 @@ PRODUCT_MODEL = KeepRule(
         "Item number 4471 2938 is my membership card, not the product",
         "Allianz AZ1234567 is my policy",
         "le camion Philips 34ABC123 est garé devant",
+        "Ask Quentara TX-2291 about it",
+        "Kowalczyk AB-1234 is my badge",
+        "Mrs Zorvex AB-1234 called",
+        "Zorvex KD-448812 is my customer number",
         "Philips 4B7X2K9 is my customer number",
         "the Renault Clio 1234BCD was towed",
         "Orange Livebox Fibre 12AB34567 c'est mon numéro de passeport",
