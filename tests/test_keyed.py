@@ -62,6 +62,13 @@ def test_key_label(key: str, label: Label | None) -> None:
             "Tomás Vidal, usuario de dominio tvidalq",
             Label.USERNAME,
         ),
+        # a reply to a question that asks for a name holds it, in small letters too
+        (
+            "Agent: can I have your full name?\nCustomer: it is jose maria lopez\n",
+            "it is jose maria lopez",
+            Label.PERSON,
+        ),
+        ("City: Reading\n", "Reading", Label.CITY),  # a listed place, though a frequent word
         ("Población: Zaragoza (38207)\n", "Zaragoza (38207)", Label.CITY),
         ("Localité: Saint Léon (38812)\n", "Saint Léon (38812)", Label.CITY),
     ],
@@ -94,6 +101,12 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         "Estado: DISCONNECTED (reason=0x87)\n",
         # code that reads the value from an object: no value is written
         "postData = {'Username':self.username, 'Password':self.password, 'Entity':self.entity }",
+        # a transcript's reply to a question about a code or a version: no name
+        "Agent Pedro: ¿Qué código aparece?\nCliente: aparece el 0x8007045D al copiar\n",
+        "Agent Pedro: ¿Y la versión de Windows?\nCliente: 22H2, compilación 19045.3803\n",
+        # a status after the word for it, no place
+        "  Last State: Terminated, Reason: OOMKilled\n",
+        "Estado: Activo\n",
         # a value that says it was not given, alone or opening its line
         "Población: sin especificar en el formulario\n",
         "Localité : non renseignée\n",

@@ -24,6 +24,7 @@ from local_model.text import lexicons
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import (
     ES_STREET_PREFIXES,
+    NAME_CONNECTORS,
     SALUTATIONS,
     STREET_PREFIXES,
     STREET_WORDS,
@@ -285,11 +286,20 @@ def _prose(words: list[str]) -> bool:
 def _common_small_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
     """A frequent word in small letters that neither name list holds ("try", "already", "ok"; "jean-pierre" is two
     first names)."""
+    frequency = zipf(word)
     return (
         word.islower()
-        and zipf(word) >= _PROSE_ZIPF
-        and not all(p in first or p in last for p in fold(word.strip(".,;:!?")).split("-"))
+        and frequency >= _PROSE_ZIPF
+        # a function word is prose though a list holds it as a name ("el", "al", "da")
+        and (
+            frequency >= _FUNCTION_WORD_ZIPF
+            or not all(p in first or p in last for p in fold(word.strip(".,;:!?")).split("-"))
+        )
     )
+
+
+#: how frequent a small-letter word is when it is a function word, whatever the name lists hold
+_FUNCTION_WORD_ZIPF = 6.5
 
 
 #: an absolute or home path: the value of sudo's PWD key
@@ -323,6 +333,42 @@ def _no_name_word(words: list[str]) -> bool:
 
     # a booking's "PNR/Name: ABC-12345678/JOHN/SMITH" holds one in its parts
     return all(no_name(part) for w in words for part in w.split("/") if part)
+
+
+_PLACE_LABELS = frozenset({Label.STATE, Label.COUNTRY, Label.CITY, Label.LOCATION})
+#: how frequent a single word is when it is a status rather than a place ("Terminated", "Running", "Activo")
+_STATUS_ZIPF = 3.5
+
+
+def _status_word(value: str) -> bool:
+    """One word, frequent in a pack language, that no place list holds ("Terminated", "Running", "Pending", "Activo"):
+    a status, not a place ("Texas", "Bayern", "Lazio" are places)."""
+    word = value.strip(" \t.,;:")
+    places = load_gazetteers()[2]
+    return (
+        word.isalpha()
+        and len(word) > 3
+        and not word.isupper()  # "Country: NL", "State: CA": a code
+        and fold(word) not in places
+        and max(zipf(word), zipf_in_packs(word)) >= _STATUS_ZIPF
+    )
+
+
+def _code_reply(words: list[str]) -> bool:
+    """A reply in small letters around a code or a number, with no capitalised word and no word a name list holds
+    but a name's connector ("aparece el 0x8007045D al copiar", "22H2, compilación 19045.3803"): no name."""
+    first, last, _, _ = load_gazetteers()
+    if not any(any(c.isdigit() for c in w) for w in words):
+        return False
+    small = False
+    for word in words:
+        for w in word.strip(".,;:!?()\"'").split("/"):  # "ABC-12345678/JOHN/SMITH" holds a name in its parts
+            if not w or any(c.isdigit() for c in w):
+                continue
+            if w[0].isupper() or (fold(w) not in NAME_CONNECTORS and (fold(w) in first or fold(w) in last)):
+                return False
+            small = small or w.isalpha()
+    return small
 
 
 #: a note in brackets after a phone number that holds words, not digits of the number ("(Google Pixel 7a)"); an
@@ -362,6 +408,24 @@ def _answers_a_question(text: str, start: int) -> bool:
     the reply may hold what was asked, in words ("caller: the fifth of nov, eighty-two")."""
     line = text.rfind("\n", 0, start)
     return line > 0 and text[:line].rstrip().endswith("?")
+
+
+#: the words of a question that asks for a name or for someone ("and your full name?", "¿quién llamó?")
+_NAME_QUESTION = re.compile(
+    r"(?i)(?<![\w])(?:name|names|surname|who|whom|spell|nombre|apellido|quién|quien|nome|cognome|chi|nom|prénom|qui|"
+    r"wer|wem|naam|wie|imię|nazwisko|kto|isim|adınız|adiniz|kim|quem|you are|are you|eres|sei)(?![\w])"
+)
+
+
+def _asks_a_name(text: str, start: int) -> bool:
+    """The line before the one at ``start`` is a question that asks for a name ("agent: and your full name?"): the
+    reply may be a name in small words ("caller: it's jose maria lopez"); a question about a code or a version
+    ("¿Qué código aparece?") is answered by no name."""
+    if not _answers_a_question(text, start):
+        return False
+    line = text.rfind("\n", 0, start)
+    previous = text[text.rfind("\n", 0, line) + 1 : line]
+    return _NAME_QUESTION.search(previous) is not None
 
 
 def _addressed_group(words: str) -> bool:
@@ -458,8 +522,10 @@ class KeyedFieldDetector(Detector):
             # "Policyholder: Neil Castleton, 3 Hollybush Way, Exeter": the name, then the address
             e = s + len(head.group(1))
             value = text[s:e]
-        if label == Label.PERSON and _prose(words) and not _answers_a_question(text, s):
+        if label == Label.PERSON and _prose(words) and not _asks_a_name(text, s):
             return  # "Agent: Please try code 7E-21 reset", "Customer: I already did that": a speaker's line
+        if label == Label.PERSON and _code_reply(words):
+            return  # "Cliente: aparece el 0x8007045D al copiar", "Cliente: 22H2, compilación 19045.3803"
         if label == Label.PERSON and _no_name_word(words):
             return  # "Customer: ok", "Customer: sure, G000 T602 1234 5678": a speaker's reply, no name
         if label == Label.PERSON and _code_identifier(value):
@@ -472,6 +538,8 @@ class KeyedFieldDetector(Detector):
             return  # sudo's "PWD=/srv/app": the working directory, no password
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
+        if label in _PLACE_LABELS and _status_word(value):
+            return  # "Last State: Terminated", "Estado: Activo": a status after the word for it, no place
         if label == Label.PHONE and sum(c.isdigit() for c in value) < 6 and sum(c.isalpha() for c in value) > 3:
             return  # "Handy: Galaxy Z Flip5, Android 14": the phone's model after the word, not its number
         if label == Label.PHONE and (note := _PHONE_NOTE.search(value)) is not None:
