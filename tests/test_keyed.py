@@ -62,12 +62,6 @@ def test_key_label(key: str, label: Label | None) -> None:
             "Tomás Vidal, usuario de dominio tvidalq",
             Label.USERNAME,
         ),
-        # a reply to a question that asks for a name holds it, in small letters too
-        (
-            "Agent: can I have your full name?\nCustomer: it is jose maria lopez\n",
-            "it is jose maria lopez",
-            Label.PERSON,
-        ),
         ("City: Reading\n", "Reading", Label.CITY),  # a listed place, though a frequent word
         ("Población: Zaragoza (38207)\n", "Zaragoza (38207)", Label.CITY),
         ("Localité: Saint Léon (38812)\n", "Saint Léon (38812)", Label.CITY),

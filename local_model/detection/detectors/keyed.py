@@ -286,20 +286,11 @@ def _prose(words: list[str]) -> bool:
 def _common_small_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
     """A frequent word in small letters that neither name list holds ("try", "already", "ok"; "jean-pierre" is two
     first names)."""
-    frequency = zipf(word)
     return (
         word.islower()
-        and frequency >= _PROSE_ZIPF
-        # a function word is prose though a list holds it as a name ("el", "al", "da")
-        and (
-            frequency >= _FUNCTION_WORD_ZIPF
-            or not all(p in first or p in last for p in fold(word.strip(".,;:!?")).split("-"))
-        )
+        and zipf(word) >= _PROSE_ZIPF
+        and not all(p in first or p in last for p in fold(word.strip(".,;:!?")).split("-"))
     )
-
-
-#: how frequent a small-letter word is when it is a function word, whatever the name lists hold
-_FUNCTION_WORD_ZIPF = 6.5
 
 
 #: an absolute or home path: the value of sudo's PWD key
@@ -335,7 +326,9 @@ def _no_name_word(words: list[str]) -> bool:
     return all(no_name(part) for w in words for part in w.split("/") if part)
 
 
-_PLACE_LABELS = frozenset({Label.STATE, Label.COUNTRY, Label.CITY, Label.LOCATION})
+#: the labels of a key that also names a status ("State:", "Estado:", "Status"); a country's key holds nationalities
+#: ("Nationality: Filipino"), a city's other fields' words, never a status
+_PLACE_LABELS = frozenset({Label.STATE})
 #: how frequent a single word is when it is a status rather than a place ("Terminated", "Running", "Activo")
 _STATUS_ZIPF = 3.5
 
@@ -354,12 +347,17 @@ def _status_word(value: str) -> bool:
     )
 
 
+#: a code's token: a hex number, a dotted number, or digits and capitals mixed ("0x8007045D", "19045.3803", "22H2")
+_TECH_TOKEN = re.compile(r"0[xX][0-9A-Fa-f]+|\d+(?:\.\d+)+|(?=[0-9A-Z-]*\d)(?=[0-9A-Z-]*[A-Z])[0-9A-Z][0-9A-Z-]+")
+
+
 def _code_reply(words: list[str]) -> bool:
-    """A reply in small letters around a code or a number, with no capitalised word and no word a name list holds
-    but a name's connector ("aparece el 0x8007045D al copiar", "22H2, compilación 19045.3803"): no name."""
+    """A reply in small letters around a code (a hex or dotted number, digits and capitals), with no capitalised word
+    and no word a name list holds but a name's connector ("aparece el 0x8007045D al copiar", "22H2, compilación
+    19045.3803"): no name."""
     first, last, _, _ = load_gazetteers()
-    if not any(any(c.isdigit() for c in w) for w in words):
-        return False
+    if not any(_TECH_TOKEN.fullmatch(w.strip(".,;:!?()\"'")) for w in words):
+        return False  # "2 de febrero del 71": a date in words and numbers may answer a question, no code in it
     small = False
     for word in words:
         for w in word.strip(".,;:!?()\"'").split("/"):  # "ABC-12345678/JOHN/SMITH" holds a name in its parts
@@ -408,24 +406,6 @@ def _answers_a_question(text: str, start: int) -> bool:
     the reply may hold what was asked, in words ("caller: the fifth of nov, eighty-two")."""
     line = text.rfind("\n", 0, start)
     return line > 0 and text[:line].rstrip().endswith("?")
-
-
-#: the words of a question that asks for a name or for someone ("and your full name?", "¿quién llamó?")
-_NAME_QUESTION = re.compile(
-    r"(?i)(?<![\w])(?:name|names|surname|who|whom|spell|nombre|apellido|quién|quien|nome|cognome|chi|nom|prénom|qui|"
-    r"wer|wem|naam|wie|imię|nazwisko|kto|isim|adınız|adiniz|kim|quem|you are|are you|eres|sei)(?![\w])"
-)
-
-
-def _asks_a_name(text: str, start: int) -> bool:
-    """The line before the one at ``start`` is a question that asks for a name ("agent: and your full name?"): the
-    reply may be a name in small words ("caller: it's jose maria lopez"); a question about a code or a version
-    ("¿Qué código aparece?") is answered by no name."""
-    if not _answers_a_question(text, start):
-        return False
-    line = text.rfind("\n", 0, start)
-    previous = text[text.rfind("\n", 0, line) + 1 : line]
-    return _NAME_QUESTION.search(previous) is not None
 
 
 def _addressed_group(words: str) -> bool:
@@ -522,7 +502,7 @@ class KeyedFieldDetector(Detector):
             # "Policyholder: Neil Castleton, 3 Hollybush Way, Exeter": the name, then the address
             e = s + len(head.group(1))
             value = text[s:e]
-        if label == Label.PERSON and _prose(words) and not _asks_a_name(text, s):
+        if label == Label.PERSON and _prose(words) and not _answers_a_question(text, s):
             return  # "Agent: Please try code 7E-21 reset", "Customer: I already did that": a speaker's line
         if label == Label.PERSON and _code_reply(words):
             return  # "Cliente: aparece el 0x8007045D al copiar", "Cliente: 22H2, compilación 19045.3803"
