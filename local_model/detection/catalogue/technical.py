@@ -3025,7 +3025,7 @@ def _find_brand_codes(text: str) -> Iterator[tuple[int, int]]:
             or _id_word_after(text, e)
             or _REFERENCE_AFTER.match(text, e)
             or context_label(text, s, Label.URL) != Label.URL
-            or _brand_record(text, m.start(), e)
+            or _brand_record(text, m.start(), e, value)
         ):
             continue
         yield s, e
@@ -3041,12 +3041,19 @@ _RECORD_WORDS = re.compile(
 )
 
 
-def _brand_record(text: str, start: int, end: int) -> bool:
-    """A code after a brand in a sentence about a booking, a policy, an insurance, a holder or a car's fine, or near a
-    car's word or make: a reference, a policy's or a plate, no model."""
+def _brand_record(text: str, start: int, end: int, code: str) -> bool:
+    """A code after a brand in a sentence about a booking, a policy, an insurance, a holder or a car's fine, or a
+    plate's shape (capitals and digits, five or more) near a car's word or make: a reference, a policy's or a plate,
+    no model ("Mein BMW iX1" is the car's model)."""
     lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     hi = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
-    return _RECORD_WORDS.search(text, lo, hi) is not None or _car_near(text, start, end)
+    if _RECORD_WORDS.search(text, lo, hi) is not None:
+        return True
+    return _PLATE_LIKE.fullmatch(code) is not None and _car_near(text, start, end)
+
+
+#: a plate of any country: five to ten capitals, digits and hyphens, two digits in it (KX19ZLP, 46-ZB-KL, 191-D-4471)
+_PLATE_LIKE = re.compile(r"(?=(?:[A-Z-]*\d){2})[A-Z0-9][A-Z0-9-]{3,8}[A-Z0-9]")
 
 
 #: a compound noun that names a record's number or account ("Mitgliedsnummer", "Versichertenkonto")
@@ -3086,7 +3093,7 @@ def _find_lined_models(text: str) -> Iterator[tuple[int, int]]:
         model = tail.group(1)
         if _LONG_DIGIT_RUN.search(model) or _REFERENCE_AFTER.match(text, tail.end(1)):
             continue  # "AOK A123456789": a member number after the insurer; "DHL JVGL01 parcel" a parcel's, no model
-        if m.group() not in _lines() and _brand_record(text, m.start(), tail.end(1)):
+        if m.group() not in _lines() and _brand_record(text, m.start(), tail.end(1), model.split()[0]):
             continue  # "Ford KX19ZLP was towed", "My Ryanair X7K2QB was cancelled": a plate, a booking
         if (
             any(c.isalpha() for c in model)
