@@ -800,7 +800,7 @@ ERROR_CODE = KeepRule(
     kind="error_code",
     vetoes=ALL_LABELS,
     find=_find_error_codes,
-    lexicons=("technical_cues", "bare_code_words"),
+    lexicons=("technical_cues", "bare_code_words", "technical_appliance_words", "vehicle_makes"),
     description="hex codes and HRESULTs, E-4012, ERR_* constants, SQLSTATE, stop codes, a number after 'error'",
     examples=(
         ("error 0x80070057 on boot", "0x80070057"),
@@ -2987,7 +2987,7 @@ def _appliance_words() -> re.Pattern[str]:
 
 
 #: a model code right after a listed brand, or after its brand and the appliance it is: capitals and digits both,
-#: a slash or a hyphen inside ("SMS46KI01E", "3SB987B", "55PUS8808")
+#: a slash or a hyphen inside ("SMS46KI01E", "3SB987B")
 _BRAND_CODE = re.compile(r"[ \t]+((?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,20}[A-Z0-9])(?![\w-]|\.\w)")
 
 
@@ -2998,10 +2998,12 @@ _POSTCODE_SHAPE = re.compile(r"[A-Z]\d[A-Z]\d[A-Z]\d")
 
 def _find_brand_codes(text: str) -> Iterator[tuple[int, int]]:
     """A model code right after a listed brand, maybe with the appliance's word between ("the Bosch dishwasher
-    SMS46KI01E", "la secadora Balay 3SB987B", "la TV Philips 55PUS8808"): the brand's product
+    SMS46KI01E", "la secadora Balay 3SB987B"): the brand's product
     (:func:`~local_model.detection.catalogue.names.product_after_brand`: no person's word before the brand), never a
     document's, an account's or a member's number (letters and five digits or more, six digits in a row, a holder's
-    group, an identifier's word before or after it), nor a plate or a code in a sentence about a car, nor a parcel's."""
+    group, an identifier's word before or after it), nor a plate or a code in a sentence about a car, nor a parcel's,
+    a booking's or a policy's (:func:`_brand_record`); "la TV Philips 55PUS8808" stays masked, a Turkish plate's
+    shape."""
     for m in _all_brands().finditer(text):
         pos = m.end()
         gap = _SPACES.match(text, pos)
@@ -3034,7 +3036,7 @@ def _find_brand_codes(text: str) -> Iterator[tuple[int, int]]:
 #: the words of a booking, a policy, a letter or a holder in a sentence: a code after a brand there is a record's
 _RECORD_WORDS = re.compile(
     r"(?i)(?<![\w])(?:policy|policies|póliza|apólice|polizza|police d'assurance|polis|poliçe|booking|reserva|"
-    r"prenotazione|réservation|buchung|boeking|rezerwacja|rezervasyon|flight|vuelo|voo|volo|vol|flug|lot|uçuş|"
+    r"prenotazione|réservation|buchung|boeking|rezerwacja|rezervasyon|flight|vuelo|voo|volo|vol|flug|uçuş|"
     r"renewal|insurance|seguro|assicurazione|assurance|versicherung|verzekering|ubezpieczeni\w*|sigorta|recibo|"
     r"intestat\w*|a nombre de|in the name of|au nom de|a nome di|em nome de|auf den namen|op naam van|"
     r"towed|clamped|fined|parked|weggesleept|multa\w*|amende|strafzettel|bußgeld)(?![\w])"
@@ -3112,7 +3114,7 @@ _GAP_MODEL = re.compile(
 
 
 def _gap_models(text: str, brand: re.Match[str]) -> Iterator[tuple[int, int]]:
-    """The brand or line matched by ``brand`` and a code after one or two words of its model's name."""
+    """The brand or line matched by ``brand`` and a code after one to three words of its model's name."""
     gap = _GAP_MODEL.match(text, brand.end())
     if gap is not None and _gap_model(text, gap, line=brand.group() in _lines()):
         yield brand.start(), gap.end(1)
@@ -3284,7 +3286,7 @@ PRODUCT_MODEL = KeepRule(
     kind="product_model",
     vetoes=NUMBER_LABELS | NAME_LABELS,
     find=_find_models,
-    lexicons=("technical_product_lines", "technical_brands", "technical_appliance_words"),
+    lexicons=("technical_product_lines", "technical_brands", "technical_appliance_words", "vehicle_makes"),
     description="a product model after its brand or the word model/modelo/router (SM-G991B, B535-232), a SKU; a "
     "product's code after its word (part number, Artikelnummer, codice prodotto)",
     examples=(
@@ -3892,7 +3894,7 @@ BRAND_IN_USE = KeepRule(
     kind="brand",
     vetoes=frozenset({Label.ORGANIZATION}),
     find=_find_brands_in_use,
-    lexicons=("technical_brands", "technical_usage_words"),
+    lexicons=("technical_brands", "technical_usage_words", "technical_appliance_words"),
     description="a listed brand used as a product (a usage word near it, a problem with it, its service's "
     "compound): no organisation either",
     examples=(
