@@ -98,8 +98,9 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         # a transcript's reply to a question about a code or a version: no name
         "Agent Pedro: ¿Qué código aparece?\nCliente: aparece el 0x8007045D al copiar\n",
         "Agent Pedro: ¿Y la versión de Windows?\nCliente: 22H2, compilación 19045.3803\n",
-        # a status after the word for it, no place
+        # a status after the word for it, no place; a member of code after a city's key
         "  Last State: Terminated, Reason: OOMKilled\n",
+        "City = System.Data.Entity.EntityState.Deleted;\n",
         "Estado: Activo\n",
         # a value that says it was not given, alone or opening its line
         "Población: sin especificar en el formulario\n",

@@ -326,9 +326,6 @@ def _no_name_word(words: list[str]) -> bool:
     return all(no_name(part) for w in words for part in w.split("/") if part)
 
 
-#: the labels of a key that also names a status ("State:", "Estado:", "Status"); a country's key holds nationalities
-#: ("Nationality: Filipino"), a city's other fields' words, never a status
-_PLACE_LABELS = frozenset({Label.STATE})
 #: how frequent a single word is when it is a status rather than a place ("Terminated", "Running", "Activo")
 _STATUS_ZIPF = 3.5
 
@@ -518,8 +515,10 @@ class KeyedFieldDetector(Detector):
             return  # sudo's "PWD=/srv/app": the working directory, no password
         if label in _NUMERIC and sum(c.isdigit() for c in value) < 2:
             return  # "IBAN <IBAN_1>: please refund me": prose after the field, not an account number
-        if label in _PLACE_LABELS and _status_word(value):
-            return  # "Last State: Terminated", "Estado: Activo": a status after the word for it, no place
+        if label == Label.STATE and _status_word(value):
+            # "Last State: Terminated", "Estado: Activo": a status after the word for it, no place (a country's key
+            # holds nationalities, "Nationality: Filipino", and a city's may hold frequent words: no status there)
+            return
         if label == Label.PHONE and sum(c.isdigit() for c in value) < 6 and sum(c.isalpha() for c in value) > 3:
             return  # "Handy: Galaxy Z Flip5, Android 14": the phone's model after the word, not its number
         if label == Label.PHONE and (note := _PHONE_NOTE.search(value)) is not None:
