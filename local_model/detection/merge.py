@@ -258,9 +258,9 @@ def propagate_mentions(entities: list[Entity], text: str) -> list[Entity]:
     exact: dict[str, Entity] = {}  # single words: only the capitalisation they were detected with
     for ent in entities:
         if ent.label in PROPAGATED_IDS:
-            value = ent.text.strip()
+            value = ent.text
             if (
-                value == ent.text
+                value == value.strip()
                 and sum(c.isalnum() for c in value) >= 5
                 and any(c.isdigit() or c == "@" for c in value)
                 # a run of digits alone only from seven on: "Kundennummer 50000" is also a timeout's "50000 ms"

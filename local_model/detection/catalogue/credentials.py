@@ -179,16 +179,14 @@ _CONFIG_SECRET = re.compile(
 )
 
 
+#: a placeholder in capitals, small words joined, or a file's name: no secret's value
+_NOT_RANDOM = re.compile(r"[A-Z0-9_]+|[a-z]+(?:[_.-][a-z]+)*[_.-]?[a-z]*\d{0,3}|[\w.-]+\.(?:pem|key|json|txt|crt)")
+
+
 def _random_value(value: str) -> bool:
     """A secret's value, not a placeholder, a file or code: a digit and a letter in it, not capitals and underscores
     alone (YOUR_API_KEY_HERE), not small words joined (refresh_token_expired), no file's ending (server-key.pem)."""
-    return (
-        any(c.isdigit() for c in value)
-        and any(c.isalpha() for c in value)
-        and not re.fullmatch(
-            r"[A-Z0-9_]+|[a-z]+(?:[_.-][a-z]+)*[_.-]?[a-z]*\d{0,3}|[\w.-]+\.(?:pem|key|json|txt|crt)", value
-        )
-    )
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and not _NOT_RANDOM.fullmatch(value)
 
 
 def _find_key_headers(scan: Scan) -> Iterator[Hit]:

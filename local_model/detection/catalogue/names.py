@@ -410,7 +410,7 @@ def product_after_brand(brand: str, word: str, before: str = "") -> bool:
         and w not in first
         and w not in last
         and not _surname_shaped(word, "pl")
-        and _person_word_before().search(before[-_PERSON_WORD_REACH:]) is None
+        and not introduces_person(before)
     )
 
 

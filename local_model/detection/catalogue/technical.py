@@ -641,18 +641,13 @@ def _find_screen_codes(text: str) -> Iterator[tuple[int, int]]:
     (:func:`_screen_code_ok`); what an appliance shows is a short code, no run of four digits, with no possessive of
     the writer after it in its sentence (a shared printer or washing machine shows a badge, a flat's number: "The
     printer says K7-3391 ... the code on my lanyard", "zeigt W4-17 an, das ist meine Wohnungsnummer")."""
-    for m in _SCREEN_SAYS.finditer(text):
-        code = _SCREEN_CODE.match(text, m.end())
-        while code is not None and _screen_code_ok(text, *code.span()):
-            yield code.span()
-            j = _CODE_JOIN.match(text, code.end())  # "E-04 and F21"
-            code = _SCREEN_CODE.match(text, j.end()) if j is not None else None
-    for m in _appliance_says().finditer(text):
-        code = _SCREEN_CODE.match(text, m.end())
-        while code is not None and _appliance_code_ok(text, *code.span()):
-            yield code.span()
-            j = _CODE_JOIN.match(text, code.end())
-            code = _SCREEN_CODE.match(text, j.end()) if j is not None else None
+    for says, ok in ((_SCREEN_SAYS, _screen_code_ok), (_appliance_says(), _appliance_code_ok)):
+        for m in says.finditer(text):
+            code = _SCREEN_CODE.match(text, m.end())
+            while code is not None and ok(text, *code.span()):
+                yield code.span()
+                j = _CODE_JOIN.match(text, code.end())  # "E-04 and F21"
+                code = _SCREEN_CODE.match(text, j.end()) if j is not None else None
 
 
 #: the writer's possessive, or "that's me", after an appliance's code in its sentence: the code is the writer's
@@ -671,6 +666,7 @@ def _appliance_code_ok(text: str, start: int, end: int) -> bool:
     return _WRITERS_AFTER.search(rest) is None
 
 
+#: a run of four digits: a badge's, a flat's or a record's number, no appliance's code
 _FOUR_DIGITS = re.compile(r"\d{4}")
 
 
@@ -2654,8 +2650,6 @@ def _plain_subdomain(labels: list[str]) -> bool:
     return True
 
 
-#: a number of four digits or more in a URL's path: a record's, a customer's or an order's
-_PATH_NUMBER = re.compile(r"\d{4}")
 #: how frequent in a pack language every part of a brand's sub-domain must be to name a public portal
 _PORTAL_WORD_ZIPF = 3.5
 
@@ -2714,8 +2708,10 @@ def _find_public_urls(scan: Scan) -> Iterator[tuple[int, int]]:
             )
         )
         if brand_host and not _registrable_in(host, profiles):
-            if bare and path and not (_PERSONAL_QUERY.search(path) or _PATH_NUMBER.search(path)):
-                yield m.span()  # "https://www.movistar.es/mi-movistar": a page of the brand's site
+            # "https://www.movistar.es/mi-movistar": a page of the brand's site; four digits in its path are a
+            # record's, a customer's or an order's
+            if bare and path and not (_PERSONAL_QUERY.search(path) or _FOUR_DIGITS.search(path)):
+                yield m.span()
             else:
                 yield m.start(), m.start(1) + len(host)
             continue
@@ -2966,18 +2962,24 @@ def _find_bare_unlisted_models(text: str, first: Container[str]) -> Iterator[tup
         before = text[max(0, m.start() - 40) : m.start()]
         if introduces_person(before) or _ADDRESSED.search(before) or _HOLDERS.search(fold(before[-30:])):
             continue  # "Mrs Zorvex AB-1234", "Ask Quentara TX-2291", "Il socio Morvane SC-2291": someone's code
-        value = m.group(2)
-        if (
-            _ID_SHAPED.fullmatch(value)
-            or _DOCUMENT_SHAPE.fullmatch(value)
-            or _holder_group(value)
-            or _name_letters(value)
-            or _vehicle_code(text, s, e)
-            or _id_word_after(text, e)
-            or context_label(text, m.start(), Label.URL) != Label.URL
-        ):
-            continue
-        yield m.start(1), e
+        if not _someones_code(text, s, e, m.start()):
+            yield m.start(1), e
+
+
+def _someones_code(text: str, start: int, end: int, cue_at: int) -> bool:
+    """The code at [start, end) after a brand's word is someone's, no model's: an account's or a document's shape
+    (letters and five digits, a document number), a holder's group or a name's letters, a plate or a code near a car,
+    an identifier's word after it, or an identifier's cue before ``cue_at``."""
+    value = text[start:end]
+    return bool(
+        _ID_SHAPED.fullmatch(value)
+        or _DOCUMENT_SHAPE.fullmatch(value)
+        or _holder_group(value)
+        or _name_letters(value)
+        or _vehicle_code(text, start, end)
+        or _id_word_after(text, end)
+        or context_label(text, cue_at, Label.URL) != Label.URL  # no id cue (a URL is no cue's label)
+    )
 
 
 @functools.cache
@@ -3017,16 +3019,10 @@ def _find_brand_codes(text: str) -> Iterator[tuple[int, int]]:
         if not product_after_brand(m.group(), value, text[max(0, m.start() - 40) : m.start()]):
             continue
         if (
-            _ID_SHAPED.fullmatch(value)
-            or _DOCUMENT_SHAPE.fullmatch(value)
+            _someones_code(text, s, e, s)
             or _POSTCODE_SHAPE.fullmatch(value)
             or _LONG_DIGIT_RUN.search(value)
-            or _holder_group(value)
-            or _name_letters(value)
-            or _vehicle_code(text, s, e)
-            or _id_word_after(text, e)
             or _REFERENCE_AFTER.match(text, e)
-            or context_label(text, s, Label.URL) != Label.URL
             or _brand_record(text, m.start(), e, value)
         ):
             continue
