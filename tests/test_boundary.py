@@ -627,3 +627,27 @@ def test_caching_detector_returns_the_same_spans() -> None:
     det.detect("a")
     det.detect("b")
     assert len(det._cache) == 2 and text not in det._cache
+
+
+def test_model_clients_write_no_debug_record_whatever_the_root_level(caplog: pytest.LogCaptureFixture) -> None:
+    """litellm's debug records print whole requests (its curl line holds the messages: raw text for a local role):
+    with the root logger at DEBUG (a service run with debug logs), the clients' loggers still write none."""
+    import logging
+
+    import litellm
+
+    from local_model.boundary.clients import QUIET_LOGGERS
+
+    caplog.set_level(logging.DEBUG)
+    for name in QUIET_LOGGERS:
+        logging.getLogger(name).setLevel(logging.NOTSET)  # as a host that lowered them would leave them
+    models = load_models(None)
+    closed = models.model_copy(update={"local": models.local.model_copy(update={"api_base": "http://127.0.0.1:9/v1"})})
+    with pytest.raises(ModelCallError):
+        local_lm(closed)("Amelia Pemberton, +44 7700 900456")
+    chatty = [
+        r for r in caplog.records if r.name.split(".")[0] in {"LiteLLM", "openai"} and r.levelno < logging.WARNING
+    ]
+    assert not chatty, {r.name for r in chatty}
+    assert "Pemberton" not in caplog.text
+    assert litellm.suppress_debug_info

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
 from collections.abc import Iterator, Sequence
@@ -27,6 +28,23 @@ from configs.models import ExternalRole, LMRole, ModelsSettings
 from configs.settings import DetectorSettings, resolve_path
 from local_model.boundary.gate import EgressGate
 from signatures.errors import ModelCallError
+
+#: the loggers of the model clients whose debug records print whole requests and answers (litellm's curl line holds the
+#: messages: a local role's are raw text; an answer may repeat a value): held at WARNING whatever the root logger's
+#: level, so that a service run with debug logs writes no prompt and no answer
+QUIET_LOGGERS = ("LiteLLM", "LiteLLM Router", "openai")
+
+
+def quiet_client_loggers() -> None:
+    """Hold :data:`QUIET_LOGGERS` at WARNING (called on import; again where a client is built, should a host have
+    lowered them since)."""
+    for name in QUIET_LOGGERS:
+        logger = logging.getLogger(name)
+        if logger.level < logging.WARNING:
+            logger.setLevel(logging.WARNING)
+
+
+quiet_client_loggers()
 
 
 def _bound(node: Any, max_chars: int, max_items: int) -> None:
@@ -207,6 +225,7 @@ class BoundaryLM(dspy.BaseLM):
         import litellm
 
         litellm.suppress_debug_info = True  # no "Give Feedback" banners in our output
+        quiet_client_loggers()
         params = self._params(kwargs)
         t0 = time.perf_counter()
         try:
