@@ -103,6 +103,12 @@ def test_a_spanish_text_that_ties_with_a_pack_word_gets_no_pack() -> None:
         ("Dopo l'aggiornamento il deploy non parte più, tutto fermo:\nport 5432 failed: Connection refused", "it"),
         # Portuguese with the function words it shares with Spanish (o, por, para, se, como)
         ("Boa tarde, é a terceira vez que escrevo por causa disto, o pagamento para o IBAN falhou.", "pt"),
+        # no word only Italian uses, but Italian shares the most of them (ho: ca, il: fr, con: es) and greets with ciao
+        ("Ciao, ho un problema con il modem.", "it"),
+        (
+            "Ciao, ho un problema con Spotify Premium Family: il piano costa 17,99 € ma mi hanno addebitato 19,99 €.",
+            "it",
+        ),
         ("Hola, os escribo porque la factura está mal y nos cobran dos veces este mes.", None),
         ("Hi, the router keeps dropping every evening since the update, please help.", None),
     ],

@@ -182,6 +182,10 @@ def rule_pack(text: str) -> str | None:
             return best[0]  # "Hi, my name is John": Catalan "hi" and English "and" tie, no pack
     if lang == "es" and counts["ca"] > 0:
         return "ca"
+    if lang == "und":
+        # "Ciao, ho un problema con il modem": no word only Italian uses, but Italian shares the most of them
+        shared = shared_word_language(text)
+        return shared if shared in RULE_PACKS else None
     return None
 
 
@@ -214,6 +218,44 @@ def frequent_word_language(text: str, sample_chars: int = 2000) -> str | None:
     if top < FREQUENT_MIN or (rest and rest[0][1] * 2 > top):
         return None
     return lang
+
+
+def shared_word_language(text: str, sample_chars: int = 2000) -> str | None:
+    """The language (:data:`PACKS`) whose function words a text uses most when none of them is distinctive: a word
+    in the lists of ``k`` languages counts ``1/k`` for each ("ho" is Italian and Catalan, "il" Italian and French,
+    "con" Italian and Spanish); the language with at least :data:`SHARED_MIN` and :data:`SHARED_MARGIN` times any
+    other's, else ``None``."""
+    index = _shared_index()
+    scores: dict[str, float] = {}
+    for w in _PACK_WORD.findall(text[:sample_chars].lower()):
+        langs = index.get(w, ())
+        for lang in langs:
+            scores[lang] = scores.get(lang, 0.0) + 1 / len(langs)
+    if not scores:
+        return None
+    ranked = sorted(scores.values(), reverse=True)
+    top = ranked[0]
+    if top < SHARED_MIN or (len(ranked) > 1 and ranked[1] * SHARED_MARGIN > top):
+        return None
+    return max(scores, key=lambda lang: scores[lang])
+
+
+#: the evidence :func:`shared_word_language` needs (in whole words' worth), and how many times any other language's
+SHARED_MIN = 1.5
+SHARED_MARGIN = 1.5
+
+
+@lru_cache(maxsize=1)
+def _shared_index() -> dict[str, tuple[str, ...]]:
+    """Each function word of any pack language (one-letter words aside), and each one-word greeting of a pack
+    language's own list ("ciao", "olá", "merhaba"), with every language that lists it."""
+    index: dict[str, list[str]] = {}
+    for lang in PACKS:
+        own = words("greetings", [lang]) if lang in RULE_PACKS else []
+        for w in dict.fromkeys([*words("function_words", [lang]), *(g.lower() for g in own if g.isalpha())]):
+            if len(w) > 1:
+                index.setdefault(w, []).append(lang)
+    return {w: tuple(langs) for w, langs in index.items()}
 
 
 #: how many words only one language uses often a text needs for :func:`frequent_word_language`
