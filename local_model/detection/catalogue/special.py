@@ -817,10 +817,15 @@ def _fold_entry(entry: str) -> str:
 #: not grow into another ("ceza" + "sı" is a late-payment fee); never the present tense of a verb, which no noun takes
 #: ("verem" is tuberculosis, "veremiyoruz" we cannot give)
 _TR_ENDING = r"(?:['’]?(?![^\W\d_]{0,3}yor)[^\W\d_]{1,8})?"
+#: ... after a nationality, nor the endings that make a country's or a language's name of it ("Alman": Almanya'dayım,
+#: Almanca; the list writes the forms it means itself)
+_TR_NATIONALITY_ENDING = r"(?:['’]?(?![^\W\d_]{0,3}yor)(?!ya|[cç][ae])[^\W\d_]{1,8})?"
 _TR_ENDING_MIN = 5
 
 
-def _entries_pattern(entries: set[str], turkish: set[str] | frozenset[str] = frozenset()) -> str:
+def _entries_pattern(
+    entries: set[str], turkish: set[str] | frozenset[str] = frozenset(), ending: str = _TR_ENDING
+) -> str:
     """``entries`` as one regex body; the ``turkish`` ones among them may also take a case ending,
     tried only where no entry matches as a whole word (what matched before matches the same)."""
     whole = lexicon_pattern(entries)
@@ -828,7 +833,7 @@ def _entries_pattern(entries: set[str], turkish: set[str] | frozenset[str] = fro
     grow = {e for e in turkish & entries - exceptions if not e.endswith("*") and len(e.split()[-1]) >= _TR_ENDING_MIN}
     if not grow:
         return whole
-    return f"(?:{whole})(?![\\w-])|(?:{lexicon_pattern(grow | exceptions)}){_TR_ENDING}"
+    return f"(?:{whole})(?![\\w-])|(?:{lexicon_pattern(grow | exceptions)}){ending}"
 
 
 def _turkish_entries(list_name: str) -> frozenset[str]:
@@ -842,7 +847,8 @@ def _list_regex(list_name: str, languages: tuple[str, ...]) -> re.Pattern[str] |
     if not entries:
         return None
     turkish = _turkish_entries(list_name) if "tr" in languages else frozenset()
-    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + _entries_pattern(entries, turkish) + r")(?![\w-])")
+    ending = _TR_NATIONALITY_ENDING if list_name == "nationalities" else _TR_ENDING
+    return regex_cache.compile(r"(?i)(?<![\w-])(?:" + _entries_pattern(entries, turkish, ending) + r")(?![\w-])")
 
 
 def _pack(scan: Scan) -> str | None:
@@ -1788,7 +1794,10 @@ PACK_NATIONALITY = _pack_rule(
         Example("Merhaba, Suriyeliyim ve faturam yanlış geldi, yardım eder misiniz?", "Suriyeliyim"),
         Example("Suriye uyrukluyum ve aşçı olarak çalışıyorum.", "Suriye uyrukluyum"),
     ),
-    ("Olá, eu falo ucraniano e português, a minha conta está bloqueada.",),
+    (
+        "Olá, eu falo ucraniano e português, a minha conta está bloqueada.",
+        "Merhaba, Almanya'dayım ve hattım çalışmıyor, yardım eder misiniz?",
+    ),
     ("nationalities", "nationality_stops", "nationality_heads", "person_anchors"),
 )
 PACK_POLITICS = _pack_rule(
