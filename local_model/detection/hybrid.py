@@ -119,7 +119,7 @@ class HybridDetector:
         if self.settings.propagate_mentions:
             merged = propagate_mentions(merged, view.text)
         if self.settings.technical_veto:  # what the answer needs (an error code, a port) is kept
-            merged, vetoed = apply_veto(merged, view.text, language, cued_spans(candidates))
+            merged, vetoed = apply_veto(merged, view.text, language, cued_spans(candidates), candidates)
             self.vetoed += vetoed
         # a greeting that opens the message is no name or place ("Olá,", "Merhaba!")
         merged = [e for e in merged if e.label not in _GREETING_LABELS or not is_greeting(view.text, e.start, e.end)]

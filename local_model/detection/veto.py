@@ -159,6 +159,8 @@ def _plausible(text: str, start: int, end: int, label: Label) -> bool:
     words = value.split()
     if all(fold(w) in SENTENCE_ARTICLES for w in words):
         return False  # "The" left of "The Bose" once the brand is kept: an article, though a listed name
+    if label == Label.PERSON and all(_PRODUCT_CAPITALS.search(w, 1) for w in words):
+        return False  # "NeXXt" right of a kept "Fastweb": a product's capitals, no name ("McDonald" is one)
     common = _common_in_a_pack if label == Label.PERSON else _common_in_english  # "Studio Legale" stays a firm's
     return not all(common(w) and fold(w) not in first for w in words)
 
@@ -172,6 +174,8 @@ def _common_in_a_pack(word: str) -> bool:
     return zipf(word) >= _COMMON_ZIPF or zipf_in_packs(word) >= _COMMON_ZIPF
 
 
+#: two capitals in a row, or a closing capital, after a word's first letter ("NeXXt", "FritzBoX")
+_PRODUCT_CAPITALS = re.compile(r"[A-Z]{2}|[a-z][A-Z]$")
 #: characters that join a remainder to the kept token it was cut from ("http-nio-8443-exec-7")
 _GLUE = frozenset("-_./")
 #: a remainder made only of words this frequent (and no first name) reads as no name
@@ -179,10 +183,16 @@ _COMMON_ZIPF = 4.0
 
 
 def apply_veto(
-    entities: Sequence[Entity], text: str, language: str = "und", cued: Sequence[tuple[int, int]] = ()
+    entities: Sequence[Entity],
+    text: str,
+    language: str = "und",
+    cued: Sequence[tuple[int, int]] = (),
+    candidates: Sequence[Entity] = (),
 ) -> tuple[list[Entity], int]:
     """``entities`` without the personal labels the keep rules veto; and how many were dropped or cut
-    (``cued``: spans of names a cue found, see :func:`cued_spans`)."""
+    (``cued``: spans of names a cue found, see :func:`cued_spans`).  A pattern rule's span among the merge's
+    ``candidates`` that a dropped or cut span had swallowed comes back when the veto leaves it alone (the tagger's
+    "Peugeot 208 immatriculée GH-456-JK" loses the kept car, and the plate stays masked)."""
     if not entities:
         return list(entities), 0
     keeps = keep_spans(text, language)
@@ -192,6 +202,7 @@ def apply_veto(
     starts = [k.start for k, _ in keeps]
     longest = max(k.end - k.start for k, _ in keeps)
     out: list[Entity] = []
+    swallowed: list[tuple[int, int]] = []
     vetoed = 0
     for ent in entities:  # the kept strings that can overlap: start in (ent.start - longest, ent.end)
         lo, hi = bisect_left(starts, ent.start - longest), bisect_left(starts, ent.end)
@@ -228,9 +239,49 @@ def apply_veto(
                 out.append(ent)
             continue
         vetoed += 1
+        swallowed.append((ent.start, ent.end))
         if best is not None and _plausible(text, *best, ent.label):
             out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
+    if swallowed and candidates:
+        out = _restore_swallowed(out, swallowed, candidates, text, language, cued)
     return out, vetoed
+
+
+def _restore_swallowed(
+    out: list[Entity],
+    swallowed: Sequence[tuple[int, int]],
+    candidates: Sequence[Entity],
+    text: str,
+    language: str,
+    cued: Sequence[tuple[int, int]],
+) -> list[Entity]:
+    """``out`` and the pattern rules' candidates inside the ``swallowed`` spans that the veto keeps and nothing in
+    ``out`` overlaps (the longest first where they overlap each other)."""
+    inner = sorted(
+        (
+            c
+            for c in candidates
+            if c.source.startswith(_RESTORED_SOURCES)
+            and c.label not in _NOT_RESTORED
+            # inside it, shorter: the same characters under another label were the merge's choice, not swallowed
+            and any(s <= c.start and c.end <= e and c.end - c.start < e - s for s, e in swallowed)
+            and not any(o.start < c.end and c.start < o.end for o in out)
+        ),
+        key=lambda c: (c.start - c.end, c.start),
+    )
+    if not inner:
+        return out
+    restored = list(out)
+    for c in apply_veto(inner, text, language, cued)[0]:
+        if not any(o.start < c.end and c.start < o.end for o in restored):
+            restored.append(c)
+    return sorted(restored, key=lambda e: (e.start, e.end)) if len(restored) > len(out) else out
+
+
+#: the sources whose spans a dropped or cut span may have swallowed in the merge and that come back, and the labels of
+#: theirs that do not (a number of years, a date or a time inside a kept plan or product is its own)
+_RESTORED_SOURCES = ("rules/", "rules:")
+_NOT_RESTORED = frozenset({Label.AGE, Label.DATE, Label.TIME})
 
 
 def _cues_before(
