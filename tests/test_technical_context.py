@@ -784,6 +784,54 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("https://www.movistar.es/mi-movistar",),
         ("48291573K",),
     ),
+    # a greeting's next words in the text's pack are no name; a product's capitals after its brand are none either
+    (
+        "it",
+        "Ciao, ho un problema: il mio Fastweb NeXXt mostra la spia rossa. Ciao Giulia, grazie.",
+        ("ho un", "NeXXt"),
+        ("Giulia",),
+    ),
+    # a product the sentence goes on about after a greeting, its two-part version; a storage size is no country
+    (
+        "en",
+        'Hi, Postgres 15.4 says "FATAL: too many clients". Hi, Stripe webhook returns 400. My iPhone has 20 GB free. '
+        "Hi Anna, thanks.",
+        ("Postgres", "15.4", "Stripe", "GB"),
+        ("Anna",),
+    ),
+    # nginx's error log stamp, a driver's version of three groups; a phone of the same shape after its word
+    (
+        "en",
+        "Logs: 2026/11/30 14:22:01 [error] 1234#1234: connect() failed. The NVIDIA driver 535.129.03 doesn't load. "
+        "Call me on 535.129.04.",
+        ("2026/11/30 14:22:01", "535.129.03"),
+        ("535.129.04",),
+    ),
+    # a car after a car's word, a plan's name with its number; the owner of the car
+    (
+        "fr",
+        'La voiture Renault Megane E-Tech ne charge plus, le forfait "Free 5G 250Go" non plus. C\'est la voiture de '
+        "Renault Pierre.",
+        ("Renault Megane E-Tech",),
+        ("Renault Pierre",),
+    ),
+    # the tagger's street ran from the kept car over the plate: the plate a pattern found comes back when it goes
+    ("fr", "Ma voiture, une Peugeot 208 immatriculée GH-456-JK, a été volée.", ("Peugeot 208",), ("GH-456-JK",)),
+    # a console's published error shape, a system's version after its words; a service named after a greeting
+    (
+        "fr",
+        "Bonjour, ma PS5 affiche CE-108255-1 quand je lance un jeu. Version système 24.02-09.00.00. Appelez le "
+        "06 12 34 56 78.",
+        ("CE-108255-1", "24.02-09.00.00"),
+        ("06 12 34 56 78",),
+    ),
+    (
+        "en",
+        'Hi, AWS Lambda returns "Task timed out after 3.00 seconds"; our Zebra ZD421 label printer prints blank '
+        "labels. Hi Jira Smith, thanks.",
+        ("AWS Lambda", "ZD421"),
+        ("Smith",),
+    ),
 ]
 
 

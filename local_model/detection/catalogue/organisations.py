@@ -62,6 +62,8 @@ _ORG_OF = re.compile(
     r"(?:[ ][A-ZÀ-Þ][\w'-]+){0,3})"
 )
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
+#: capitals, two digits or more and a closing capital or two: a model's code, no firm's initials (G4S has one digit)
+_MODEL_SHAPE = re.compile(r"[A-Z]{2,}\d{2,}[A-Z]{1,2}")
 
 
 def _find_acronyms(scan: Scan) -> Iterator[Hit]:
@@ -83,6 +85,8 @@ def _find_acronyms(scan: Scan) -> Iterator[Hit]:
             continue
         if sum(c.isalpha() for c in word) < 2:
             continue
+        if _MODEL_SHAPE.fullmatch(word):
+            continue  # "la unidad exterior RXM35R": letters, two digits or more, a letter: a model's code
         if follows_brand(text, m.start(), word):
             continue  # "Delonghi ECAM 22.110.B": a brand's series
         # all-caps headings ("BACKGROUND INFORMATION") are not acronyms
@@ -252,6 +256,7 @@ ACRONYM = _rule(
         "BACKGROUND INFORMATION ABOUT THE CASE",
         "I called the CEO and the FAQ",
         "Bom dia, o MEU contrato foi alterado, TENHA a bondade de verificar a fatura.",
+        "¿Es problema de la unidad exterior RXM35R?",
     ),
     ("COMMON_ACRONYMS",),
 )

@@ -209,7 +209,12 @@ _MODEL_DEVICES = (
     r"portable|téléphone|handy|kamera|objektiv|fernseher|drucker|impresora|impressora|stampante|imprimante|portátil|"
     r"portatile|ordinateur|tablette|auricolari|auriculares|écouteurs|kopfhörer|montre|orologio|reloj|relógio|uhr|"
     r"câmera|cámara|fotocamera|aspirateur|aspirapolvere|aspiradora|staubsauger|lavatrice|lavadora|waschmaschine|"
-    r"kühlschrank|telewizor|drukarka|yazıcı|televizyon"
+    r"kühlschrank|telewizor|drukarka|yazıcı|televizyon|"
+    # a charger's or a power adapter's model ("el carregador EP-TA845", "das Netzteil A2452")
+    r"charger|chargeur|cargador|carregador|caricabatterie|caricatore|ladegerät|netzteil|ładowarka|şarj aleti|"
+    r"power adapter|adaptador|adattatore|adaptateur|"
+    # a lamp's ("die Lampe LED1836G9")
+    r"lamp|bulb|lampe|lampada|lámpara|lâmpada|làmpada|żarówka|ampul"
 )
 #: the devices a customer names before a brand's model or a grouped code, household and network ones too
 _DEVICE_NOUNS = (
@@ -371,6 +376,9 @@ _SQLSTATE_CLAIMS = (
 )  # fmt: skip
 _SQLSTATE_CLAIMING = word_starts(_SQLSTATE_CLAIMS)
 _APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
+#: a PlayStation's error code, its published shape (two letters of its family, five or six digits, a check digit:
+#: "CE-108255-1", "NW-31473-8", "SU-42118-6")
+_CONSOLE_CODE = re.compile(r"(?<![\w-])(?:CE|NW|SU|WS|NP|WC|WV|SP|CP|E1|E2)-\d{5,6}-\d(?![\w-])")
 _PREFIXED_CODE = re.compile(
     r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-(?:\d{2,6}|0x[0-9A-Fa-f]{2,8})(?![\w-])"
 )
@@ -419,7 +427,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         for group in (2, 3):
             if m.group(group):
                 yield m.span(group)
-    for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE, _APACHE_CODE):
+    for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE, _APACHE_CODE, _CONSOLE_CODE):
         for m in pattern.finditer(scan.text):
             yield m.span()
     for m in _GROUPED_CODE.finditer(scan.text):
@@ -801,6 +809,7 @@ ERROR_CODE = KeepRule(
     examples=(
         ("error 0x80070057 on boot", "0x80070057"),
         ("Error E-4012 appears after login", "E-4012"),
+        ("Bonjour, ma PS5 affiche CE-108255-1 quand je lance un jeu.", "CE-108255-1"),
         ("Chrome says ERR_CONNECTION_RESET", "ERR_CONNECTION_RESET"),
         ("SQLSTATE 23505 duplicate key", "23505"),
         ("stop code 0x0000007E", "0x0000007E"),
@@ -1026,6 +1035,10 @@ _OS_VERSION = re.compile(
     r"|(?:Chrome|Firefox|Safari|Edge|Office|Outlook|Java|Python|Node(?:\.js)?|PHP|Go|Ruby|Kotlin|Swift|\.NET|OS)\s+"
     r"(?:version\s+|build\s+)?(v?\d+(?:\.\d+){1,4}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?))(?![\w]|\.\d)"
 )
+#: a browser's major version alone ("Tentei no Safari 17 e no Edge 119", "Chrome 120")
+_BROWSER_MAJOR = re.compile(
+    r"(?<![\w])(?:Chrome|Chromium|Firefox|Safari|Edge|Opera|Brave|Vivaldi)[ \t]+(\d{2,3})(?![\w,:/-]|[.,]\d)"
+)
 _FEATURE_UPDATE = re.compile(r"(?<![\w])\d\dH\d(?![\w])")  # Windows 23H2
 #: a release with its service pack, cumulative update or update number ("11.4 SP2", "SQL Server 2019 CU28", "DSM
 #: 7.2.1-69057 Update 5"); not a British postcode's outward code before its inward one ("SP2 7AB")
@@ -1040,6 +1053,9 @@ _FIRMWARE = re.compile(r"(?<![\w])V\d{3}R\d{3}C\d{2,3}(?:SPC\d{3})?(?:B\d{3})?(?
 _DOTTED_NUMBER = re.compile(
     r"(?<![\w.+/:-])v?(\d{1,4})\.(\d{1,4})\.(\d{1,5})((?:\.\d{1,5}){0,2})(?:[-_][0-9A-Za-z.]+)?(?![\w]|\.\d)"
 )
+#: a version of two parts (the program's name before it decides, :func:`_software_before`); a day's date goes on
+#: with a point ("am 15.4. gekauft")
+_TWO_PART_VERSION = re.compile(r"(?<![\w.+/:-])(\d{1,3})\.(\d{1,3})(?![\w]|\.\d|\.(?![ \t\n]*[A-Z]|$))")
 _VERSION_CONTEXT = re.compile(
     r"(?i)(?<![\w])(?:version|versión|versão|versione|versie|wersja|sürüm|versió|ver|build|firmware|fw|sw|release|"
     r"app|apps|appli|application|aplicación|aplicação|applicazione|about|à propos|über|acerca de|sobre|informazioni|"
@@ -1136,9 +1152,14 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     for m in _OS_VERSION.finditer(text):
         yield m.span(m.lastindex or 0)
+    for m in _BROWSER_MAJOR.finditer(text):
+        yield m.span(1)
     for m in _ENV_VERSION.finditer(text):
         yield m.span(m.lastindex or 0)
     yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
+    for m in _TWO_PART_VERSION.finditer(text):
+        if not m.group(2).startswith("0") and _software_before(text, m.start()):
+            yield m.span()  # "Postgres 15.4 says", "EKS 1.28"; "Zara 15.04" and "15.4." are days
     for m in _DOTTED_NUMBER.finditer(text):
         g1, g2, g3, rest = m.groups()
         line = text.rfind("\n", 0, m.start()) + 1
@@ -1147,10 +1168,10 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
         near = _VERSION_CONTEXT.search(text, max(line, m.start() - 25), m.start())
         if _phone_like(g1, g2, g3, rest):
             # "The app reports 23.16.46.2688", "En «Acerca de» pone 14.14.42.4753": four groups, the last of
-            # three digits or more, a version word just before and no phone's word
+            # three digits or more, or three groups, the last of two ("the NVIDIA driver 535.129.03"), a version
+            # word just before and no phone's word
             if (
-                rest.count(".") == 1
-                and len(rest) >= 4
+                ((rest.count(".") == 1 and len(rest) >= 4) or (not rest and len(g3) == 2))
                 and near
                 and not has_context(text, m.start(), _PHONE_WORDS, m.start() - line)
             ):
@@ -1268,9 +1289,15 @@ VERSION = KeepRule(
         ("Server ist erp-prod-02, SQL Server 2019 CU28.", "2019 CU28"),
         ("ho un Synology DS920+ con DSM 7.2.1-69057 Update 5 e il backup", "7.2.1-69057 Update 5"),
         ("Ambiente: 12.1.2310, AppServer build 20.3.2.3", "12.1.2310"),
+        ("the NVIDIA driver 535.129.03 doesn't load", "535.129.03"),
+        ('Hi, Postgres 15.4 says "FATAL: remaining connection slots"', "15.4"),
+        ("Tentei no Safari 17 e no Edge 119.", "119"),
     ),
     negatives=(
         "Hardware revision: DE-4471-XK, written on the badge.",
+        "call me on 535.129.03, the driver is waiting",
+        "Bought it at Zara 15.04 for my wife.",
+        "Ich bin am 15.4. bei Apple gewesen.",
         "Revisione: FG-482-TR, prenotata per giovedì.",
         "born on 12.03.1984",
         "Maria Pro 12.3.24 kam zur Welt",
@@ -1404,8 +1431,10 @@ PORT = KeepRule(
 # log lines: timestamps, thread and process ids -----------------------------------------------------
 #: a log level's name in capitals
 _LEVEL_NAMES = r"INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE"
+#: also nginx's and Apache's level in brackets, in small letters ("[error] 1234#1234:", "[core:warn]")
 _LOG_LEVEL = re.compile(rf"(?<![\w])(?:{_LEVEL_NAMES}|"
-                        r"[IWEDF]/[\w.]+|(?i:level|lvl|severity)[\"']?\s*[:=]\s*[\"']?[a-z]+)(?![\w])")  # fmt: skip
+                        r"[IWEDF]/[\w.]+|(?i:level|lvl|severity)[\"']?\s*[:=]\s*[\"']?[a-z]+)(?![\w])"
+                        r"|\[(?:[a-z_]+:)?(?:emerg|alert|crit|error|warn|notice|info|debug|trace\d?)\]")  # fmt: skip
 _ISO_STAMP = re.compile(
     # also nginx's error log: "2026/03/12 10:14:02 [error]"
     r"(?<![\w.])\d{4}(?:-\d{2}-\d{2}|/\d{2}/\d{2}(?=[T ]\d{2}:\d{2}:\d{2}))[T ]\d{2}:\d{2}"
@@ -1749,6 +1778,7 @@ LOG_TIMESTAMP = KeepRule(
         ('[01/Dec/2026 10:22:14] "GET /api HTTP/1.1" 500', "01/Dec/2026 10:22:14"),
         ("Dec 1, 2026 10:22:14 AM org.apache.catalina.core.StandardWrapperValve invoke", "Dec 1, 2026 10:22:14 AM"),
         ("I 2026-12-01 10:22:14 worker started", "2026-12-01 10:22:14"),
+        ("Logs: 2026/11/30 14:22:01 [error] 1234#1234: *5678 connect() failed", "2026/11/30 14:22:01"),
         ('Mon Dec  1 10:22:14 2026 [pid 4211] FAIL LOGIN: Client "203.0.113.7"', "Mon Dec  1 10:22:14 2026"),
         ("[Mon Dec 01 10:22:14.123456 2026] [php:error] [pid 4211] PHP Fatal error", "Mon Dec 01 10:22:14.123456 2026"),
         ("12/01/2026 10:22:14 AM  Error  Sync failed", "12/01/2026 10:22:14 AM"),
@@ -3199,6 +3229,44 @@ def _vehicle_makes() -> re.Pattern[str]:
     return _lexicon_pattern("vehicle_makes")
 
 
+#: one to three words of a car's model after its make: capitalised, or with a digit ("Megane E-Tech", "Model 3", "C4
+#: Picasso"); a plate's shape ends it ("Ford KX19ZLP")
+_CAR_MODEL_WORD = re.compile(r"[ \t]+([A-Z][\w-]*|[\w-]*\d[\w-]*)")
+_CAR_PLATE_WORD = re.compile(r"(?=[A-Z0-9-]*\d[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z][A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}")
+#: a word that makes the make a person's name or a company's ("de Renault", "by Ford", "at Opel")
+_MAKE_OWNER_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:de|of|di|da|do|du|des|del|von|van|by|at|chez|bei|presso|na|w|için|per|für|for)[ \t]+$"
+)
+_CAR_WORD_REACH = 50
+
+
+def _find_car_models(text: str) -> Iterator[tuple[int, int]]:
+    """A listed car make and its model after a car's word in the same sentence ("la voiture Renault Megane E-Tech",
+    "my car is a Ford Focus"): the car, no person; a make after a first name or an owner's word ("la voiture de
+    Renault Pierre") or without a car's word before it ("Renault Clio a appelé") is left to the others."""
+    first = load_gazetteers()[0]
+    for m in _vehicle_makes().finditer(text):
+        end = m.end()
+        for _ in range(3):
+            word = _CAR_MODEL_WORD.match(text, end)
+            if word is None or _CAR_PLATE_WORD.fullmatch(word.group(1)):
+                break
+            end = word.end()
+        if end == m.end():
+            continue
+        lo = max(0, m.start() - _CAR_WORD_REACH)
+        lo = max(lo, *(text.rfind(c, lo, m.start()) + 1 for c in ".!?\n"))
+        before = text[lo : m.start()]
+        previous = re.search(r"([^\W\d_][\w'’-]*)[ \t]*$", before)
+        if (
+            _VEHICLE_WORDS.search(before) is None
+            or _MAKE_OWNER_BEFORE.search(before)
+            or (previous is not None and previous.group(1)[0].isupper() and previous.group(1).lower() in first)
+        ):
+            continue
+        yield m.start(), end
+
+
 #: a manufacturer's code in brackets right after a model, maybe after one or two capitalised words of its name
 #: or its hardware revision ("Pixel 7 Pro (SM-S918BZKDEUB)", "Steam Deck OLED (20HRS0B300)", "iPhone 15 Pro Max
 #: (MU793QL/A)", "Dyson V15 Detect (SV22)", "Hue Bridge v2 (BSB002)"): the part number of the model, no id card
@@ -3229,6 +3297,7 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         yield from _gap_models(text, m)
     yield from _find_brand_codes(text)
     yield from _find_unlisted_models(text)
+    yield from _find_car_models(text)
     first, _, _, _ = load_gazetteers()
     for m in _ON_MY.finditer(text):  # "on my Fairphone 5"; "with my Maria", "mit meiner Nummer 7871..." stay
         words = m.group(1).split()
@@ -3333,6 +3402,9 @@ PRODUCT_MODEL = KeepRule(
         ("na zmywarce Electrolux, numer produktu ESF5545LOW.", "ESF5545LOW"),
         ("codice prodotto 5520114 sulla scatola", "5520114"),
         ("The Bosch dishwasher SMS46KI01E shows E24.", "SMS46KI01E"),
+        ("et la voiture Renault Megane E-Tech ne charge plus", "Renault Megane E-Tech"),
+        ("no carrega amb el carregador EP-TA845 de 45W", "EP-TA845"),
+        ("lässt sich die Lampe LED1836G9 nicht koppeln", "LED1836G9"),
         ("La secadora Balay 3SB987B no calienta.", "3SB987B"),
         ("Il frigorifero Smeg FAB28RPB5 fa rumore.", "FAB28RPB5"),
         ("Zorvex ZX-4410 won't boot after the update.", "Zorvex ZX-4410"),
@@ -3384,6 +3456,8 @@ PRODUCT_MODEL = KeepRule(
         "Mapfre MP4471K2 es lo que pone en el recibo del seguro.",
         "Philips 4B7X2K9 is my customer number",
         "the Renault Clio 1234BCD was towed",
+        "la voiture de Renault Pierre est garée devant",
+        "My car Ford KX19ZLP was towed last night",
         "Orange Livebox Fibre 12AB34567 c'est mon numéro de passeport",
     ),
 )
@@ -3402,6 +3476,8 @@ _WARRANTY_WORD = re.compile(
 )
 #: how frequent in a language a word of a plan named after an account's word or a verb must be ("Zero", "Flex")
 _PLAN_WORD_ZIPF = 3.0
+#: how frequent a word of a plan's name made of first names must be, a number with it ("One" of "One Luz 3 Periodos")
+_PLAN_NAME_ZIPF = 5.0
 #: a plan said with a verb ("Il contratto è ...", "Meu plano é o ...")
 _COPULA = re.compile(r"(?i)[ \t](?:è|é|is|es|ist|est)[ \t]")
 #: the words of an account or a contract: a name after one is its holder's unless it is a brand's
@@ -3440,7 +3516,13 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
                 and w not in lexicons.word_set("technical_brands")
                 and len(w) > 2
             ]
-            if len(words) >= 2 and fold(words[0]) in first and (fold(words[1]) in last or fold(words[1]) in first):
+            if (
+                len(words) >= 2
+                and fold(words[0]) in first
+                and (fold(words[1]) in last or fold(words[1]) in first)
+                # a number and a frequent word make a plan's name of names ("Tarifa One Luz 3 Periodos")
+                and not (any(c.isdigit() for c in m.group(1)) and any(zipf(w) >= _PLAN_NAME_ZIPF for w in words))
+            ):
                 continue  # "Abonnement: Hans Müller", "María José García": the holder, no plan ("Otto Up" is one)
             if named and _WARRANTY_WORD.search(m.group()):
                 continue  # "Garantía Pérez 3 años", "garanzia: Maria Teresa Rossi": a warranty's holder
@@ -3461,8 +3543,10 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
 PLAN = KeepRule(
     id="technical.plan",
     kind="plan",
+    # a plan's name with its number is no street either ('il piano "Iliad Giga 150"', "Tarifa One Luz 3 Periodos")
     vetoes=frozenset(
-        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.COUNTRY, Label.NRP, Label.TITLE, Label.AGE}
+        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.COUNTRY, Label.NRP, Label.TITLE}
+        | {Label.AGE, Label.STREET_ADDRESS}
     ),
     find=_find_plans,
     description="a plan or tariff name: 'the Unlimited Max tariff', 'tarifa Ilimitada 50GB', 'Magenta M Tarif'",
@@ -3481,6 +3565,8 @@ PLAN = KeepRule(
         ("Il contratto è Zero Flex Monoraria con addebito diretto.", "Zero Flex Monoraria"),
         ("Meu plano é o Hospedagem II da Locaweb, PHP 8.1.", "Hospedagem II"),
         ("Entro com a conta gov.br nível Prata.", "Prata"),
+        ('vorrei sapere se il piano "Iliad Giga 150" include il roaming', "Iliad Giga 150"),
+        ('la factura incluye "Tarifa One Luz 3 Periodos" pero', "One Luz 3 Periodos"),
     ),
     negatives=(
         "John and Mary plan to visit",
@@ -3507,11 +3593,17 @@ _DATA_AMOUNT = re.compile(
 DATA_AMOUNT = KeepRule(
     id="technical.data_amount",
     kind="quantity",
-    vetoes=NUMBER_LABELS,
+    # the unit is no country either ("noch 20 GB frei": Great Britain's code)
+    vetoes=NUMBER_LABELS | {Label.COUNTRY},
     find=_span_finder(_DATA_AMOUNT),
-    description="an amount of data, a speed or a storage size (250Go, 600Mb, 128GB): no identifier",
-    examples=(("J'ai le forfait Free 5G 250Go depuis mars", "250Go"), ("la miFibra 600Mb va lenta", "600Mb")),
-    negatives=("my DNI is 12345678Z", "call 0612 345 678", "ticket 250GOLD"),
+    description="an amount of data, a speed or a storage size (250Go, 600Mb, 128GB): no identifier, and its unit "
+    "no country",
+    examples=(
+        ("J'ai le forfait Free 5G 250Go depuis mars", "250Go"),
+        ("la miFibra 600Mb va lenta", "600Mb"),
+        ("Mein iPhone hat noch 20 GB frei.", "20 GB"),
+    ),
+    negatives=("my DNI is 12345678Z", "call 0612 345 678", "ticket 250GOLD", "Ich wohne seit 2020 in GB."),
 )
 
 
@@ -4198,13 +4290,15 @@ def _find_shops(scan: Scan) -> Iterator[tuple[int, int]]:
     """A shop or a service where a customer bought, or whose help desk or app they name; no listed first name or
     surname, no title and no family's word in its name ("bought it from Tim", "support Nowak said", "bei Familie
     Schneider gebucht", "Hargreaves support here" may name a person: only a name no list holds is a shop's)."""
-    first, last, _, _ = load_gazetteers()
+    first, last, places, _ = load_gazetteers()
     text = scan.text
     for pattern in (_BOUGHT_AT, _HELP_DESK_OF, _HELP_DESK_AFTER):
         for m in pattern.finditer(text):
             words = [_bare(w) for w in m.group(1).split()]
             if any(w in first or w in last or w.rstrip(".") in _TITLES or w in _FAMILY_WORDS for w in words):
                 continue
+            if places.get(" ".join(words).strip(".,;:!?")) == Label.COUNTRY:
+                continue  # "una compra en Tailandia": where, not from whom
             if pattern is _BOUGHT_AT and m.group().lower().startswith("bei") and not _SHOP_DONE.match(text, m.end(1)):
                 continue  # "bei Müller": at someone's
             desk = text[m.start() : m.start(1)] if pattern is _HELP_DESK_OF else ""
@@ -4222,7 +4316,10 @@ _FAMILY_WORDS = frozenset({"familie", "family", "familia", "famiglia", "famille"
 SHOP = KeepRule(
     id="technical.shop",
     kind="brand",
-    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.STATE, Label.NRP}),
+    # a shop's country site is the shop's ("o site da Fnac Portugal")
+    vetoes=frozenset(
+        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.STATE, Label.COUNTRY, Label.NRP}
+    ),
     find=_find_shops,
     description="a shop or a service named by what a customer did there (ordered from, bought at) or by its help "
     "desk or app (no listed first name or surname, title or family's word in it): no person, organisation or place",
@@ -4235,8 +4332,10 @@ SHOP = KeepRule(
         ("ich habe bei Zalando bestellt", "Zalando"),
         ("the Lloyds app logs me out", "Lloyds"),
         ("o suporte da Meo não responde", "Meo"),
+        ("o site da Fnac Portugal dá erro 504 no checkout", "Fnac Portugal"),
     ),
     negatives=(
+        "Vemos un bloqueo preventivo por una compra en Tailandia. ¿La ha hecho usted?",
         "I bought it from Tim last week",
         "ich war bei Müller im Büro",
         "Ana Souza support team called",

@@ -30,6 +30,12 @@ from signatures.entities import Entity, Label
 #: a word (an apostrophe inside it, "O'Brien", "Sant'Anna"; not before a short lower-case ending: the
 #: Turkish case ending of "Trabzon'da", "Emre'nin" and the English possessive are not part of the name)
 _L = "A-Za-zÀ-ÖØ-öø-ɏ"
+#: two capitals in a row, or a closing capital, after a word's first letter: a product's name ("NeXXt", "FritzBoX")
+_INNER_CAPITALS = re.compile(r"[A-Z]{2}|[a-z][A-Z]$")
+#: an opening quotation mark right before a word, after a blank or a colon
+_QUOTE_OPENING = re.compile(r"(?:^|[\s:(])[\"“«„][ \t]?$")
+#: small letters after a word and a blank: a sentence goes on
+_SENTENCE_GOES_ON = re.compile(r"[ \t]+[^\W\d_A-ZÀ-Þ]")
 #: ... nor is an elided article or preposition before it ("d'Inca", "l'Àlex", "d'Espagne")
 _TOKEN = re.compile(
     rf"[{_L}](?:[{_L}-]|(?<!(?<![{_L}])[dlnmst])['’](?![a-zçğıöşüâîû]{{1,4}}(?![\w'’-])))*[{_L}]|[A-ZÀ-ÖØ-Þ]"
@@ -239,7 +245,12 @@ class GazetteerDetector(Detector):
             place = self._place(tokens, i, text, loud)
             folded = fold(word)
             freq = zipf(word)
-            initial = sentence_initial(text, tok.start())
+            # a quoted message opens like a sentence ('pokazuje błąd "Usługa chwilowo niedostępna"'; a quoted value
+            # alone, '| "Etann" |', is no sentence)
+            initial = sentence_initial(text, tok.start()) or (
+                _QUOTE_OPENING.search(text, max(0, tok.start() - 3), tok.start()) is not None
+                and _SENTENCE_GOES_ON.match(text, tok.end()) is not None
+            )
             prev_title = (
                 i > 0
                 and fold(tokens[i - 1].group()) in _TITLES
@@ -341,6 +352,8 @@ class GazetteerDetector(Detector):
                 if (
                     w[0].isupper()
                     and not w.isupper()
+                    # no product's capitals inside ("Fastweb NeXXt"; "Ronald McDonald", "DeAndre" grow)
+                    and _INNER_CAPITALS.search(w, 1) is None
                     and (zipf(w) < self._common or fold(w) in self._last or fold(w) in self._first)
                 ) or (w.isupper() and len(w) >= 3 and zipf(w) < self._rare):  # "Anass TAOUFYQ"
                     j += 1

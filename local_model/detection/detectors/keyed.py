@@ -268,6 +268,8 @@ _VENDOR_AFTER = re.compile(
     r"[ \t-](?i:support|team|service|customer service|customer care|help ?desk|soporte|equipo|suporte|equipa|"
     r"assistenza|supporto|servizio clienti|kundenservice|kundendienst|service client|serviço|servicio)(?![\w])"
 )
+#: a dotted version right after the word a salutation seems to address ("Hi, Postgres 15.4 says")
+_VERSION_AFTER = re.compile(r"[ \t]+v?\d+(?:\.\d+){1,3}(?![\w.])")
 #: endings of the nouns a salutation addresses as a group or a role ("Applicant", "Members", "Students")
 _ROLE_ENDINGS = ("s", "ant", "ent", "er", "or", "ist", "ee", "ian")
 
@@ -590,6 +592,7 @@ class KeyedFieldDetector(Detector):
                 e for e in out if not (any(s <= e.start and e.end <= t for s, t in clients) and technical_name(e.text))
             ]
         first = load_gazetteers()[0]
+        brands = lexicons.word_set("technical_brands")
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)
             # "Hello, I'm Marta": skip leading pronouns and other very common words
@@ -608,6 +611,13 @@ class KeyedFieldDetector(Detector):
             ):
                 # "Dear BNP Paribas support", "Sehr geehrtes N26-Team", "Dear Douglas support": a vendor (a
                 # person is not addressed with the team's word after their name; "Dear Maria Lopez support" is)
+                continue
+            if not m.group(1) and (
+                _VERSION_AFTER.match(text, e)
+                or (words[0] in brands and fold(words[0]) not in first and text[e : e + 1] != ",")
+            ):
+                # "Hi, Postgres 15.4 says ...", "Hi, Stripe webhook returns 400", "Hi, AWS Lambda returns": a product
+                # the sentence goes on about, nobody addressed ("Hi Lumen, ..." may address a person of that name)
                 continue
             if m.group(1) or not _addressed_group(text[s:e]):
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
