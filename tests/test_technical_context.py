@@ -817,13 +817,20 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ),
     # the tagger's street ran from the kept car over the plate: the plate a pattern found comes back when it goes
     ("fr", "Ma voiture, une Peugeot 208 immatriculée GH-456-JK, a été volée.", ("Peugeot 208",), ("GH-456-JK",)),
-    # a console's published error shape, a system's version after its words; a service named after a greeting
+    # a car's model ends before a name or a plate's pieces
+    (
+        "en",
+        "My car Ford Focus John Smith is parked outside. Our car Toyota Yaris WX 12345 is blocked.",
+        ("Ford Focus", "Toyota Yaris"),
+        ("John Smith", "WX 12345"),
+    ),
+    # a console's published error shape near a console's word; a member's number of the same shape
     (
         "fr",
-        "Bonjour, ma PS5 affiche CE-108255-1 quand je lance un jeu. Version système 24.02-09.00.00. Appelez le "
-        "06 12 34 56 78.",
-        ("CE-108255-1", "24.02-09.00.00"),
-        ("06 12 34 56 78",),
+        "Bonjour, ma PS5 affiche CE-108255-1 quand je lance un jeu. Mon numéro d'adhérent est NW-98765-4. Appelez "
+        "le 06 12 34 56 78.",
+        ("CE-108255-1",),
+        ("NW-98765-4", "06 12 34 56 78"),
     ),
     (
         "en",

@@ -42,7 +42,7 @@ from local_model.detection.catalogue.technical import (
 )
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS
-from local_model.text.textnorm import fold
+from local_model.text.textnorm import fold, product_capitals
 from local_model.text.words import zipf, zipf_in_packs
 from signatures.entities import Entity, Label
 
@@ -159,7 +159,7 @@ def _plausible(text: str, start: int, end: int, label: Label) -> bool:
     words = value.split()
     if all(fold(w) in SENTENCE_ARTICLES for w in words):
         return False  # "The" left of "The Bose" once the brand is kept: an article, though a listed name
-    if label == Label.PERSON and all(_PRODUCT_CAPITALS.search(w, 1) for w in words):
+    if label == Label.PERSON and all(product_capitals(w) for w in words):
         return False  # "NeXXt" right of a kept "Fastweb": a product's capitals, no name ("McDonald" is one)
     common = _common_in_a_pack if label == Label.PERSON else _common_in_english  # "Studio Legale" stays a firm's
     return not all(common(w) and fold(w) not in first for w in words)
@@ -174,8 +174,6 @@ def _common_in_a_pack(word: str) -> bool:
     return zipf(word) >= _COMMON_ZIPF or zipf_in_packs(word) >= _COMMON_ZIPF
 
 
-#: two capitals in a row, or a closing capital, after a word's first letter ("NeXXt", "FritzBoX")
-_PRODUCT_CAPITALS = re.compile(r"[A-Z]{2}|[a-z][A-Z]$")
 #: characters that join a remainder to the kept token it was cut from ("http-nio-8443-exec-7")
 _GLUE = frozenset("-_./")
 #: a remainder made only of words this frequent (and no first name) reads as no name

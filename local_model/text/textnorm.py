@@ -107,6 +107,16 @@ def sentence_initial(text: str, start: int) -> bool:
     return i < 0 or text[i] in ".!?\n:;…"
 
 
+#: two capitals in a row, or a closing capital, after a word's first letter
+_PRODUCT_CAPITALS = re.compile(r"[A-Z]{2}|[a-z][A-Z]$")
+
+
+def product_capitals(word: str) -> bool:
+    """``word`` has a product's capitals after its first letter ("NeXXt", "FritzBoX"); a name's inner capital does not
+    count ("McDonald", "DeAndre")."""
+    return _PRODUCT_CAPITALS.search(word, 1) is not None
+
+
 def shouting(text: str) -> bool:
     """Text written (mostly) in capitals: its names and places are capitals too."""
     upper = sum(map(str.isupper, text))

@@ -62,8 +62,9 @@ _ORG_OF = re.compile(
     r"(?:[ ][A-ZÀ-Þ][\w'-]+){0,3})"
 )
 _TITLES = {fold(w).rstrip(".") for w in TITLE_WORDS}
-#: capitals, two digits or more and a closing capital or two: a model's code, no firm's initials (G4S has one digit)
-_MODEL_SHAPE = re.compile(r"[A-Z]{2,}\d{2,}[A-Z]{1,2}")
+#: three capitals or more, two digits or more and a closing capital or two: a model's code, no firm's initials (G4S
+#: has one digit) and no plate (WX19AB has two capitals first)
+_MODEL_SHAPE = re.compile(r"[A-Z]{3,}\d{2,}[A-Z]{1,2}")
 
 
 def _find_acronyms(scan: Scan) -> Iterator[Hit]:

@@ -202,6 +202,15 @@ def _words_pattern(words: Iterable[str], case_insensitive: bool = False) -> re.P
     return regex_cache.compile(rf"{flags}(?<![\w.@/-])(?:{body})(?![\w@-]|\.\w)")
 
 
+#: a charger's, a power adapter's or a lamp's word ("el carregador EP-TA845", "die Lampe LED1836G9"): its code is a
+#: model's unless it is someone's (:func:`_someones_code`: "Il caricatore AA1234567 è il numero della mia carta")
+_ACCESSORIES = (
+    r"charger|chargeur|cargador|carregador|caricabatterie|caricatore|ladegerät|netzteil|ładowarka|şarj aleti|"
+    r"power adapter|adaptador|adattatore|adaptateur|lamp|bulb|lampe|lampada|lámpara|lâmpada|làmpada|żarówka|ampul"
+)
+_ACCESSORY = re.compile(rf"(?i)(?<![\w])(?:{_ACCESSORIES})(?![\w])")
+
+
 #: the devices a model code follows (``the watch SM-R960``); a lens only there (``objetivo`` is also a goal)
 _MODEL_DEVICES = (
     r"phone|smartphone|watch|smartwatch|camera|lens|tv|television|printer|laptop|notebook|tablet|console|headset|"
@@ -209,12 +218,7 @@ _MODEL_DEVICES = (
     r"portable|téléphone|handy|kamera|objektiv|fernseher|drucker|impresora|impressora|stampante|imprimante|portátil|"
     r"portatile|ordinateur|tablette|auricolari|auriculares|écouteurs|kopfhörer|montre|orologio|reloj|relógio|uhr|"
     r"câmera|cámara|fotocamera|aspirateur|aspirapolvere|aspiradora|staubsauger|lavatrice|lavadora|waschmaschine|"
-    r"kühlschrank|telewizor|drukarka|yazıcı|televizyon|"
-    # a charger's or a power adapter's model ("el carregador EP-TA845", "das Netzteil A2452")
-    r"charger|chargeur|cargador|carregador|caricabatterie|caricatore|ladegerät|netzteil|ładowarka|şarj aleti|"
-    r"power adapter|adaptador|adattatore|adaptateur|"
-    # a lamp's ("die Lampe LED1836G9")
-    r"lamp|bulb|lampe|lampada|lámpara|lâmpada|làmpada|żarówka|ampul"
+    r"kühlschrank|telewizor|drukarka|yazıcı|televizyon|" + _ACCESSORIES
 )
 #: the devices a customer names before a brand's model or a grouped code, household and network ones too
 _DEVICE_NOUNS = (
@@ -379,6 +383,7 @@ _APACHE_CODE = re.compile(r"(?<![\w-])AH\d{5}(?![\w-])")
 #: a PlayStation's error code, its published shape (two letters of its family, five or six digits, a check digit:
 #: "CE-108255-1", "NW-31473-8", "SU-42118-6")
 _CONSOLE_CODE = re.compile(r"(?<![\w-])(?:CE|NW|SU|WS|NP|WC|WV|SP|CP|E1|E2)-\d{5,6}-\d(?![\w-])")
+_CONSOLE_WORD = re.compile(r"(?i)(?<![\w])(?:playstation|ps[345]|psn|consol[ea]s?|konsol\w*|console)(?![\w])")
 _PREFIXED_CODE = re.compile(
     r"(?<![\w-])(?:E|ERR|ERROR|EC|EX|EXC|AE|SE|ORA|SQL|HTTP|WSAE)-(?:\d{2,6}|0x[0-9A-Fa-f]{2,8})(?![\w-])"
 )
@@ -427,9 +432,15 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         for group in (2, 3):
             if m.group(group):
                 yield m.span(group)
-    for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE, _APACHE_CODE, _CONSOLE_CODE):
+    for pattern in (_HEX, _PREFIXED_CODE, _ECONN, _K8S_STATE, _APACHE_CODE):
         for m in pattern.finditer(scan.text):
             yield m.span()
+    for m in _CONSOLE_CODE.finditer(scan.text):
+        sentence = max(scan.text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if _CONSOLE_WORD.search(scan.text, sentence, m.start()) or _ERROR_WORD_BEFORE.search(
+            scan.text, sentence, m.start()
+        ):
+            yield m.span()  # "ma PS5 affiche CE-108255-1"; a member's "numéro d'adhérent: NW-98765-4" is not
     for m in _GROUPED_CODE.finditer(scan.text):
         line = scan.text.rfind("\n", 0, m.start()) + 1
         before = max(line, m.start() - 48)
@@ -1037,7 +1048,8 @@ _OS_VERSION = re.compile(
 )
 #: a browser's major version alone ("Tentei no Safari 17 e no Edge 119", "Chrome 120")
 _BROWSER_MAJOR = re.compile(
-    r"(?<![\w])(?:Chrome|Chromium|Firefox|Safari|Edge|Opera|Brave|Vivaldi)[ \t]+(\d{2,3})(?![\w,:/-]|[.,]\d)"
+    r"(?<![\w])(?:Chrome|Chromium|Firefox|Safari|Edge|Opera|Brave|Vivaldi)[ \t]+(\d{2,3})"
+    r"(?![\w,:/-]|[.,]\d|[ \t]?\d)"
 )
 _FEATURE_UPDATE = re.compile(r"(?<![\w])\d\dH\d(?![\w])")  # Windows 23H2
 #: a release with its service pack, cumulative update or update number ("11.4 SP2", "SQL Server 2019 CU28", "DSM
@@ -1053,6 +1065,20 @@ _FIRMWARE = re.compile(r"(?<![\w])V\d{3}R\d{3}C\d{2,3}(?:SPC\d{3})?(?:B\d{3})?(?
 _DOTTED_NUMBER = re.compile(
     r"(?<![\w.+/:-])v?(\d{1,4})\.(\d{1,4})\.(\d{1,5})((?:\.\d{1,5}){0,2})(?:[-_][0-9A-Za-z.]+)?(?![\w]|\.\d)"
 )
+
+
+def _street_before(text: str, start: int) -> bool:
+    """A street's word (``street_words``, any language) stands among the three words before ``start`` on its line."""
+    line = text.rfind("\n", 0, start) + 1
+    words = re.findall(r"[^\W\d_][\w'’-]*", text[max(line, start - 32) : start])[-3:]
+    return any(fold(w) in _street_words() for w in words)
+
+
+@functools.cache
+def _street_words() -> frozenset[str]:
+    return frozenset(fold(w) for w in lexicons.words("street_words"))
+
+
 #: a version of two parts (the program's name before it decides, :func:`_software_before`); a day's date goes on
 #: with a point ("am 15.4. gekauft")
 _TWO_PART_VERSION = re.compile(r"(?<![\w.+/:-])(\d{1,3})\.(\d{1,3})(?![\w]|\.\d|\.(?![ \t\n]*[A-Z]|$))")
@@ -1098,6 +1124,29 @@ _VERSION_WORD_AFTER = re.compile(r"(?i)[ \t]+(?:update|upgrade|release|firmware|
 #: the words of a phone number (the context words of PHONE, and Italian's "chiama"): a dotted number after
 #: one is the phone, whatever version word is near
 _PHONE_WORDS = (*CONTEXT_WORDS[Label.PHONE], "chiama")
+
+
+#: the words that name a program's version and no one (a "driver" is also a person: "my Uber driver 612.345.78")
+_STRONG_VERSION_WORD = re.compile(
+    r"(?i)(?<![\w])(?:version|versión|versão|versione|versie|wersja|sürüm|versió|build|firmware|fw|release)[ \t:]*$"
+)
+
+
+#: a driver of hardware: its maker or its kind before the word ("the NVIDIA driver", "Grafiktreiber"; a driver after
+#: "Uber" or "my" is a person)
+_HARDWARE_DRIVER = re.compile(
+    r"(?i)(?<![\w])(?:nvidia|amd|intel|realtek|radeon|geforce|broadcom|qualcomm|mediatek|synaptics|logitech|wacom|"
+    r"epson|canon|brother|graphics|gpu|audio|printer|network|chipset|wi-?fi|bluetooth|display|video|sound|usb|lan|"
+    r"ethernet|grafik)[ \t-]*(?:driver|treiber|pilote|controlador)[ \t:]*$"
+)
+
+
+def _software_version_word(text: str, line: int, start: int) -> bool:
+    """A version's own word right before ``start``, or a hardware driver's (:data:`_HARDWARE_DRIVER`)."""
+    before = text[max(line, start - 40) : start]
+    if _STRONG_VERSION_WORD.search(before):
+        return True
+    return _HARDWARE_DRIVER.search(before) is not None
 
 
 def _date_like(g1: str, g2: str, g3: str, rest: str) -> bool:
@@ -1153,13 +1202,14 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _OS_VERSION.finditer(text):
         yield m.span(m.lastindex or 0)
     for m in _BROWSER_MAJOR.finditer(text):
-        yield m.span(1)
+        if not _street_before(text, m.start()):  # "Piazza Vivaldi 12", "Rua do Safari 120" are addresses
+            yield m.span(1)
     for m in _ENV_VERSION.finditer(text):
         yield m.span(m.lastindex or 0)
     yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
     for m in _TWO_PART_VERSION.finditer(text):
         if not m.group(2).startswith("0") and _software_before(text, m.start()):
-            yield m.span()  # "Postgres 15.4 says", "EKS 1.28"; "Zara 15.04" and "15.4." are days
+            yield m.span()  # "Postgres 15.4 says", "Django 4.2"; "Zara 15.04" and "15.4." are days
     for m in _DOTTED_NUMBER.finditer(text):
         g1, g2, g3, rest = m.groups()
         line = text.rfind("\n", 0, m.start()) + 1
@@ -1171,7 +1221,10 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
             # three digits or more, or three groups, the last of two ("the NVIDIA driver 535.129.03"), a version
             # word just before and no phone's word
             if (
-                ((rest.count(".") == 1 and len(rest) >= 4) or (not rest and len(g3) == 2))
+                (
+                    (rest.count(".") == 1 and len(rest) >= 4)
+                    or (not rest and len(g3) == 2 and _software_version_word(text, line, m.start()))
+                )
                 and near
                 and not has_context(text, m.start(), _PHONE_WORDS, m.start() - line)
             ):
@@ -1296,6 +1349,8 @@ VERSION = KeepRule(
     negatives=(
         "Hardware revision: DE-4471-XK, written on the badge.",
         "call me on 535.129.03, the driver is waiting",
+        "My Uber driver 612.345.78 called me twice.",
+        "Vivo en la Calle Opera 15 de Madrid.",
         "Bought it at Zara 15.04 for my wife.",
         "Ich bin am 15.4. bei Apple gewesen.",
         "Revisione: FG-482-TR, prenotata per giovedì.",
@@ -1431,10 +1486,12 @@ PORT = KeepRule(
 # log lines: timestamps, thread and process ids -----------------------------------------------------
 #: a log level's name in capitals
 _LEVEL_NAMES = r"INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE"
-#: also nginx's and Apache's level in brackets, in small letters ("[error] 1234#1234:", "[core:warn]")
+#: also nginx's level in brackets, in small letters, before its process and thread ("[error] 1234#1234:"), and
+#: Apache's with its module ("[core:warn]")
 _LOG_LEVEL = re.compile(rf"(?<![\w])(?:{_LEVEL_NAMES}|"
                         r"[IWEDF]/[\w.]+|(?i:level|lvl|severity)[\"']?\s*[:=]\s*[\"']?[a-z]+)(?![\w])"
-                        r"|\[(?:[a-z_]+:)?(?:emerg|alert|crit|error|warn|notice|info|debug|trace\d?)\]")  # fmt: skip
+                        r"|\[(?:emerg|alert|crit|error|warn|notice|info|debug)\][ \t]+\d+#\d+"
+                        r"|\[[a-z_]+:(?:emerg|alert|crit|error|warn|notice|info|debug|trace\d?)\]")  # fmt: skip
 _ISO_STAMP = re.compile(
     # also nginx's error log: "2026/03/12 10:14:02 [error]"
     r"(?<![\w.])\d{4}(?:-\d{2}-\d{2}|/\d{2}/\d{2}(?=[T ]\d{2}:\d{2}:\d{2}))[T ]\d{2}:\d{2}"
@@ -2996,17 +3053,18 @@ def _find_bare_unlisted_models(text: str, first: Container[str]) -> Iterator[tup
             yield m.start(1), e
 
 
-def _someones_code(text: str, start: int, end: int, cue_at: int) -> bool:
+def _someones_code(text: str, start: int, end: int, cue_at: int, shape_decides: bool = True) -> bool:
     """The code at [start, end) after a brand's word is someone's, no model's: an account's or a document's shape
-    (letters and five digits, a document number), a holder's group or a name's letters, a plate or a code near a car,
-    an identifier's word after it, or an identifier's cue before ``cue_at``."""
+    (letters and five digits, a document number), a holder's group or a name's letters, a plate (``shape_decides``:
+    also by its shape alone) or a code near a car, an identifier's word after it, or an identifier's cue before
+    ``cue_at``."""
     value = text[start:end]
     return bool(
         _ID_SHAPED.fullmatch(value)
         or _DOCUMENT_SHAPE.fullmatch(value)
         or _holder_group(value)
         or _name_letters(value)
-        or _vehicle_code(text, start, end)
+        or (_vehicle_code(text, start, end) if shape_decides else _car_near(text, start, end))
         or _id_word_after(text, end)
         or context_label(text, cue_at, Label.URL) != Label.URL  # no id cue (a URL is no cue's label)
     )
@@ -3233,35 +3291,57 @@ def _vehicle_makes() -> re.Pattern[str]:
 #: Picasso"); a plate's shape ends it ("Ford KX19ZLP")
 _CAR_MODEL_WORD = re.compile(r"[ \t]+([A-Z][\w-]*|[\w-]*\d[\w-]*)")
 _CAR_PLATE_WORD = re.compile(r"(?=[A-Z0-9-]*\d[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z][A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}")
+
+
+def _car_model_word(word: str, i: int, first: frozenset[str], last: frozenset[str]) -> bool:
+    """``word``, the ``i``-th after a make, can be a word of the model: not a plate or a piece of one (capitals alone,
+    four digits or more, capitals and digits of four characters or more: "WX 12345", "KX19 ZLP"), and after the
+    first word no listed first name or surname ("Ford Focus John Smith"; "Renault Clio" is the model)."""
+    if _CAR_PLATE_WORD.fullmatch(word) or (word.isupper() and word.isalpha()) or re.fullmatch(r"\d{4,}", word):
+        return False
+    if len(word) >= 4 and word.isupper() and any(c.isdigit() for c in word):
+        return False
+    return i == 0 or (fold(word) not in first and fold(word) not in last)
+
+
 #: a word that makes the make a person's name or a company's ("de Renault", "by Ford", "at Opel")
 _MAKE_OWNER_BEFORE = re.compile(
     r"(?i)(?<![\w])(?:de|of|di|da|do|du|des|del|von|van|by|at|chez|bei|presso|na|w|için|per|für|for)[ \t]+$"
 )
 _CAR_WORD_REACH = 50
+#: the last word before a position
+_LAST_WORD = re.compile(r"([^\W\d_][\w'’-]*)[ \t]*$")
 
 
 def _find_car_models(text: str) -> Iterator[tuple[int, int]]:
     """A listed car make and its model after a car's word in the same sentence ("la voiture Renault Megane E-Tech",
     "my car is a Ford Focus"): the car, no person; a make after a first name or an owner's word ("la voiture de
     Renault Pierre") or without a car's word before it ("Renault Clio a appelé") is left to the others."""
-    first = load_gazetteers()[0]
+    first, last, _, _ = load_gazetteers()
     for m in _vehicle_makes().finditer(text):
         end = m.end()
-        for _ in range(3):
+        for i in range(3):
             word = _CAR_MODEL_WORD.match(text, end)
-            if word is None or _CAR_PLATE_WORD.fullmatch(word.group(1)):
+            if word is None or not _car_model_word(word.group(1), i, first, last):
                 break
             end = word.end()
+            if i == 0 and fold(word.group(1)) in first and (nxt := _CAR_MODEL_WORD.match(text, end)) is not None:
+                if fold(nxt.group(1)) in last:  # "My car Volvo Jensen Williams borrowed": a person after the make
+                    end = m.end()
+                    break
         if end == m.end():
             continue
         lo = max(0, m.start() - _CAR_WORD_REACH)
         lo = max(lo, *(text.rfind(c, lo, m.start()) + 1 for c in ".!?\n"))
         before = text[lo : m.start()]
-        previous = re.search(r"([^\W\d_][\w'’-]*)[ \t]*$", before)
+        previous = _LAST_WORD.search(before)
+        model = text[m.end() : end].split()
         if (
             _VEHICLE_WORDS.search(before) is None
             or _MAKE_OWNER_BEFORE.search(before)
             or (previous is not None and previous.group(1)[0].isupper() and previous.group(1).lower() in first)
+            # a make that is a first name before a surname is a person ("mi coche lo conduce Ford Smith")
+            or (fold(m.group()) in first and fold(model[0]) in last and not any(c.isdigit() for c in model[0]))
         ):
             continue
         yield m.start(), end
@@ -3313,6 +3393,11 @@ def _find_model_names(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
         yield m.span()  # "Galaxy Z Flip5": the line with its model
     for m in _DEVICE_MODEL.finditer(text):
+        # a charger's model may have a plate's shape (EP-TA845): only a car near it makes it a plate
+        if _ACCESSORY.match(text, m.start()) and (
+            _someones_code(text, *m.span(1), m.start(), shape_decides=False) or _claimed(text, m.start(), *m.span(1))
+        ):
+            continue
         yield m.span(1)
     for m in _CODE_BEFORE_DEVICE.finditer(text):
         if not _DOCUMENT_SHAPE.fullmatch(text, *m.span(1)):  # "my AB123456 phone": a document's number
@@ -3457,6 +3542,8 @@ PRODUCT_MODEL = KeepRule(
         "Philips 4B7X2K9 is my customer number",
         "the Renault Clio 1234BCD was towed",
         "la voiture de Renault Pierre est garée devant",
+        "Mi coche lo conduce Ford Smith desde ayer.",
+        "My car Volvo Jensen Williams borrowed got a ticket.",
         "My car Ford KX19ZLP was towed last night",
         "Orange Livebox Fibre 12AB34567 c'est mon numéro de passeport",
     ),
@@ -3476,8 +3563,8 @@ _WARRANTY_WORD = re.compile(
 )
 #: how frequent in a language a word of a plan named after an account's word or a verb must be ("Zero", "Flex")
 _PLAN_WORD_ZIPF = 3.0
-#: how frequent a word of a plan's name made of first names must be, a number with it ("One" of "One Luz 3 Periodos")
-_PLAN_NAME_ZIPF = 5.0
+#: a German or Dutch street's ending ("Hauptstraße", "Kerkstraat", "Lindenweg")
+_STREET_ENDING = re.compile(r"(?i)(?:stra(?:ß|ss)e|str\.|straat|weg|gasse|platz|allee|laan|plein|gracht|dijk)$")
 #: a plan said with a verb ("Il contratto è ...", "Meu plano é o ...")
 _COPULA = re.compile(r"(?i)[ \t](?:è|é|is|es|ist|est)[ \t]")
 #: the words of an account or a contract: a name after one is its holder's unless it is a brand's
@@ -3516,14 +3603,10 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
                 and w not in lexicons.word_set("technical_brands")
                 and len(w) > 2
             ]
-            if (
-                len(words) >= 2
-                and fold(words[0]) in first
-                and (fold(words[1]) in last or fold(words[1]) in first)
-                # a number and a frequent word make a plan's name of names ("Tarifa One Luz 3 Periodos")
-                and not (any(c.isdigit() for c in m.group(1)) and any(zipf(w) >= _PLAN_NAME_ZIPF for w in words))
-            ):
+            if len(words) >= 2 and fold(words[0]) in first and (fold(words[1]) in last or fold(words[1]) in first):
                 continue  # "Abonnement: Hans Müller", "María José García": the holder, no plan ("Otto Up" is one)
+            if any(fold(w) in _street_words() or _STREET_ENDING.search(w) for w in m.group(1).split()):
+                continue  # "Paket: Hauptstraße 5", "Piano: Via Roma 12": an address after the word
             if named and _WARRANTY_WORD.search(m.group()):
                 continue  # "Garantía Pérez 3 años", "garanzia: Maria Teresa Rossi": a warranty's holder
             if _HOLDER_PLAN_WORD.search(m.group()) or _COPULA.search(scan.text, m.start(), m.start(1)):
@@ -3543,7 +3626,7 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
 PLAN = KeepRule(
     id="technical.plan",
     kind="plan",
-    # a plan's name with its number is no street either ('il piano "Iliad Giga 150"', "Tarifa One Luz 3 Periodos")
+    # a plan's name with its number is no street either ('il piano "Iliad Giga 150"'; a street's word ends the plan)
     vetoes=frozenset(
         {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.COUNTRY, Label.NRP, Label.TITLE}
         | {Label.AGE, Label.STREET_ADDRESS}
@@ -3566,7 +3649,6 @@ PLAN = KeepRule(
         ("Meu plano é o Hospedagem II da Locaweb, PHP 8.1.", "Hospedagem II"),
         ("Entro com a conta gov.br nível Prata.", "Prata"),
         ('vorrei sapere se il piano "Iliad Giga 150" include il roaming', "Iliad Giga 150"),
-        ('la factura incluye "Tarifa One Luz 3 Periodos" pero', "One Luz 3 Periodos"),
     ),
     negatives=(
         "John and Mary plan to visit",

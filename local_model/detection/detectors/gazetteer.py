@@ -23,15 +23,13 @@ from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
 from local_model.text.lexicons import words as lexicon_words
-from local_model.text.textnorm import fold, sentence_initial, shouting
+from local_model.text.textnorm import fold, product_capitals, sentence_initial, shouting
 from local_model.text.words import closed_compound, dictionary_words, is_dictionary_word, zipf, zipf_in
 from signatures.entities import Entity, Label
 
 #: a word (an apostrophe inside it, "O'Brien", "Sant'Anna"; not before a short lower-case ending: the
 #: Turkish case ending of "Trabzon'da", "Emre'nin" and the English possessive are not part of the name)
 _L = "A-Za-zÀ-ÖØ-öø-ɏ"
-#: two capitals in a row, or a closing capital, after a word's first letter: a product's name ("NeXXt", "FritzBoX")
-_INNER_CAPITALS = re.compile(r"[A-Z]{2}|[a-z][A-Z]$")
 #: an opening quotation mark right before a word, after a blank or a colon
 _QUOTE_OPENING = re.compile(r"(?:^|[\s:(])[\"“«„][ \t]?$")
 #: small letters after a word and a blank: a sentence goes on
@@ -353,7 +351,7 @@ class GazetteerDetector(Detector):
                     w[0].isupper()
                     and not w.isupper()
                     # no product's capitals inside ("Fastweb NeXXt"; "Ronald McDonald", "DeAndre" grow)
-                    and _INNER_CAPITALS.search(w, 1) is None
+                    and not product_capitals(w)
                     and (zipf(w) < self._common or fold(w) in self._last or fold(w) in self._first)
                 ) or (w.isupper() and len(w) >= 3 and zipf(w) < self._rare):  # "Anass TAOUFYQ"
                     j += 1

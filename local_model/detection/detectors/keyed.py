@@ -268,6 +268,10 @@ _VENDOR_AFTER = re.compile(
     r"[ \t-](?i:support|team|service|customer service|customer care|help ?desk|soporte|equipo|suporte|equipa|"
     r"assistenza|supporto|servizio clienti|kundenservice|kundendienst|service client|serviço|servicio)(?![\w])"
 )
+#: the words that make a greeting's name the writer's ("Hi, Bolt Usain here", "Olá, Vivo Santos aqui")
+_SELF_INTRO_AFTER = re.compile(
+    r"(?i)[ \t,]+(?:here|speaking|aquí|aqui|qui|ici|hier|burada|tutaj|da questa parte|al habla)(?![\w])"
+)
 #: a dotted version right after the word a salutation seems to address ("Hi, Postgres 15.4 says")
 _VERSION_AFTER = re.compile(r"[ \t]+v?\d+(?:\.\d+){1,3}(?![\w.])")
 #: endings of the nouns a salutation addresses as a group or a role ("Applicant", "Members", "Students")
@@ -591,7 +595,7 @@ class KeyedFieldDetector(Detector):
             out = [
                 e for e in out if not (any(s <= e.start and e.end <= t for s, t in clients) and technical_name(e.text))
             ]
-        first = load_gazetteers()[0]
+        first, last = load_gazetteers()[:2]
         brands = lexicons.word_set("technical_brands")
         for m in _SALUTATION.finditer(text):
             s, e = m.start(2), m.end(2)
@@ -612,9 +616,20 @@ class KeyedFieldDetector(Detector):
                 # "Dear BNP Paribas support", "Sehr geehrtes N26-Team", "Dear Douglas support": a vendor (a
                 # person is not addressed with the team's word after their name; "Dear Maria Lopez support" is)
                 continue
-            if not m.group(1) and (
-                _VERSION_AFTER.match(text, e)
-                or (words[0] in brands and fold(words[0]) not in first and text[e : e + 1] != ",")
+            if (
+                not m.group(1)
+                and (
+                    _VERSION_AFTER.match(text, e)
+                    or (
+                        words[0] in brands
+                        and fold(words[0]) not in first
+                        and text[e : e + 1] != ","
+                        and not any(fold(w) in first or fold(w) in last for w in words[1:])  # "Hi, Stripe Johnson"
+                        and not _SELF_INTRO_AFTER.match(text, e)  # "Hi, Bolt Usain here"
+                        # a code after the brand's word is a card's or an account's ("Bonjour, Carrefour CF4K77Q1 ...")
+                        and not any(c.isdigit() for w in words[1:] for c in w)
+                    )
+                )
             ):
                 # "Hi, Postgres 15.4 says ...", "Hi, Stripe webhook returns 400", "Hi, AWS Lambda returns": a product
                 # the sentence goes on about, nobody addressed ("Hi Lumen, ..." may address a person of that name)
