@@ -230,21 +230,23 @@ PROPAGATED = {
 #: identifiers whose other occurrences in the same document are propagated: the same customer number, phone or
 #: e-mail written again ("cliente S25877315 ... Nº de cliente: S25877315"), with a digit or an @ in it (digits alone:
 #: seven or more)
-PROPAGATED_IDS = {
-    Label.EMAIL,
-    Label.PHONE,
-    Label.CUSTOMER_ID,
-    Label.CONTRACT_NUMBER,
-    Label.ACCOUNT_NUMBER,
-    Label.ID_CARD,
-    Label.NATIONAL_ID,
-    Label.PASSPORT,
-    Label.DRIVER_LICENSE,
-    Label.IBAN,
-    Label.CREDIT_CARD,
-    Label.DEVICE_ID,
-    Label.PASSWORD,
-}
+PROPAGATED_IDS = frozenset(
+    {
+        Label.EMAIL,
+        Label.PHONE,
+        Label.CUSTOMER_ID,
+        Label.CONTRACT_NUMBER,
+        Label.ACCOUNT_NUMBER,
+        Label.ID_CARD,
+        Label.NATIONAL_ID,
+        Label.PASSPORT,
+        Label.DRIVER_LICENSE,
+        Label.IBAN,
+        Label.CREDIT_CARD,
+        Label.DEVICE_ID,
+        Label.PASSWORD,
+    }
+)
 #: a part of a person's name that the name lists know may recur alone up to this frequency
 #: ("Marina Campos ... Marina, el banco", "Charlotte Hollis ... Charlotte is"; not "Will", "Mark")
 _FUNCTION_WORDS = {"of", "and", "for", "the", "in", "on", "at", "to", "&", "-", "de", "la", "del", "von", "van"}

@@ -197,6 +197,17 @@ def apply_veto(
     if not keeps:
         return list(entities), 0
     keeps.sort(key=lambda kl: kl[0].start)
+    out, vetoed, swallowed = _veto(entities, text, keeps, cued)
+    if swallowed and candidates:
+        out = _restore_swallowed(out, swallowed, candidates, text, keeps, cued)
+    return out, vetoed
+
+
+def _veto(
+    entities: Sequence[Entity], text: str, keeps: Sequence[tuple[Keep, KeepRule]], cued: Sequence[tuple[int, int]]
+) -> tuple[list[Entity], int, list[tuple[int, int]]]:
+    """``entities`` after the veto of the kept strings ``keeps`` (sorted by start), how many were dropped or cut, and
+    the spans of those dropped or cut (the candidates inside them may come back: :func:`_restore_swallowed`)."""
     starts = [k.start for k, _ in keeps]
     longest = max(k.end - k.start for k, _ in keeps)
     out: list[Entity] = []
@@ -240,9 +251,7 @@ def apply_veto(
         swallowed.append((ent.start, ent.end))
         if best is not None and _plausible(text, *best, ent.label):
             out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
-    if swallowed and candidates:
-        out = _restore_swallowed(out, swallowed, candidates, text, language, cued)
-    return out, vetoed
+    return out, vetoed, swallowed
 
 
 def _restore_swallowed(
@@ -250,7 +259,7 @@ def _restore_swallowed(
     swallowed: Sequence[tuple[int, int]],
     candidates: Sequence[Entity],
     text: str,
-    language: str,
+    keeps: Sequence[tuple[Keep, KeepRule]],
     cued: Sequence[tuple[int, int]],
 ) -> list[Entity]:
     """``out`` and the pattern rules' candidates inside the ``swallowed`` spans that the veto keeps and nothing in
@@ -270,7 +279,7 @@ def _restore_swallowed(
     if not inner:
         return out
     restored = list(out)
-    for c in apply_veto(inner, text, language, cued)[0]:
+    for c in _veto(inner, text, keeps, cued)[0]:  # the same kept strings, found once
         if not any(o.start < c.end and c.start < o.end for o in restored):
             restored.append(c)
     return sorted(restored, key=lambda e: (e.start, e.end)) if len(restored) > len(out) else out

@@ -62,11 +62,22 @@ _STREET_AFTER = re.compile(
     + alternation(STREET_SUFFIXES)
     + r")\.?)(?![\w])(?:,?\s(\d{1,5}[A-Za-z]?)(?![\w.,:]\d))?"
 )
+#: the endings of a German or Dutch street written as one word ("Lindenstraße", "Keizersgracht")
+_COMPOUND_ENDINGS = (
+    r"(?:strasse|straße|str\.|weg|allee|platz|gasse|damm|straat|laan|laantje|plein|gracht|kade|singel|dijk|dreef|steeg)"
+)
 _STREET_COMPOUND = re.compile(
     r"(?<![\w])((?:(?:(?:[A-Z]\.){1,3}|[A-ZÀ-Þ][\w'-]{1,20})[ ](?:(?:van|de|der|den|von)[ ])?){0,3}"
-    r"[A-ZÀ-Þ][\wäöüß'-]{2,30}(?:strasse|straße|str\.|weg|allee|platz|gasse|damm|"
-    r"straat|laan|laantje|plein|gracht|kade|singel|dijk|dreef|steeg))(?![\w])(?:[ ](\d{1,5}[A-Za-z]?)(?![\w]))?"
+    rf"[A-ZÀ-Þ][\wäöüß'-]{{2,30}}{_COMPOUND_ENDINGS})(?![\w])(?:[ ](\d{{1,5}}[A-Za-z]?)(?![\w]))?"
 )
+_COMPOUND_WORD = re.compile(rf"[A-ZÀ-Þ][\wäöüß'-]{{2,30}}{_COMPOUND_ENDINGS}")
+
+
+def street_compound(word: str) -> bool:
+    """``word`` is a German or Dutch street written as one word ("Hauptstraße", "Kerkstraat", "Lindenweg")."""
+    return _COMPOUND_WORD.fullmatch(word) is not None
+
+
 #: "nº 114", "nº123", "n.º 5", "no. 7" before a house number
 _NUMBER_SIGN = r"(?:(?i:n\.?[º°]|no\.)\s?)?"
 _STREET_BEFORE = re.compile(

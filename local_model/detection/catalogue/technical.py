@@ -20,6 +20,7 @@ import functools
 import re
 from collections.abc import Callable, Container, Iterable, Iterator
 
+from local_model.detection.catalogue.addresses import street_compound
 from local_model.detection.catalogue.base import Example, Family, Hit, KeepRule, Rule, Scan
 from local_model.detection.catalogue.context import context_before, context_label, has_context, word_starts
 from local_model.detection.catalogue.names import introduces_person, product_after_brand, surname_shaped
@@ -404,6 +405,11 @@ _ECONN = re.compile(
 )  # errno names: ENOENT, EACCES, ECONNREFUSED; npm's ERESOLVE, ELIFECYCLE
 
 
+def _sentence_start(text: str, pos: int) -> int:
+    """Where the sentence or the line holding ``pos`` starts (after the last ``.``, ``!``, ``?`` or line break)."""
+    return max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
+
+
 def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     first, last, _, _ = load_gazetteers()
     markers = [m.span() for m in PLACEHOLDER.finditer(scan.text)]
@@ -436,7 +442,7 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         for m in pattern.finditer(scan.text):
             yield m.span()
     for m in _CONSOLE_CODE.finditer(scan.text):
-        sentence = max(scan.text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        sentence = _sentence_start(scan.text, m.start())
         if _CONSOLE_WORD.search(scan.text, sentence, m.start()) or _ERROR_WORD_BEFORE.search(
             scan.text, sentence, m.start()
         ):
@@ -1144,9 +1150,7 @@ _HARDWARE_DRIVER = re.compile(
 def _software_version_word(text: str, line: int, start: int) -> bool:
     """A version's own word right before ``start``, or a hardware driver's (:data:`_HARDWARE_DRIVER`)."""
     before = text[max(line, start - 40) : start]
-    if _STRONG_VERSION_WORD.search(before):
-        return True
-    return _HARDWARE_DRIVER.search(before) is not None
+    return _STRONG_VERSION_WORD.search(before) is not None or _HARDWARE_DRIVER.search(before) is not None
 
 
 def _date_like(g1: str, g2: str, g3: str, rest: str) -> bool:
@@ -3131,7 +3135,7 @@ def _brand_record(text: str, start: int, end: int, code: str) -> bool:
     """A code after a brand in a sentence about a booking, a policy, an insurance, a holder or a car's fine, or a
     plate's shape (capitals and digits, five or more) near a car's word or make: a reference, a policy's or a plate,
     no model ("Mein BMW iX1" is the car's model)."""
-    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    lo = _sentence_start(text, start)
     hi = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
     if _RECORD_WORDS.search(text, lo, hi) is not None:
         return True
@@ -3290,17 +3294,16 @@ def _vehicle_makes() -> re.Pattern[str]:
 #: one to three words of a car's model after its make: capitalised, or with a digit ("Megane E-Tech", "Model 3", "C4
 #: Picasso"); a plate's shape ends it ("Ford KX19ZLP")
 _CAR_MODEL_WORD = re.compile(r"[ \t]+([A-Z][\w-]*|[\w-]*\d[\w-]*)")
-_CAR_PLATE_WORD = re.compile(r"(?=[A-Z0-9-]*\d[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z][A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}")
 
 
 def _car_model_word(word: str, i: int, first: frozenset[str], last: frozenset[str]) -> bool:
     """``word``, the ``i``-th after a make, can be a word of the model: not a plate or a piece of one (capitals alone,
     four digits or more, capitals and digits of four characters or more: "WX 12345", "KX19 ZLP"), and after the
     first word no listed first name or surname ("Ford Focus John Smith"; "Renault Clio" is the model)."""
-    if _CAR_PLATE_WORD.fullmatch(word) or (word.isupper() and word.isalpha()) or re.fullmatch(r"\d{4,}", word):
+    if (word.isupper() and word.isalpha()) or re.fullmatch(r"\d{4,}", word):
         return False
     if len(word) >= 4 and word.isupper() and any(c.isdigit() for c in word):
-        return False
+        return False  # a plate's shape (KX19ZLP, EP-T845) or a piece of one
     return i == 0 or (fold(word) not in first and fold(word) not in last)
 
 
@@ -3331,8 +3334,7 @@ def _find_car_models(text: str) -> Iterator[tuple[int, int]]:
                     break
         if end == m.end():
             continue
-        lo = max(0, m.start() - _CAR_WORD_REACH)
-        lo = max(lo, *(text.rfind(c, lo, m.start()) + 1 for c in ".!?\n"))
+        lo = max(m.start() - _CAR_WORD_REACH, _sentence_start(text, m.start()))
         before = text[lo : m.start()]
         previous = _LAST_WORD.search(before)
         model = text[m.end() : end].split()
@@ -3563,8 +3565,6 @@ _WARRANTY_WORD = re.compile(
 )
 #: how frequent in a language a word of a plan named after an account's word or a verb must be ("Zero", "Flex")
 _PLAN_WORD_ZIPF = 3.0
-#: a German or Dutch street's ending ("Hauptstraße", "Kerkstraat", "Lindenweg")
-_STREET_ENDING = re.compile(r"(?i)(?:stra(?:ß|ss)e|str\.|straat|weg|gasse|platz|allee|laan|plein|gracht|dijk)$")
 #: a plan said with a verb ("Il contratto è ...", "Meu plano é o ...")
 _COPULA = re.compile(r"(?i)[ \t](?:è|é|is|es|ist|est)[ \t]")
 #: the words of an account or a contract: a name after one is its holder's unless it is a brand's
@@ -3605,7 +3605,7 @@ def _find_plans(scan: Scan) -> Iterator[tuple[int, int]]:
             ]
             if len(words) >= 2 and fold(words[0]) in first and (fold(words[1]) in last or fold(words[1]) in first):
                 continue  # "Abonnement: Hans Müller", "María José García": the holder, no plan ("Otto Up" is one)
-            if any(fold(w) in _street_words() or _STREET_ENDING.search(w) for w in m.group(1).split()):
+            if any(fold(w) in _street_words() or street_compound(w) for w in m.group(1).split()):
                 continue  # "Paket: Hauptstraße 5", "Piano: Via Roma 12": an address after the word
             if named and _WARRANTY_WORD.search(m.group()):
                 continue  # "Garantía Pérez 3 años", "garanzia: Maria Teresa Rossi": a warranty's holder
@@ -3628,8 +3628,17 @@ PLAN = KeepRule(
     kind="plan",
     # a plan's name with its number is no street either ('il piano "Iliad Giga 150"'; a street's word ends the plan)
     vetoes=frozenset(
-        {Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.COUNTRY, Label.NRP, Label.TITLE}
-        | {Label.AGE, Label.STREET_ADDRESS}
+        {
+            Label.PERSON,
+            Label.ORGANIZATION,
+            Label.LOCATION,
+            Label.CITY,
+            Label.COUNTRY,
+            Label.NRP,
+            Label.TITLE,
+            Label.AGE,
+            Label.STREET_ADDRESS,
+        }
     ),
     find=_find_plans,
     description="a plan or tariff name: 'the Unlimited Max tariff', 'tarifa Ilimitada 50GB', 'Magenta M Tarif'",

@@ -15,7 +15,7 @@ USERNAME).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Container, Iterator, Mapping
 from typing import ClassVar
 
 from local_model.detection.base import RANK_KEYED, Detector
@@ -332,6 +332,26 @@ def _no_name_word(words: list[str]) -> bool:
     return all(no_name(part) for w in words for part in w.split("/") if part)
 
 
+def _product_greeted(
+    text: str, words: list[str], end: int, brands: Container[str], first: Container[str], last: Container[str]
+) -> bool:
+    """The ``words`` a greeting seems to address (ending at ``end``) are a product the sentence goes on about, nobody
+    addressed: a version after them ("Hi, Postgres 15.4 says ..."), or a listed brand that is no first name, with no
+    comma after it ("Hi Lumen, ..." may address a person of that name), no listed name ("Hi, Stripe Johnson"), no
+    code ("Bonjour, Carrefour CF4K77Q1 ...": a card's) after it and no self-introduction ("Hi, Bolt Usain here"):
+    "Hi, Stripe webhook returns 400", "Hi, AWS Lambda returns"."""
+    if _VERSION_AFTER.match(text, end):
+        return True
+    return (
+        words[0] in brands
+        and fold(words[0]) not in first
+        and text[end : end + 1] != ","
+        and not any(fold(w) in first or fold(w) in last for w in words[1:])
+        and not _SELF_INTRO_AFTER.match(text, end)
+        and not any(c.isdigit() for w in words[1:] for c in w)
+    )
+
+
 #: how frequent a single word is when it is a status rather than a place ("Terminated", "Running", "Activo")
 _STATUS_ZIPF = 3.5
 
@@ -616,23 +636,7 @@ class KeyedFieldDetector(Detector):
                 # "Dear BNP Paribas support", "Sehr geehrtes N26-Team", "Dear Douglas support": a vendor (a
                 # person is not addressed with the team's word after their name; "Dear Maria Lopez support" is)
                 continue
-            if (
-                not m.group(1)
-                and (
-                    _VERSION_AFTER.match(text, e)
-                    or (
-                        words[0] in brands
-                        and fold(words[0]) not in first
-                        and text[e : e + 1] != ","
-                        and not any(fold(w) in first or fold(w) in last for w in words[1:])  # "Hi, Stripe Johnson"
-                        and not _SELF_INTRO_AFTER.match(text, e)  # "Hi, Bolt Usain here"
-                        # a code after the brand's word is a card's or an account's ("Bonjour, Carrefour CF4K77Q1 ...")
-                        and not any(c.isdigit() for w in words[1:] for c in w)
-                    )
-                )
-            ):
-                # "Hi, Postgres 15.4 says ...", "Hi, Stripe webhook returns 400", "Hi, AWS Lambda returns": a product
-                # the sentence goes on about, nobody addressed ("Hi Lumen, ..." may address a person of that name)
+            if not m.group(1) and _product_greeted(text, words, e, brands, first, last):
                 continue
             if m.group(1) or not _addressed_group(text[s:e]):
                 out.append(Entity.make(text, s, e, Label.PERSON, 0.6, "keyed:salutation"))
