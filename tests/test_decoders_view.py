@@ -58,6 +58,9 @@ def test_ordinary_numbers_are_not_a_spelled_run(text: str) -> None:
         # a version joined by its underscore has dots of its own: no phone or address to read in it
         ("Firmware 1.0.11.116_1.0.1 on the R7000", "Firmware 1.0.11.116_1.0.1 on the R7000"),
         ("call 612_345_678 now", "call 612 345 678 now"),
+        # a word of look-alike letters next to a number is the word: the Italian article, no "11"
+        ("cliente C-52698139, nato il 05/12/1945.", "cliente C-52698139, nato il 05/12/1945."),
+        ("il numero lo 6l2 345 678", "il numero lo 612 345 678"),
     ],
 )
 def test_view_rewrites_digit_tricks(text: str, view: str) -> None:

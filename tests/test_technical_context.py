@@ -839,6 +839,59 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("AWS Lambda", "ZD421"),
         ("Smith",),
     ),
+    # an appliance's word, its brand and model, a boiler's code; a person after the brand, a number after "error"
+    (
+        "de",
+        "Guten Tag, die Heizung Vaillant ecoTEC plus zeigt F.28 und springt nicht an. Die Waschmaschine AEG Lavamat "
+        "meldet Störung F4. Der Monteur Klaus Meyer, Tel. 0171 2345678, kam nicht.",
+        ("Vaillant", "F.28", "Waschmaschine", "F4"),
+        ("Klaus Meyer", "0171 2345678"),
+    ),
+    (
+        "it",
+        "Ciao, la caldaia Ariston Genus One segnala l'errore 501, cosa devo fare? La lavatrice Smeg Smart Pro "
+        "mostra il codice E03. La caldera Junkers Pedro la instaló y el error 612 345 678 es mi móvil.",
+        ("Ariston Genus One", "Smeg Smart Pro", "E03"),
+        ("Pedro", "612 345 678"),
+    ),
+    (
+        "en",
+        "Hello, Roborock S8 MaxV Ultra says error 14. Our Salesforce Marketing Cloud export fails with "
+        "INVALID_FIELD_FOR_INSERT_UPDATE. The fridge Liebherr Grace Smith sold me is loud.",
+        ("Roborock S8", "Salesforce", "INVALID_FIELD_FOR_INSERT_UPDATE"),
+        ("Grace Smith",),
+    ),
+    # a log's channel and level, a response time, a syslog line quoted in a sentence; the user's own values next to them
+    (
+        "en",
+        "[2024-10-26 06:12:47] app.INFO: Token refresh failed for ana.souza@example.com (pid=30641)\n"
+        "POST /v2/bookings/search 400 rt=0.532 after 30012 ms\n"
+        "The router log says: Aug  1 04:36:52 rtr-home dnsmasq[54544]: DHCP lease lost. I live at 12 Harbour Row, "
+        "Leeds LS9 7BJ.",
+        ("app.INFO", "0.532", "30012 ms", "Aug  1 04:36:52", "rtr-home"),
+        ("ana.souza@example.com", "12 Harbour Row", "LS9 7BJ"),
+    ),
+    (
+        "it",
+        "Per sicurezza: cliente C-52698139, nato il 05/12/1945. Chiamatemi al 6l2 345 678.",
+        ("nato il",),
+        ("C-52698139", "05/12/1945", "6l2 345 678"),
+    ),
+    # a greeting's particle is a word of its own; a long code after a greeted brand may be a card's
+    (
+        "en",
+        'Hey, Starlink dish shows "Obstructed" since firmware 2024.05.0. Hello, Carrefour CF4K77Q1 is my card. Hey, '
+        "Maria de la Cruz here.",
+        ("Starlink dish", "2024.05.0"),
+        ("CF4K77Q1", "Maria de la Cruz"),
+    ),
+    (
+        "es",
+        "Hola, estoy en la Alhambra y el móvil OPPO Reno10 5G no conecta. Mi vecino Torre de Madrid llamó desde el "
+        "612 345 678.",
+        ("OPPO Reno10 5G", "Alhambra"),
+        ("Madrid", "612 345 678"),
+    ),
 ]
 
 

@@ -89,13 +89,16 @@ def _source_anchored(ent: Entity) -> bool:
 
 def _context_anchored(text: str, ent: Entity, keeps: Sequence[Keep] = ()) -> bool:
     """A personal context word right before ``ent`` on its line; one inside a kept string is part
-    of that string ("Conta" of the plan "Conta Jovem" is no account number's key); before a name, only a user's or
-    an account's word."""
+    of that string ("Conta" of the plan "Conta Jovem" is no account number's key), one before a kept model that
+    starts before ``ent`` names that device ("el móvil OPPO Reno10 5G"); before a name, only a user's or an account's
+    word."""
     line_start = text.rfind("\n", 0, ent.start) + 1
     lo = max(line_start, ent.start - ANCHOR_WINDOW)
     m = _anchor_pattern().search(fold(text[lo : ent.start]))
     if m is None or any(k.start <= lo + m.start() < k.end for k in keeps):
         return False
+    if any(k.kind == "product_model" and lo + m.start() < k.start < ent.start < k.end for k in keeps):
+        return False  # "el móvil OPPO Reno10 5G": the word names the device a kept model names, no number's owner
     # a number's word anchors no name: "Phone is a Samsung Galaxy S23" names the device, "tel 0612 ..." is a number
     word = _ANCHOR_WORD.match(m.group())
     return ent.label not in NAME_LABELS or (word is not None and word.group() in _NAME_ANCHORS)

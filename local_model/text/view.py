@@ -297,15 +297,31 @@ def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
         if digits >= 3 and digits < alnum and digits >= 0.6 * alnum:
             edits.append((m.start(), m.end(), value.translate(_LOOKALIKE_DIGIT), True))
     for m in _LOOKALIKE_RUN.finditer(text):
-        value = m.group()
+        start, end = _without_word_ends(text, m.start(), m.end())
+        value = text[start:end]
         groups = _GROUP.findall(value)
         digits = sum(c.isdigit() for c in value)
         alnum = sum(len(g) for g in groups)
         with_digit = sum(any(c.isdigit() for c in g) for g in groups)
         if digits >= 5 and digits < alnum and digits >= 0.45 * alnum and with_digit >= 0.75 * len(groups):
-            edits.append((m.start(), m.end(), value.translate(_LOOKALIKE_DIGIT), True))
+            edits.append((start, end, value.translate(_LOOKALIKE_DIGIT), True))
     edits.sort()
     yield from edits
+
+
+def _without_word_ends(text: str, start: int, end: int) -> tuple[int, int]:
+    """A run of digit groups without a word at either end, set off by a blank: two letters or more and no digit
+    ("nato il 05/12/1945", "Io 612 345 678"), no digits typed as letters; a single letter may be one ("l 2 3 4")."""
+    groups = [g.span() for g in _GROUP.finditer(text, start, end)]
+    while len(groups) > 1 and _word_group(text, *groups[0]) and text[groups[0][1] : groups[1][0]].isspace():
+        groups.pop(0)
+    while len(groups) > 1 and _word_group(text, *groups[-1]) and text[groups[-2][1] : groups[-1][0]].isspace():
+        groups.pop()
+    return groups[0][0], groups[-1][1]
+
+
+def _word_group(text: str, start: int, end: int) -> bool:
+    return end - start >= 2 and not any(c.isdigit() for c in text[start:end])
 
 
 def _single_digit_groups(text: str) -> Iterator[tuple[int, int, str, bool]]:

@@ -511,6 +511,9 @@ def _find_profile_paths(scan: Scan) -> Iterator[Hit]:
 
 def _find_domains(scan: Scan) -> Iterator[Hit]:
     for m in _DOMAIN.finditer(scan.text):
+        host, _, tld = m.group().rpartition(".")
+        if tld.isupper() and host != host.upper():
+            continue  # "app.INFO: Token refresh failed": a logger's channel and its level, no host in capitals
         if "." in m.group() and not m.group().replace(".", "").isdigit():
             yield Hit(m.start(), m.end(), Label.URL, 0.5)
 
@@ -620,8 +623,11 @@ DOMAIN = _propn_rule(
     0.5,
     (_DOMAIN,),
     "a bare domain name (zelvacargo.com)",
-    (Example("I ordered from zelvacargo.com last week", "zelvacargo.com", Label.URL),),
-    ("version 2.4 of the app",),
+    (
+        Example("I ordered from zelvacargo.com last week", "zelvacargo.com", Label.URL),
+        Example("MY SITE IS ZELVACARGO.COM", "ZELVACARGO.COM", Label.URL),
+    ),
+    ("version 2.4 of the app", "[2024-10-26 06:12:47] app.INFO: Token refresh failed"),
     label=Label.URL,
 )
 USER_PATH = _propn_rule(

@@ -144,6 +144,8 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
             continue
         if v and kind == "version" and _PLATE_SHAPE.fullmatch(v.group()):
             continue  # "Hardware revision: DE-4471-XK" names no version
+        if v and kind == "error_code" and v.group().isdigit() and _MORE_DIGITS.match(text, v.end()):
+            continue  # "error 612 345 678 es mi móvil": the first group of a longer number, no code
         if v and v.end() > v.start():
             yield v.start(), v.end()
             cue_end = m.start() + len(m.group().rstrip(" \t:=#"))
@@ -155,6 +157,16 @@ def _after_cue(kind: str, value: re.Pattern[str], scan: Scan) -> Iterator[tuple[
                     break
                 v = nxt
                 yield v.start(), v.end()
+
+
+#: another group of digits right after a number: the number goes on ("612 345 678", "0171 2345678", "612.345.678",
+#: "089.1234567", "06.12.34.56.78"); not a status's decimal part ("500.19")
+_MORE_DIGITS = re.compile(r"[ \t\u00a0/]\d|\.\d{4,}|\.\d+\.\d")
+
+
+#: a Lenovo BIOS's id after the BIOS's or UEFI's word ("after BIOS N3XET51W", "versão do BIOS GGCN51WW"); a bare number
+#: after the word may be its password or anyone's ("Mot de passe BIOS : 482913")
+_BIOS_ID = re.compile(r"(?i:(?<![\w])(?:bios|uefi))[ \t:]+([A-Z0-9]{4,5}\d{2}W{1,2})(?![\w])")
 
 
 def _copula_value(kind: str, text: str, cue: re.Match[str], value: re.Match[str]) -> bool:
@@ -350,8 +362,9 @@ _CODE_AFTER_CUE = re.compile(
     r"(?:0[xX][0-9A-Fa-f]{1,16}|\d{2}\.[0-9A-Z]{2,4}(?:\.\d{2})?(?![\w.-])|[A-Z]{1,8}-?\d{2,6}[A-Z]?(?:-\d{1,6}){0,2}|[A-Z]{1,4}\d?-\d{1,4}(?:-\d{1,3})?|[A-Z]{1,6}-[A-Z]{1,4}\d{1,5}|\d{2,6}"
     r"|[0-9A-Z]{5}(?=\W|$)"
     # eight hex digits (caa70004, 80244022), a negative code (-105), a number and a suffix (9001-W3),
-    # a short letter-digit code (5B00, 4F)
-    r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,6}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})(?![\w-])"
+    # a short letter-digit code (5B00, 4F), a letter, a dot or a colon and a number (F.28, E:15)
+    r"|[0-9a-fA-F]{8}|-\d{2,10}|\d{1,6}-[A-Z0-9]{1,4}|(?=[0-9A-Z]{0,3}\d)(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4}"
+    r"|[A-Z]{1,2}\.\d{1,3}|[A-Z]:\d{1,3})(?![\w-])"
 )
 #: a SQL state in brackets after its word, and the driver's code after it ("SQLSTATE[HY000] [2002]")
 _SQLSTATE_BRACKET = re.compile(
@@ -416,9 +429,11 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _CONSTANT.finditer(scan.text):  # ANA_MARIA_LOPEZ is a user name; <PRESIDIO_ANONYMIZED_PERSON> a marker
         if any(s <= m.start() and m.end() <= e for s, e in markers) or _HOLDER_PREFIX.match(m.group()):
             continue  # a marker; "USER_JGARCIA_0x12" a user's
+        parts = [p.lower() for p in m.group().split("_") if p.isalpha()]
         if _ERROR_PREFIX.match(m.group()) or not any(
-            p.lower() in first or p.lower() in last for p in m.group().split("_") if p.isalpha()
-        ):  # ERR_CERT_DATE_INVALID names no one, whatever "DATE" is
+            p in first or (p in last and not is_dictionary_word(p)) for p in parts
+        ):  # ERR_CERT_DATE_INVALID, INVALID_FIELD_FOR_INSERT_UPDATE name no one (a surname that is a word is the
+            # word); a first name makes it someone's (WILL_SMITH_PROD, GRACE_HOPPER_ADMIN)
             yield m.span()
             code = _CONSTANT_CODE.match(scan.text, m.end())
             if code is not None:
@@ -484,7 +499,13 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
     yield from _find_log_bracket_codes(scan.text)
     yield from _find_line_end_codes(scan.text)
     yield from _after_cue("error_code", _CODE_AFTER_CUE, scan)
+    yield from _after_cue("fault_code", _FAULT_CODE, scan)
     yield from _before_error_word(scan)
+
+
+#: a device's fault code after a fault's word ("meldet Störung F4", "avería E24", "guasto F.28"): a letter or two and a
+#: short number, no postcode, plate, customer's or phone number ("Störung 10115 Berlin", "Awaria WA12345")
+_FAULT_CODE = re.compile(r"[A-Z]{1,2}[.:-]?\d{1,3}(?![\w-])")
 
 
 #: a code before the word for an error ("49.4C02 Fehler", "0x80070005 error", "E-4012 hatası"): a printer's dotted
@@ -632,8 +653,8 @@ def _appliance_says() -> re.Pattern[str]:
 #: digits (FX-2231B, AB12-7731, K9Z-4410, E4-12); not followed by another group of capitals (a UK plate's "AB12 CDE")
 _SCREEN_CODE = re.compile(
     r"(?:(?=[A-Z0-9-]{0,30}\d)(?=[A-Z0-9-]{0,30}[A-Z])(?![A-Z0-9-]*\d{5})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){0,2}"
-    # or a printer's dotted code, a capital in it (49.4C02)
-    r"|\d{2}\.(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4})"
+    # or a printer's dotted code, a capital in it (49.4C02), or a letter, a dot or a colon and a number (F.28, E:15)
+    r"|\d{2}\.(?=[0-9A-Z]{0,3}[A-Z])[0-9A-Z]{2,4}|[A-Z]{1,2}\.\d{1,3}|[A-Z]:\d{1,3})"
     r"(?![\w-]|\.\w|[ \t]+[A-Z]{2,3}(?![\w]))"
 )
 #: a user name's or a person's shape: a word of four letters or more before the digits (DRAGON-2011, MLOPEZ-1990,
@@ -900,8 +921,16 @@ ERROR_CODE = KeepRule(
         ('"Operazione non eseguita (SCT-INST-0091). La banca del beneficiario"', "SCT-INST-0091"),
         ('"Não foi possível concluir o Pix. (PIX-E031) Tente novamente"', "PIX-E031"),
         ('"Die Registrierung ist fehlgeschlagen. (PT-4012) Bitte wenden Sie sich"', "PT-4012"),
+        ("Unsere Viessmann Vitodens 200-W meldet Störung F4 seit gestern", "F4"),
+        ("die Heizung Vaillant ecoTEC plus zeigt F.28 und springt nicht an", "F.28"),
+        ("der Geschirrspüler Siemens iQ300 zeigt E:15 an", "E:15"),
+        ("Our export fails with INVALID_FIELD_FOR_INSERT_UPDATE.", "INVALID_FIELD_FOR_INSERT_UPDATE"),
     ),
     negatives=(
+        "el error 612 345 678 es mi móvil",
+        "la avería 612 345 678 es mi móvil",
+        "Fehler 0171 2345678 ist meine Nummer",
+        "login as ANA_MARIA_LOPEZ failed",
         "The display says MARIA-2291 as the owner.",
         "The screen at the barrier shows AB-123-CD.",
         "En pantalla aparece ABC-123 como mi número de socio.",
@@ -1030,7 +1059,9 @@ _VERSION_AFTER_CUE = re.compile(
     r"(?:(?=[\w.-]{0,40}\d)(?=[\w.-]{0,40}(?:[A-Za-z_]|\.[\w.]*-|-[\w-]*\.))"
     r"[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+){2,8}(?![\w-]|\.\w|\s+[Bb]uild\s+\d)"
     rf"|[A-Z]{{0,3}}{_DOTTED}(?:_[\w.]+)?(?:\s+[Bb]uild\s+\d+)?|\d{{3,6}}(?:\.\d{{1,6}})?(?!\d)(?:\s*\((?:build\s*)?\d+\))?"
-    rf"|[A-Z]{{1,3}}\d[\w.-]*\d|\d{{7,12}}(?![\w]|\.\d))(?![\w])"
+    rf"|[A-Z]{{1,3}}\d[\w.-]*\d|\d{{7,12}}(?![\w]|\.\d)"
+    # a Lenovo BIOS's id: four or five letters or digits, two digits and W (N3XET51W, GGCN51WW)
+    r"|[A-Z0-9]{4,5}\d{2}W{1,2})(?![\w])"
 )
 #: a build number in brackets right after a version ("24.5.0.100 (2405001)", "iOS 17.5 (21F79)")
 _PAREN_BUILD = re.compile(r"[ \t]*\((?:[Bb]uild[ \t]*)?((?=[0-9A-Za-z.]*\d)[0-9A-Za-z][0-9A-Za-z.]{2,14})\)")
@@ -1211,6 +1242,8 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _ENV_VERSION.finditer(text):
         yield m.span(m.lastindex or 0)
     yield from _after_cue("version", _VERSION_AFTER_CUE, scan)
+    for m in _BIOS_ID.finditer(text):
+        yield m.span(1)
     for m in _TWO_PART_VERSION.finditer(text):
         if not m.group(2).startswith("0") and _software_before(text, m.start()):
             yield m.span()  # "Postgres 15.4 says", "Django 4.2"; "Zara 15.04" and "15.4." are days
@@ -1349,8 +1382,10 @@ VERSION = KeepRule(
         ("the NVIDIA driver 535.129.03 doesn't load", "535.129.03"),
         ('Hi, Postgres 15.4 says "FATAL: remaining connection slots"', "15.4"),
         ("Tentei no Safari 17 e no Edge 119.", "119"),
+        ("The ThinkPad X1 won't wake from sleep after BIOS N3XET51W.", "N3XET51W"),
     ),
     negatives=(
+        "my BIOS password is Hunter22",
         "Hardware revision: DE-4471-XK, written on the badge.",
         "call me on 535.129.03, the driver is waiting",
         "My Uber driver 612.345.78 called me twice.",
@@ -1734,6 +1769,7 @@ def _find_log_stamps(scan: Scan) -> Iterator[tuple[int, int]]:
             if (
                 machine
                 or _log_line(text, m.start())
+                or (pattern is _SYSLOG_STAMP and _SYSLOG_TAIL.match(text, m.end()) is not None)
                 or (_event_date(text, m.start()) and not _LAST_CENTURY.search(stamp))
             ):
                 yield m.span()  # an event's date is of this century ("Date: 12/03/1985 10:14:22" is a birth's)
@@ -2596,12 +2632,16 @@ def _name_words() -> frozenset[str]:
     return frozenset(lexicons.words("technical_name_words")) | ((_code_parts() | _SERVICE_LABELS) - first)
 
 
-#: the host of a syslog line, between its stamp and its program ("Jun 12 03:15:22 srv-backup01 systemd[1]: ...")
+#: the host of a syslog line, between its stamp and its program ("Jun 12 03:15:22 srv-backup01 systemd[1]: ..."); a
+#: line quoted inside a sentence has its program's process id ("est apparu : Aug  1 04:36:52 rtr-home dnsmasq[544]:")
 _SYSLOG_HOST = re.compile(
-    r"(?m)^[ \t]*(?:" + _SYSLOG_MONTH + r"[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}"
+    r"(?m)(?:^[ \t]*|(?<=[:>] )(?=" + _SYSLOG_MONTH + r"[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}[ \t]+\S+[ \t]+"
+    r"[\w./-]+\[\d+\]:))(?:" + _SYSLOG_MONTH + r"[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}"
     r"|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})?)"
     r"[ \t]+([A-Za-z0-9][\w.-]{0,62})[ \t]+[\w./-]+(?:\[\d+\])?:"
 )
+#: what follows a syslog stamp on its line: the host, the program and its process id ("rtr-home dnsmasq[54544]:")
+_SYSLOG_TAIL = re.compile(r"[ \t]+[A-Za-z0-9][\w.-]{0,62}[ \t]+[\w./-]+\[\d+\]:")
 
 
 def _find_syslog_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -3349,6 +3389,96 @@ def _find_car_models(text: str) -> Iterator[tuple[int, int]]:
         yield m.start(), end
 
 
+#: how far before a listed brand an appliance's word stands, with only blanks between
+_APPLIANCE_BEFORE = re.compile(r"[ \t]+$")
+#: one word of an appliance's model after its brand: capitalised, or with a digit ("Genus One", "Smart Pro",
+#: "Pinguino PAC EL98", "4104TWM4/1-S")
+_APPLIANCE_MODEL_WORD = re.compile(r"[ \t]+([A-Z][\w'’-]*|[\w-]*\d[\w/-]*)(?![\w@])")
+#: the most words of an appliance's model after its brand
+_APPLIANCE_MODEL_WORDS = 4
+#: the words of a model's name that a first name or surname list also holds ("Genus One", "Smart Pro")
+_MODEL_NAME_WORDS = frozenset(
+    "one pro plus max ultra mini lite air neo edge smart home duo eco premium comfort star silver style select "
+    "classic compact".split()
+)
+
+
+def _find_appliance_models(scan: Scan) -> Iterator[tuple[int, int]]:
+    """A listed brand and up to four words of its model right after an appliance's word ("la caldaia Ariston Genus
+    One", "la lavatrice Smeg Smart Pro 4104TWM4/1-S", "il condizionatore De'Longhi Pinguino PAC EL98"): the
+    appliance, no person or firm a guess read there.  The model ends before a listed first name or surname (but a
+    model's usual word: "One", "Pro", "Smart"), a title or a household's word ("Frau", "Famiglia", "Condominio"), a
+    word of capitals alone longer than four letters, a number that goes on in more groups ("333 123 4567"), a run of
+    six digits and a code that is someone's (:func:`_someones_code`); capitals before a number are the number's ("JX
+    12 34 56 C"); and it holds a model's token (a digit, a model's usual word, short capitals): "the fridge Liebherr
+    Nakamura", "La lavadora Balay Zubizarreta" name people."""
+    text = scan.text
+    first, last, _, _ = load_gazetteers()
+    for m in _all_brands().finditer(text):
+        lo = max(0, m.start() - _CAR_WORD_REACH)
+        gap = _APPLIANCE_BEFORE.search(text, lo, m.start())
+        if gap is None or _appliance_words().search(text, lo, gap.start()) is None:
+            continue
+        noun_end = max(n.end() for n in _appliance_words().finditer(text, lo, gap.start()))
+        if noun_end != gap.start():
+            continue  # the appliance's word right before the brand, nothing between
+        words: list[re.Match[str]] = []
+        end = m.end()
+        for _ in range(_APPLIANCE_MODEL_WORDS):
+            word = _APPLIANCE_MODEL_WORD.match(text, end)
+            if word is None or not _appliance_model_word(text, word, first, last):
+                break
+            words.append(word)
+            end = word.end()
+        while words and words[-1].group(1).isupper() and _DIGIT_AFTER.match(text, words[-1].end()):
+            words.pop()  # "The washer Samsung JX 12 34 56 C": the capitals open the number after them
+        if not any(_model_token(w.group(1)) for w in words):
+            continue
+        yield m.start(), words[-1].end()
+
+
+def _appliance_model_word(text: str, word: re.Match[str], first: Container[str], last: Container[str]) -> bool:
+    """``word`` can be a word of an appliance's model (:func:`_find_appliance_models`)."""
+    value = word.group(1)
+    folded = fold(value)
+    if value.isdigit():
+        # a short number alone ("Vitodens 200", "Serie 6"), not a group of a longer one ("333 123 4567") nor a plate's
+        # number before its letters ("Baxi 1234 BCD")
+        return (
+            len(value) <= 4 and not _DIGIT_AFTER.match(text, word.end()) and not _PLATE_LETTERS.match(text, word.end())
+        )
+    if not any(c.isdigit() for c in value):
+        if (folded in first or folded in last) and folded not in _MODEL_NAME_WORDS:
+            return False  # "la caldera Junkers Pedro", "the boiler Beko John Smith"
+        if folded.rstrip(".") in _TITLES or _HOUSEHOLD.fullmatch(value):
+            return False  # "Die Therme Vaillant Frau Kühnel", "Caldaia Baxi Condominio Zanetti"
+        if value.isupper() and len(value) > 4:
+            return False
+    return not _LONG_DIGIT_RUN.search(value) and not (
+        any(c.isdigit() for c in value) and _someones_code(text, *word.span(1), word.start(1))
+    )
+
+
+def _model_token(value: str) -> bool:
+    """A token only a model has: a digit, a model's usual word ("One", "Pro"), or capitals of four letters at most."""
+    return (
+        any(c.isdigit() for c in value)
+        or fold(value) in _MODEL_NAME_WORDS
+        or (value.isupper() and value.isalpha() and len(value) <= 4)
+    )
+
+
+#: a digit after a blank: a number follows
+_DIGIT_AFTER = re.compile(r"[ \t\u00a0]+\d")
+#: two or three capitals alone after a blank: a plate's letters after its number ("1234 BCD")
+_PLATE_LETTERS = re.compile(r"[ \t]+[A-Z]{2,3}(?![\w-])")
+#: a household's, a family's or a building's community, before its name ("Famiglia Bortolotti", "Comunidad Etxeberria")
+_HOUSEHOLD = re.compile(
+    r"(?i:famil(?:y|ie|le|ia|ía|ies)|famiglia|household|haushalt|condominio|condomínio|comunidad|comunidade|comunità|"
+    r"copropriété|gemeinschaft|vve|wspólnota)"
+)
+
+
 #: a manufacturer's code in brackets right after a model, maybe after one or two capitalised words of its name
 #: or its hardware revision ("Pixel 7 Pro (SM-S918BZKDEUB)", "Steam Deck OLED (20HRS0B300)", "iPhone 15 Pro Max
 #: (MU793QL/A)", "Dyson V15 Detect (SV22)", "Hue Bridge v2 (BSB002)"): the part number of the model, no id card
@@ -3550,6 +3680,82 @@ PRODUCT_MODEL = KeepRule(
         "Orange Livebox Fibre 12AB34567 c'est mon numéro de passeport",
     ),
 )
+
+
+def _find_appliance_words(scan: Scan) -> Iterator[tuple[int, int]]:
+    """An appliance's word in small letters, or capitalised after an article or a possessive and before no capitalised
+    word but a brand ("die Waschmaschine", "Die Waschmaschine AEG", "Le lave-vaisselle", "mon ballon"); a capitalised
+    one alone may be a name ("Sabine Herd", "Campana mi ha detto", "Four Oaks", "a Forno Canavese")."""
+    text = scan.text
+    for m in _appliance_words().finditer(text):
+        if m.group()[:1].islower():
+            yield m.span()
+            continue
+        before = _LAST_WORD.search(text, max(0, m.start() - 16), m.start())
+        after = _NEXT_WORD.match(text, m.end())
+        if after is not None and _all_brands().fullmatch(after.group(1)) is None:
+            continue  # "Abito a Forno Canavese": a capitalised word after it that is no brand continues a name
+        if before is not None and fold(before.group(1)) in SENTENCE_ARTICLES:
+            yield m.span()
+
+
+APPLIANCE = KeepRule(
+    id="technical.appliance",
+    kind="product_model",
+    vetoes=frozenset({Label.PERSON, Label.ORGANIZATION, Label.LOCATION, Label.CITY, Label.NRP}),
+    find=_find_appliance_words,
+    lexicons=("technical_appliance_words",),
+    guesses_only=True,
+    description="a household appliance's or a home device's word (die Waschmaschine, le lave-vaisselle, mon ballon): "
+    "no person, firm or place a guess read in it",
+    examples=(
+        ("Die Waschmaschine AEG Lavamat L7FE76485 zeigt E-40 an.", "Waschmaschine"),
+        ("Le lave-vaisselle Bosch SMS4HVI33E affiche E24 après chaque cycle.", "lave-vaisselle"),
+        ("Bonjour, mon ballon Atlantic Explorer V4 affiche le code 1.18.", "ballon"),
+    ),
+    negatives=(
+        "my neighbour Ana Souza",
+        "Le Corbusier built it",
+        "Die Rechnung ging an Sabine Herd statt an mich.",
+        "Campana mi ha detto che il rimborso arriva entro venerdì.",
+        "I live in Four Oaks",
+        "Abito a Forno Canavese da tre anni",
+    ),
+)
+
+
+APPLIANCE_MODEL = KeepRule(
+    id="technical.appliance_model",
+    kind="product_model",
+    vetoes=NUMBER_LABELS | NAME_LABELS,
+    find=_find_appliance_models,
+    lexicons=("technical_appliance_words", "technical_brands"),
+    guesses_only=True,
+    description="a listed brand and its model right after an appliance's word (la caldaia Ariston Genus One): no "
+    "person or firm a guess read there; a name or a number a cue or a pattern found stays masked",
+    examples=(
+        ("Ciao, la caldaia Ariston Genus One segnala l'errore 501", "Ariston Genus One"),
+        ("il condizionatore De'Longhi Pinguino PAC EL98 mostra il codice", "De'Longhi Pinguino PAC EL98"),
+        ("la lavatrice Smeg Smart Pro 4104TWM4/1-S mostra il codice E03", "Smeg Smart Pro 4104TWM4/1-S"),
+        ("Unsere Heizung Viessmann Vitodens 200-W meldet Störung F4", "Viessmann Vitodens 200-W"),
+    ),
+    negatives=(
+        "the boiler Arlo Jones fitted last year leaks",
+        "la caldaia Ariston AB1234567 è il numero della mia carta",
+        "la caldaia Ariston di Mario Rossi perde acqua",
+        "la caldera Junkers Pedro la instaló ayer",
+        "the boiler Beko John Smith fitted leaks",
+        "the fridge Liebherr Grace Smith sold me",
+        "The fridge Liebherr Nakamura sold me is loud",
+        "La caldaia Immergas 333 123 4567 è il numero del tecnico",
+        "The washer Samsung JX 12 34 56 C is my NI number",
+        "Die Therme Vaillant Frau Kühnel hat sie eingebaut",
+        "Caldaia Baxi Condominio Zanetti, scala B",
+        "The router Eero Nakamura set up is slow",
+        "La caldera Baxi 1234 BCD es la matrícula del técnico.",
+    ),
+)
+
 
 _PLAN_WORDS = (
     r"(?:plan|plans|tariff|tarif|tarifs|tarifa|plano|piano|offerta|forfait|offre|formule|bundle|subscription|package|"
@@ -3775,7 +3981,8 @@ _EMPLOYER_BEFORE = re.compile(
 
 #: a brand's compound with a word of its service ("Sehr geehrtes N26-Team", "die Lieferando-App")
 _COMPOUND_TAIL = (
-    r"Team|App|Apps|Kundenservice|Kundendienst|Support|Service|Hotline|Konto|Karte|Shop|Account|Login|Website|Seite"
+    r"Team|App|Apps|Kundenservice|Kundendienst|Support|Service|Hotline|Konto|Karte|Shop|Account|Login|Website|Seite|"
+    r"Instanz|Server|Router|Tarif|Rechnung|Box|Update|Anschluss|Kundenkonto|Störung|Sync"
 )
 
 
@@ -3858,6 +4065,10 @@ def _name_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
     f = fold(word)
     if f in _product_words() and f not in first and f not in last:
         return False
+    if _appliance_words().fullmatch(word) and f not in first and f not in last:
+        return (
+            False  # "die Heizung Vaillant": the appliance the brand made, a German noun's capital ("Caldera" is a name)
+        )
     return f in first or f in last or not is_dictionary_word(f)
 
 
@@ -4767,7 +4978,7 @@ KEEP_RULES: tuple[KeepRule, ...] = (
     LOG_STRUCTURE,
     TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL, SERVER_NAME,
-    PRODUCT_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, BRAND_IN_TICKET, USER_AGENT, BRAND_IN_USE,
-    VENDOR, BRAND_THING,
+    PRODUCT_MODEL, APPLIANCE, APPLIANCE_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, BRAND_IN_TICKET,
+    USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
     TROUBLE_WITH, SHOP, LANDMARK, LANDMARK_PHRASE, PROTOCOL, VERSIONED_SOFTWARE,
 )  # fmt: skip

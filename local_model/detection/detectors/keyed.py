@@ -146,7 +146,8 @@ _SALUTATION = re.compile(
     + alternation(SALUTATIONS)
     + r")[ \t,:]+[\[*(]?((?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Mme|M|Dhr|Mevr|Sr|Sra)\.?[ \t]+)?)"
     r"((?-i:[A-ZÀ-Þ][\w'’-]{1,30}(?:[ \t]+(?:(?-i:[A-ZÀ-Þ])[\w'’-]{1,30}"
-    r"|van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)){0,3}))"
+    # a particle is a word of its own ("Hey, Starlink dish shows": no "di" in "dish")
+    r"|(?:van|de|der|den|von|la|le|del|di|da|el|y|ter|ten)(?![\w'’-]))){0,3}))"
 )
 
 
@@ -338,8 +339,9 @@ def _product_greeted(
     """The ``words`` a greeting seems to address (ending at ``end``) are a product the sentence goes on about, nobody
     addressed: a version after them ("Hi, Postgres 15.4 says ..."), or a listed brand that is no first name, with no
     comma after it ("Hi Lumen, ..." may address a person of that name), no listed name ("Hi, Stripe Johnson"), no
-    code ("Bonjour, Carrefour CF4K77Q1 ...": a card's) after it and no self-introduction ("Hi, Bolt Usain here"):
-    "Hi, Stripe webhook returns 400", "Hi, AWS Lambda returns"."""
+    code but a model's short one ("Bonjour, Carrefour CF4K77Q1 ...": a card's) after it and no self-introduction ("Hi,
+    Bolt Usain here"): "Hi, Stripe webhook returns 400", "Hi, AWS Lambda returns", "Hello, Roborock S8 MaxV Ultra
+    says"."""
     if _VERSION_AFTER.match(text, end):
         return True
     return (
@@ -348,8 +350,17 @@ def _product_greeted(
         and text[end : end + 1] != ","
         and not any(fold(w) in first or fold(w) in last for w in words[1:])
         and not _SELF_INTRO_AFTER.match(text, end)
-        and not any(c.isdigit() for w in words[1:] for c in w)
+        and not any(
+            any(c.isdigit() for c in w) and not (_SHORT_MODEL.fullmatch(w) and fold(words[0]) not in last)
+            for w in words[1:]
+        )
     )
+
+
+#: a model's short code after its brand: one or two capitals and up to three digits ("Roborock S8 MaxV Ultra", "Galaxy
+#: A54"); a longer code may be a card's or a member's ("Carrefour CF4K77Q1"), a short one after a brand that is a
+#: surname too a locker's or a room's ("Hello, Meijer K12 is your locker")
+_SHORT_MODEL = re.compile(r"[A-Z]{1,2}\d{1,3}[a-z+]?")
 
 
 #: how frequent a single word is when it is a status rather than a place ("Terminated", "Running", "Activo")

@@ -346,6 +346,22 @@ def plausible(text: str, start: int, end: int, label: Label) -> tuple[int, int] 
         return None  # "Revenue growth rate (2023-2032)": a period, no number of anyone's
     if label in _ID_NUMBERS and _decimal(value):
         return None  # "rv:109.0)", "CI 1.090-14.294": a version or a decimal number, no one's number
+    if label == Label.POSTCODE and (_decimal(value) or _quantity_at(text, start, end)):
+        return None  # "rt=0.532", "after 30012 ms": a decimal number or a quantity and its unit, no postcode
+    if (
+        label == Label.STREET_ADDRESS
+        and text[start - 1 : start] in (":", ".")
+        and text[start - 2 : start - 1].isdigit()
+    ):
+        # a span that opens inside a clock's or a version's number loses that number ("52 rtr-" of "04:36:52
+        # rtr-home"); what follows it may still be read
+        lead = _NUMBER_PIECE.match(text, start, end)
+        if lead is not None:
+            start = lead.end()
+            value = text[start:end]
+            digits = sum(c.isdigit() for c in value)
+    if label == Label.STREET_ADDRESS and re.fullmatch(r"[^\W\d_]{0,4}[\W_]*", value.strip()):
+        return None  # "rtr" of a syslog host "rtr-home": one short word and no number is no street
     if label == Label.STREET_ADDRESS and COUNTED_NOUN.fullmatch(value.strip()):
         return None  # "a 5-seater car", "a 3-door hatchback": a number and a noun, one adjective
     if label == Label.STREET_ADDRESS and all(_DOTTED_DIGITS.search(t) for t in re.findall(r"\S*\d\S*", value)):
@@ -475,6 +491,16 @@ _ID_NUMBERS = frozenset(
 _YEAR_RANGE = re.compile(r"\(?(?:18|19|20)\d\d[ \t]?[-–/][ \t]?(?:18|19|20)\d\d\)?")
 #: a decimal number or a short version ("109.0", "2.4.7"): at most six digits
 _DECIMAL_PART = re.compile(r"\d{1,4}(?:\.\d{1,3}){1,3}")
+
+
+#: the rest of a number a span opens inside, and the blanks after it
+_NUMBER_PIECE = re.compile(r"\d+[ \t]*")
+
+
+def _quantity_at(text: str, start: int, end: int) -> bool:
+    """A quantity and its unit (:data:`_QUANTITY`) starts at ``start`` and covers the span ("30012 ms")."""
+    q = _QUANTITY.match(text, start)
+    return q is not None and q.end() >= end and (q.end() == len(text) or not text[q.end()].isalnum())
 
 
 def _decimal(value: str) -> bool:
