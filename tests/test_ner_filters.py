@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from local_model.detection.catalogue.names import product_after_brand
-from local_model.detection.detectors.ner import _foreign_phrase, _foreign_word
+from local_model.detection.detectors.ner import _core_language, _core_word, _foreign_phrase, _foreign_word
 from local_model.text import lexicons
+from signatures.entities import Entity, Label
 
 
 @pytest.mark.parametrize(
@@ -82,3 +83,45 @@ def test_a_word_that_introduces_a_person_makes_the_brand_a_name(before: str, bra
                                                ("Nice", False), ("Born", False), ("Bild", False)])  # fmt: skip
 def test_a_frequent_word_of_another_language_opening_a_sentence(word: str, foreign: bool) -> None:
     assert _foreign_word(word) is foreign
+
+
+def _entity(text: str, value: str, label: Label) -> Entity:
+    start = text.index(value)
+    return Entity.make(text, start, start + len(value), label, 0.8, "ner:presidio-spacy")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ('Die Banking-App meldet "Fehler BV-204: Sitzung abgelaufen".', "Sitzung", Label.LOCATION),
+        ("Outlook meldet 0x800CCC0E beim Senden, obwohl alles geht.", "Senden", Label.LOCATION),
+        ("Im Ereignisprotokoll steht nach jedem Neustart ein Fehler.", "Neustart", Label.ORGANIZATION),
+        ('Das Update scheitert mit "Fehler: E_FAIL".', "Das Update", Label.ORGANIZATION),
+    ],
+)
+def test_a_short_german_text_s_nouns_are_no_entities_of_the_english_model(text: str, value: str, label: Label) -> None:
+    assert _core_language(text) == "de"
+    assert _core_word(text, _entity(text, value, label), "de") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label", "language"),
+    [
+        ("Visser heeft de factuur nog niet betaald.", "Visser", Label.PERSON, "nl"),
+        ("Bakker belt morgen terug over de factuur.", "Bakker", Label.ORGANIZATION, "nl"),
+        ("Mijn werkgever is Heineken en de factuur klopt niet.", "Heineken", Label.ORGANIZATION, "nl"),
+        ("Die Adresse ist in Nordrhein-Westfalen, nicht in Bayern.", "Nordrhein-Westfalen", Label.ORGANIZATION, "de"),
+        ("Kerkstraat 12, 1017 GC AMSTERDAM, niet ontvangen", "AMSTERDAM", Label.ORGANIZATION, "nl"),
+        (
+            "2015 - 2019 : Conseillère juridique, Centrale Générale FGTB",
+            "Centrale Générale FGTB",
+            Label.ORGANIZATION,
+            "fr",
+        ),
+    ],
+)
+def test_a_listed_name_brand_acronym_or_place_stays_in_a_short_core_language_text(
+    text: str, value: str, label: Label, language: str
+) -> None:
+    ent = _entity(text, value, label)
+    assert _core_word(text, ent, language) == ent

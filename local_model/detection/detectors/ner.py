@@ -36,8 +36,9 @@ from local_model.detection.detectors.tagger import plausible
 from local_model.detection.greedy_ner import GreedyNer
 from local_model.detection.shared import SharedPipeline, load_pipeline, shared_pipeline
 from local_model.text.gazetteers import load_gazetteers, major_city
-from local_model.text.lang import leans_spanish, rule_pack
+from local_model.text.lang import frequent_word_language, leans_spanish, rule_pack, shared_word_language
 from local_model.text.lexicon import TITLE_WORDS, alternation, key_label
+from local_model.text.lexicons import word_set
 from local_model.text.textnorm import chunk_offsets, fold, script_mix, sentence_initial
 from local_model.text.words import zipf as _zipf
 from local_model.text.words import zipf_in, zipf_in_packs
@@ -292,7 +293,55 @@ class PresidioNerDetector(Detector):
             # places there, and reads greetings, tool names and capitalised words as entities too
             # ("Merhaba", "Docker", "Modem"): its spans pass the checks of a foreign-language NER
             out = [f for e in out if (f := foreign_entity(text, e.start, e.end, e.label, e.source, pack)) is not None]
+        elif language == "und" and (core := _core_language(text)) is not None:
+            out = [f for e in out if (f := _core_word(text, e, core)) is not None]
         return out
+
+
+#: the core languages besides English that the English model reads too when a text is too short to be told
+_CORE_OTHERS = frozenset({"de", "fr", "nl"})
+
+
+def _core_word(text: str, ent: Entity, language: str) -> Entity | None:
+    """A span the English model found in a short German, French or Dutch text: one with an acronym ("GE", "Centrale
+    Générale FGTB", "FNV Zorg & Welzijn"), a capitalised listed first name, surname or brand ("Visser heeft de
+    factuur", "Mijn werkgever is Heineken") or a known place of one word (also in capitals or hyphenated:
+    "AMSTERDAM", "Nordrhein-Westfalen") stays; any other passes the checks of a foreign-language NER
+    (:func:`foreign_entity`: "Sitzung", "Neustart", "Das Update" are that language's nouns)."""
+    value = ent.text.strip()
+    words = value.split()
+    if any(_ACRONYM.fullmatch(w.strip(".,;:()")) for w in words) if len(words) > 1 else _ACRONYM.fullmatch(value):
+        return ent
+    first, last, places, _ = load_gazetteers()
+    brands = word_set("technical_brands")
+    for w in words:
+        w = w.strip(".,;:()")
+        named = (fold(w) in first or fold(w) in last) and zipf_in(w, language) < _FUNCTION_ZIPF  # "Das" is a surname
+        if w[:1].isupper() and (named or w.split("-")[0] in brands):
+            # "Visser heeft de factuur.", "Maandag Meijer gebeld", "Mijn werkgever is Heineken", "Mein
+            # Zalando-Vertrag": a listed name or brand, however frequent a word
+            return ent
+    place = places.get(fold(value))
+    if place is not None and (
+        place != Label.CITY or "-" in value or value.isupper() or zipf_in(value, language) < 4.0 or major_city(value)
+    ):
+        return (
+            ent if ent.label != Label.LOCATION else Entity.make(text, ent.start, ent.end, place, ent.score, ent.source)
+        )
+    return foreign_entity(text, ent.start, ent.end, ent.label, ent.source, language)
+
+
+#: how frequent a word of a core language is when it is that language's article or pronoun, whatever the name lists
+#: hold ("Das", "Die", "De")
+_FUNCTION_ZIPF = 5.0
+
+
+def _core_language(text: str) -> str | None:
+    """German, French or Dutch, for a text :func:`~local_model.text.lang.guess_language` could not tell, by the
+    frequent words only that language uses, else by the function words it shares most ("Die Banking-App meldet
+    Fehler BV-204: Sitzung abgelaufen")."""
+    lang = frequent_word_language(text) or shared_word_language(text)
+    return lang if lang in _CORE_OTHERS else None
 
 
 _WIKINER_LABELS = {"PER": Label.PERSON, "LOC": Label.LOCATION, "ORG": Label.ORGANIZATION}  # MISC: too vague
