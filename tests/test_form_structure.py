@@ -48,6 +48,10 @@ KEEP = [
     # a key inside a value ends the value
     ("Date: 1977-12-04T00:00:00 Place: GB", "Place"),
     ("Zusatzadresse: PO 254 Land: DE Gebäude: 915 Straße: Küperskamp Stadt: Bonn", "Stadt:"),
+    # a field's key word before its value is no name or place a guess read in it
+    ("Excursão: Big Ben — Telemóvel (351) 912 908 813 — Morada: Av Miranda, 41", "Telemóvel"),
+    ("Excursão: Big Ben — Telemóvel (351) 912 908 813 — Morada: Av Miranda, 41", "Morada"),
+    ("Lara Sales, Strada Gianinazzi, 184 (Cellulare 033143740, Indirizzo email lara.sales@tim.it)", "Cellulare"),
 ]
 
 MASK = [
@@ -55,6 +59,10 @@ MASK = [
     ("Hi <PRESIDIO_ANONYMIZED_PERSON>, please call", "<PRESIDIO_ANONYMIZED_PERSON>"),
     ("Dear <NAME>, thanks", "<NAME>"),
     ('{"Passwort": "Yey:X;i{E2R0", "Nachname_1": "Chambet"}', "Chambet"),
+    ("Excursão: Big Ben — Telemóvel (351) 912 908 813 — Morada: Av Miranda, 41", "912 908 813"),
+    ("Lara Sales, Strada Gianinazzi, 184 (Cellulare 033143740, Indirizzo email lara.sales@tim.it)", "Lara Sales"),
+    ("Lara Sales, Strada Gianinazzi, 184 (Cellulare 033143740, Indirizzo email lara.sales@tim.it)", "033143740"),
+    ("Mi vecino Morada de la calle 5 llamó ayer", "Morada"),
     ("the new password is Tr0ub4dor&3 now", "Tr0ub4dor&3"),
     ("i'm at 284 cherry parade, apt 12 in mira mesa", "284 cherry parade"),
     ("Dear Heavenly, thanks for the form", "Heavenly"),

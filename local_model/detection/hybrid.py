@@ -9,11 +9,12 @@ from typing import Any
 
 from configs.settings import DetectorSettings, load_settings
 from local_model.detection.base import Detector
+from local_model.detection.cleanup import field_key
 from local_model.detection.detectors.domain import domain_lexicon, keep_pattern, kept_spans
 from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.detection.shared import limit_blas_threads
-from local_model.detection.veto import apply_veto, cued_spans
+from local_model.detection.veto import apply_veto, cued_spans, guessed
 from local_model.text.decoders import base64_runs
 from local_model.text.lang import RULE_PACKS, guess_language, pack_sample
 from local_model.text.lexicon import is_greeting
@@ -116,6 +117,8 @@ class HybridDetector:
                     continue
                 candidates.append(ent)
         merged = merge_entities(candidates, view.text, self.ranks, self.settings.min_score)
+        # a guess on a field's key before its value ("Telemóvel (351) 912 ...", "Morada: Rua ...") is the key's word
+        merged = [e for e in merged if not (guessed(e) and field_key(view.text, e.start, e.end))]
         if self.settings.propagate_mentions:
             merged = propagate_mentions(merged, view.text)
         if self.settings.technical_veto:  # what the answer needs (an error code, a port) is kept
