@@ -15,14 +15,7 @@ from collections.abc import Container
 
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import PACKS
-from local_model.text.lexicon import (
-    COMMON_ACRONYMS,
-    FIELD_KEYS,
-    ORG_DESIGNATORS,
-    PACK_FIELD_KEYS,
-    TITLE_WORDS,
-    key_label,
-)
+from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, exact_key_label, key_label
 from local_model.text.lexicons import words as lexicon_words
 from local_model.text.textnorm import fold, in_code_line
 from local_model.text.words import closed_compound, glued_common_words, zipf, zipf_in_packs
@@ -212,16 +205,13 @@ def _in_markup(text: str, start: int, end: int) -> bool:
 def field_key(text: str, start: int, end: int) -> bool:
     """The one word at [start, end) is a field's key before its value ("Telemóvel (351) 912 ...", "Cellulare
     033143740", "Morada: Rua ...", "Indirizzo di consegna: Strada ..."): a key word written whole
-    (:data:`~local_model.text.lexicon.FIELD_KEYS`, a pack's keys) with a colon, a bracket or a number right after it,
+    (:func:`~local_model.text.lexicon.exact_key_label`) with a colon, a bracket or a number right after it,
     or after one or two small words of the key a colon or an e-mail address; no capitals alone ("Chicago, IL 60657")
     and no word that only ends like a key ("Thailand" and "Land")."""
     value = text[start:end].strip()
     if " " in value or len(value) < _KEY_MIN or value.isupper():
         return False
-    compact = "".join(re.sub(r"[^a-z0-9 ]", " ", fold(value)).split())
-    if compact not in FIELD_KEYS and compact not in PACK_FIELD_KEYS:
-        return False
-    return _VALUE_AFTER.match(text, end) is not None
+    return exact_key_label(value) is not None and _VALUE_AFTER.match(text, end) is not None
 
 
 #: the fewest letters of a key word read as a field's key before its value

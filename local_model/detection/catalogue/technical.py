@@ -2634,14 +2634,19 @@ def _name_words() -> frozenset[str]:
 
 #: the host of a syslog line, between its stamp and its program ("Jun 12 03:15:22 srv-backup01 systemd[1]: ..."); a
 #: line quoted inside a sentence has its program's process id ("est apparu : Aug  1 04:36:52 rtr-home dnsmasq[544]:")
+_SYSLOG_MONTH_STAMP = _SYSLOG_MONTH + r"[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}"
+#: what follows a syslog stamp on its line: the host, the program and its process id ("rtr-home dnsmasq[54544]:")
+_SYSLOG_TAIL_BODY = r"[ \t]+[A-Za-z0-9][\w.-]{0,62}[ \t]+[\w./-]+\[\d+\]:"
+_SYSLOG_TAIL = re.compile(_SYSLOG_TAIL_BODY)
 _SYSLOG_HOST = re.compile(
-    r"(?m)(?:^[ \t]*|(?<=[:>] )(?=" + _SYSLOG_MONTH + r"[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}[ \t]+\S+[ \t]+"
-    r"[\w./-]+\[\d+\]:))(?:" + _SYSLOG_MONTH + r"[ \t]{1,2}\d{1,2}[ \t]\d{2}:\d{2}:\d{2}"
-    r"|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})?)"
+    r"(?m)(?:^[ \t]*|(?<=[:>] )(?="
+    + _SYSLOG_MONTH_STAMP
+    + _SYSLOG_TAIL_BODY
+    + r"))(?:"
+    + _SYSLOG_MONTH_STAMP
+    + r"|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})?)"
     r"[ \t]+([A-Za-z0-9][\w.-]{0,62})[ \t]+[\w./-]+(?:\[\d+\])?:"
 )
-#: what follows a syslog stamp on its line: the host, the program and its process id ("rtr-home dnsmasq[54544]:")
-_SYSLOG_TAIL = re.compile(r"[ \t]+[A-Za-z0-9][\w.-]{0,62}[ \t]+[\w./-]+\[\d+\]:")
 
 
 def _find_syslog_hosts(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -3417,10 +3422,10 @@ def _find_appliance_models(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _all_brands().finditer(text):
         lo = max(0, m.start() - _CAR_WORD_REACH)
         gap = _APPLIANCE_BEFORE.search(text, lo, m.start())
-        if gap is None or _appliance_words().search(text, lo, gap.start()) is None:
+        if gap is None:
             continue
-        noun_end = max(n.end() for n in _appliance_words().finditer(text, lo, gap.start()))
-        if noun_end != gap.start():
+        nouns = [n.end() for n in _appliance_words().finditer(text, lo, gap.start())]
+        if not nouns or nouns[-1] != gap.start():
             continue  # the appliance's word right before the brand, nothing between
         words: list[re.Match[str]] = []
         end = m.end()
