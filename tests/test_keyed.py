@@ -65,6 +65,11 @@ def test_key_label(key: str, label: Label | None) -> None:
         ("City: Reading\n", "Reading", Label.CITY),  # a listed place, though a frequent word
         ("Población: Zaragoza (38207)\n", "Zaragoza (38207)", Label.CITY),
         ("Localité: Saint Léon (38812)\n", "Saint Léon (38812)", Label.CITY),
+        # a pasted table: each value under its header's key, quoted or not, lines joined by a written "\n" too
+        ("id,first_name,last_name,city\n1,Ana,Okafor,Exeter\n2,Juan,Pérez,Madrid\n", "Okafor", Label.PERSON),
+        ("id,first_name,last_name,city\n1,Ana,Okafor,Exeter\n2,Juan,Pérez,Madrid\n", "Madrid", Label.CITY),
+        ("Nome;Telefone;Cidade\nRui Costa;912 345 678;Braga\n", "912 345 678", Label.PHONE),
+        ('ID, TEL, BUILDING\\n1, "+44 7905 531806", "987"\\n', "987", Label.BUILDING_NUMBER),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:
@@ -76,6 +81,9 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
     "text",
     [
         "Name: Not Disclosed\n",
+        # commas in prose under a line of field words: no table
+        "Email, phone, city changed.\nI moved, got a new number, and a new mail.\n",
+        "id,first_name,city\n1,Ana\n",  # a line with fewer cells than the header: no row
         "Dear Team,\nthanks",
         "Dear Douglas support, I'm writing because the iPhone",  # one word before the team's word: a vendor
         "Handy: Galaxy Z Flip5, Android 14\n",  # the phone's model after the word "Handy", not its number

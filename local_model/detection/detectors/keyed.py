@@ -489,6 +489,96 @@ def _template_slot(value: str) -> bool:
 _SLOT_ZIPF = 4.0
 
 
+#: where a table's line ends: a line break, or a written "\\n" in text pasted from a JSON string
+_TABLE_BREAK = re.compile(r"\r?\n|\\n")
+#: the separators a pasted table uses between its cells
+_TABLE_SEPARATORS = (",", ";", "\t", "|")
+#: the fewest cells of a table's header, and of them the fewest known field keys
+_TABLE_MIN_CELLS = 3
+_TABLE_MIN_KEYS = 2
+#: the most rows read under one header
+_TABLE_MAX_ROWS = 500
+#: a header's cell: a field's key of one to three words, no sentence ("city changed.")
+_TABLE_KEY = re.compile(r"[^\W\d_][\w'’./()#-]{0,30}(?:[ ][\w'’./()#-]{1,20}){0,2}(?<![.!?])")
+#: a row counter under a header's "id" or "#": no one's identifier
+_ROW_COUNTER = re.compile(r"\d{1,3}")
+
+
+def _table_cells(text: str, start: int, end: int, sep: str) -> list[tuple[int, int]]:
+    """The cells of the line [start, end) split at ``sep`` (a quoted cell may hold it): each cell's content, its
+    blanks and quotes left out."""
+    cells: list[tuple[int, int]] = []
+    i = start
+    while True:
+        while i < end and text[i] in " \t" and text[i] != sep:
+            i += 1
+        if i < end and text[i] in "\"'":
+            close = text.find(text[i], i + 1, end)
+            if close < 0:
+                return []
+            cells.append((i + 1, close))
+            i = close + 1
+            while i < end and text[i] in " \t" and text[i] != sep:
+                i += 1
+            if i < end and text[i] != sep:
+                return []  # text after a quoted cell: no table's line
+        else:
+            j = text.find(sep, i, end)
+            j = end if j < 0 else j
+            k = j
+            while k > i and text[k - 1] in " \t":
+                k -= 1
+            cells.append((i, k))
+            i = j
+        if i >= end:
+            return cells
+        i += 1  # past the separator
+
+
+def csv_cells(text: str) -> Iterator[tuple[str, int, int]]:
+    """The cells of a pasted table under its header's known field keys ("first_name,last_name,city" then rows of
+    values; also a table whose lines are joined by a written "\\n"): each value with its column's key.  A header
+    has three cells or more, each a key's words (no sentence), half of them and two at least known keys; the rows
+    under it are the lines with as many cells, up to the first that has not."""
+    if text.count("\n") + text.count("\\n") < 1:
+        return
+    lines: list[tuple[int, int]] = []
+    pos = 0
+    for m in _TABLE_BREAK.finditer(text):
+        lines.append((pos, m.start()))
+        pos = m.end()
+    lines.append((pos, len(text)))
+    i = 0
+    while i < len(lines):
+        start, end = lines[i]
+        header: list[tuple[int, int]] = []
+        sep = ""
+        for sep in _TABLE_SEPARATORS:
+            if sep in text[start:end]:
+                header = _table_cells(text, start, end, sep)
+                if len(header) >= _TABLE_MIN_CELLS:
+                    break
+                header = []
+        keys = [text[s:e] for s, e in header]
+        if (
+            not header
+            or any(not _TABLE_KEY.fullmatch(k) for k in keys)
+            or sum(key_label(k) is not None for k in keys) < max(_TABLE_MIN_KEYS, len(keys) / 2)
+        ):
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and j - i <= _TABLE_MAX_ROWS:
+            cells = _table_cells(text, *lines[j], sep)
+            if len(cells) != len(header):
+                break
+            for key, (s, e) in zip(keys, cells, strict=True):
+                if e > s and not (key_label(key) == Label.ID_CARD and _ROW_COUNTER.fullmatch(text[s:e])):
+                    yield key, s, e
+            j += 1
+        i = j
+
+
 class KeyedFieldDetector(Detector):
     name = "keyed"
     labels = frozenset(Label)
@@ -615,6 +705,8 @@ class KeyedFieldDetector(Detector):
                         continue  # an HTML attribute (name="viewport") names a field, not a value
                     v = 3 if m.group(3) is not None else 4
                     out.extend(self._emit(text, m.group(1), m.start(v), m.end(v), 0.8))
+        for key, start, end in csv_cells(text):
+            out.extend(self._emit(text, key, start, end, 0.8))
         for m in _QUOTED_ASSIGN.finditer(text):
             if _in_tag(text, m.start()):
                 continue  # an HTML attribute (name="viewport", id="email") names a field, not a value
