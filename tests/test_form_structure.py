@@ -52,6 +52,9 @@ KEEP = [
     ("Excursão: Big Ben — Telemóvel (351) 912 908 813 — Morada: Av Miranda, 41", "Telemóvel"),
     ("Excursão: Big Ben — Telemóvel (351) 912 908 813 — Morada: Av Miranda, 41", "Morada"),
     ("Lara Sales, Strada Gianinazzi, 184 (Cellulare 033143740, Indirizzo email lara.sales@tim.it)", "Cellulare"),
+    # an order opening a sentence; an article the noisy first-name lists hold, before a listed surname
+    ("**Date**: Mark your calendars for the open day on 5 May.", "Mark"),
+    ("The Ring Video Doorbell 4 stopped recording after the update.", "The"),
 ]
 
 MASK = [
@@ -93,6 +96,17 @@ MASK = [
     ("Zusatzadresse: PO 254 Land: DE Gebäude: 915 Straße: Küperskamp Stadt: Bonn", "Küperskamp"),
     ("Zusatzadresse: PO 254 Land: DE Gebäude: 915 Straße: Küperskamp Stadt: Bonn", "Bonn"),
     ("Land: Deutschland\nGebäude: 664\nStraße: Hauptstraße", "664"),
+    # names in the places of the phrases above, and of phrases a precision rule must not take for words (headings,
+    # groups greeted, titles that are words, a team's signature, an apposition after a name, articles that are names)
+    ("Mark your calendar: Mark Evans will call you tomorrow.", "Mark Evans"),
+    ("Frank the plumber came by yesterday and left the door open.", "Frank"),
+    ("Grace my neighbour took the parcel in.", "Grace"),
+    ("Una Walsh is my emergency contact.", "Una Walsh"),
+    ("<h2>Grace Lake</h2>\n<p>Date of birth: 12/03/1981</p>", "Grace Lake"),
+    ("Dear Bill Bonds,\nyour claim was approved.", "Bill Bonds"),
+    ("Captain Lake called me about the boat.", "Lake"),
+    ("Kind regards,\nFrank Office Manager", "Frank"),
+    ("Ma voiture affiche le code défaut AB-123-CD depuis hier.", "AB-123-CD"),
 ]
 
 

@@ -861,6 +861,13 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("Roborock S8", "Salesforce", "INVALID_FIELD_FOR_INSERT_UPDATE"),
         ("Grace Smith",),
     ),
+    # a car's fault code after the fault's words; a phone and a name next to it stay masked
+    (
+        "fr",
+        "Ma voiture affiche le code défaut P0420 depuis hier. Rappelez-moi au 06 12 34 56 78, Claire Dubois.",
+        ("P0420",),
+        ("06 12 34 56 78", "Claire Dubois"),
+    ),
     # a log's channel and level, a response time, a syslog line quoted in a sentence; the user's own values next to them
     (
         "en",

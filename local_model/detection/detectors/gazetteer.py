@@ -115,6 +115,10 @@ def _after_elision(text: str, start: int) -> bool:
 
 #: the one-word greetings of every language, folded ("sayın", "ciao", "hola")
 _GREETING_WORDS = frozenset(fold(g) for g in lexicon_words("greetings") if " " not in g.strip())
+#: articles the noisy first-name lists hold ("The", "Das"): before a listed surname they open a phrase ("The Ring
+#: Video Doorbell"), no first name; those that open surnames or are names too stay out ("Le Fouillis", "La Fontaine",
+#: "El Amrani", "Una Walsh", "An Ngo")
+_ARTICLES = frozenset({"the", "der", "die", "das", "het", "een", "los", "las", "gli"})
 #: what stands between a title and the name after it: a space, its dot or a colon ("Mr Smith", "Ms. Ng", "Dr: Green")
 _TITLE_GAP = re.compile(r"[.:]?[ \t]?")
 #: a number right before a word: "2001 ms" is a unit, no title
@@ -256,7 +260,7 @@ class GazetteerDetector(Detector):
                 and _title_before(text, tokens[i - 1], tokens[i])
             )
             # a greeting opening a message ("Sayın yetkili", "Ciao"): the word of a greeting, though a name somewhere
-            is_first = folded in self._first and not (initial and folded in _GREETING_WORDS)
+            is_first = folded in self._first and not (initial and folded in _GREETING_WORDS) and folded not in _ARTICLES
             is_last = folded in self._last
             if (
                 place is not None

@@ -40,8 +40,8 @@ from local_model.text.lang import frequent_word_language, leans_spanish, rule_pa
 from local_model.text.lexicon import TITLE_WORDS, alternation, key_label
 from local_model.text.lexicons import word_set
 from local_model.text.textnorm import chunk_offsets, fold, script_mix, sentence_initial
+from local_model.text.words import is_dictionary_word, zipf_in, zipf_in_packs
 from local_model.text.words import zipf as _zipf
-from local_model.text.words import zipf_in, zipf_in_packs
 from signatures.entities import PRESIDIO_TO_LABEL, Entity, Label
 from signatures.errors import SpacyModelMissingError
 
@@ -119,6 +119,26 @@ def _unlisted_lower(value: str) -> bool:
 #: a word that opens in small letters and has a capital inside ("ecoTEC", "iPhone", "eBay"): no name is written so
 _INNER_CAPITAL = re.compile(r"(?<![\w'’-])[a-z]+[A-Z]")
 #: a title right before a span ("Ms. yoyo"): a name, whatever its case
+#: what follows a verb that opens a sentence as an order: "your" ("Mark your calendars"; after a name, the other
+#: object words open an apposition: "Frank the plumber came by", "Grace my neighbour took it in", "Bill me later")
+_OBJECT_AFTER = re.compile(r"[ \t]+your(?![\w'’])")
+#: how frequent a word of the dictionary opening an order is ("Mark", "Bill", "Grant")
+_IMPERATIVE_ZIPF = 4.0
+
+
+def _imperative(text: str, start: int, end: int) -> bool:
+    """The one word at [start, end) opens a sentence before "your": a frequent word of the dictionary giving an
+    order ("Mark your calendars for ..."), no name ("Mark, your order", "Mark Evans" stay)."""
+    word = text[start:end]
+    return (
+        word.isalpha()
+        and sentence_initial(text, start)
+        and _OBJECT_AFTER.match(text, end) is not None
+        and is_dictionary_word(fold(word))
+        and _zipf(word) >= _IMPERATIVE_ZIPF
+    )
+
+
 _TITLE_BEFORE = re.compile(
     r"(?i)(?<![\w])(?:" + alternation(sorted({t.rstrip(".") for t in TITLE_WORDS})) + r")\.?[ \t]+$"
 )
@@ -267,6 +287,8 @@ class PresidioNerDetector(Detector):
                 continue
             if label != Label.PERSON and follows_brand(text, s, parts[0]):
                 continue  # "Ariston Genus One": the English model's organisation is the brand's product line
+            if label == Label.PERSON and _imperative(text, s, e):
+                continue  # "Mark your calendars", "Bill your customers": a sentence's verb, no name
             if label == Label.PERSON and _INNER_CAPITAL.search(text, s, e):
                 continue  # "Vaillant ecoTEC", "my iPhone": a word in small letters with a capital inside is a brand's
             city = _CITY_AFTER_PARTICLE.fullmatch(text, s, e) if label == Label.PERSON else None
