@@ -55,6 +55,8 @@ KEEP = [
     # an order opening a sentence; an article the noisy first-name lists hold, before a listed surname
     ("**Date**: Mark your calendars for the open day on 5 May.", "Mark"),
     ("The Ring Video Doorbell 4 stopped recording after the update.", "The"),
+    # a table's header cell is its column's key
+    ("| Name | Email | Phone | City |\n|---|---|---|---|\n| Ana Okafor | ana@x.org | 0612345678 | Exeter |", "Name"),
 ]
 
 MASK = [
@@ -106,6 +108,8 @@ MASK = [
     ("Dear Bill Bonds,\nyour claim was approved.", "Bill Bonds"),
     ("Captain Lake called me about the boat.", "Lake"),
     ("Kind regards,\nFrank Office Manager", "Frank"),
+    ("| Name | Email | Phone | City |\n|---|---|---|---|\n| Ana Okafor | ana@x.org | 0612345678 | Exeter |", "Ana Okafor"),
+    ("| Name | Email | Phone | City |\n|---|---|---|---|\n| Ana Okafor | ana@x.org | 0612345678 | Exeter |", "Exeter"),
     ("Ma voiture affiche le code défaut AB-123-CD depuis hier.", "AB-123-CD"),
 ]
 

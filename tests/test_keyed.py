@@ -70,6 +70,8 @@ def test_key_label(key: str, label: Label | None) -> None:
         ("id,first_name,last_name,city\n1,Ana,Okafor,Exeter\n2,Juan,Pérez,Madrid\n", "Madrid", Label.CITY),
         ("Nome;Telefone;Cidade\nRui Costa;912 345 678;Braga\n", "912 345 678", Label.PHONE),
         ('ID, TEL, BUILDING\\n1, "+44 7905 531806", "987"\\n', "987", Label.BUILDING_NUMBER),
+        ("| Name | Phone | City |\n|---|---|---|\n| Rui Costa | 912 345 678 | Braga |\n", "Rui Costa", Label.PERSON),
+        ("| Name | Phone | City |\n|:---|:---:|---:|\n| Rui Costa | 912 345 678 | Braga |\n", "Braga", Label.CITY),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:

@@ -11,6 +11,7 @@ from configs.settings import DetectorSettings, load_settings
 from local_model.detection.base import Detector
 from local_model.detection.cleanup import field_key
 from local_model.detection.detectors.domain import domain_lexicon, keep_pattern, kept_spans
+from local_model.detection.detectors.keyed import table_header_cells
 from local_model.detection.merge import merge_entities, propagate_mentions
 from local_model.detection.registry import build_detectors, source_ranks
 from local_model.detection.shared import limit_blas_threads
@@ -119,6 +120,10 @@ class HybridDetector:
         merged = merge_entities(candidates, view.text, self.ranks, self.settings.min_score)
         # a guess on a field's key before its value ("Telemóvel (351) 912 ...", "Morada: Rua ...") is the key's word
         merged = [e for e in merged if not (guessed(e) and field_key(view.text, e.start, e.end))]
+        if ("\n" in view.text or "\\n" in view.text) and any(sep in view.text for sep in ",;\t|"):
+            # a table's header cell is its column's key ("| Name | Phone |" then rows), no name a guess read there
+            headers = table_header_cells(view.text)
+            merged = [e for e in merged if not (guessed(e) and any(s <= e.start and e.end <= t for s, t in headers))]
         if self.settings.propagate_mentions:
             merged = propagate_mentions(merged, view.text)
         if self.settings.technical_veto:  # what the answer needs (an error code, a port) is kept

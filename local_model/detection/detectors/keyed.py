@@ -500,6 +500,8 @@ _TABLE_MIN_KEYS = 2
 _TABLE_MAX_ROWS = 500
 #: a header's cell: a field's key of one to three words, no sentence ("city changed.")
 _TABLE_KEY = re.compile(r"[^\W\d_][\w'’./()#-]{0,30}(?:[ ][\w'’./()#-]{1,20}){0,2}(?<![.!?])")
+#: a Markdown table's rule between its header and its rows
+_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?")
 #: a row counter under a header's "id" or "#": no one's identifier
 _ROW_COUNTER = re.compile(r"\d{1,3}")
 
@@ -508,6 +510,13 @@ def _table_cells(text: str, start: int, end: int, sep: str) -> list[tuple[int, i
     """The cells of the line [start, end) split at ``sep`` (a quoted cell may hold it): each cell's content, its
     blanks and quotes left out."""
     cells: list[tuple[int, int]] = []
+    if sep == "|":  # a Markdown table's line opens and closes with its bar: "| Name | Phone |"
+        while start < end and text[start] in " \t":
+            start += 1
+        while end > start and text[end - 1] in " \t":
+            end -= 1
+        if end - start > 1 and text[start] == "|" and text[end - 1] == "|":
+            start, end = start + 1, end - 1
     i = start
     while True:
         while i < end and text[i] in " \t" and text[i] != sep:
@@ -535,11 +544,11 @@ def _table_cells(text: str, start: int, end: int, sep: str) -> list[tuple[int, i
         i += 1  # past the separator
 
 
-def csv_cells(text: str) -> Iterator[tuple[str, int, int]]:
-    """The cells of a pasted table under its header's known field keys ("first_name,last_name,city" then rows of
-    values; also a table whose lines are joined by a written "\\n"): each value with its column's key.  A header
-    has three cells or more, each a key's words (no sentence), half of them and two at least known keys; the rows
-    under it are the lines with as many cells, up to the first that has not."""
+def csv_tables(text: str) -> Iterator[tuple[list[tuple[int, int]], list[list[tuple[int, int]]]]]:
+    """The pasted tables of ``text`` ("first_name,last_name,city" then rows of values; also a table whose lines are
+    joined by a written "\\n", and a Markdown table): each header's cells and its rows' cells.  A header has three
+    cells or more, each a key's words (no sentence), half of them and two at least known keys; the rows under it are
+    the lines with as many cells, up to the first that has not (a Markdown table's rule skipped)."""
     if text.count("\n") + text.count("\\n") < 1:
         return
     lines: list[tuple[int, int]] = []
@@ -567,16 +576,35 @@ def csv_cells(text: str) -> Iterator[tuple[str, int, int]]:
         ):
             i += 1
             continue
+        rows: list[list[tuple[int, int]]] = []
         j = i + 1
         while j < len(lines) and j - i <= _TABLE_MAX_ROWS:
+            if _TABLE_RULE.fullmatch(text, *lines[j]):
+                j += 1  # a Markdown table's rule under its header: "|---|:---:|"
+                continue
             cells = _table_cells(text, *lines[j], sep)
             if len(cells) != len(header):
                 break
+            rows.append(cells)
+            j += 1
+        yield header, rows
+        i = j
+
+
+def csv_cells(text: str) -> Iterator[tuple[str, int, int]]:
+    """Each value of a pasted table (:func:`csv_tables`) with its column's key; a row counter under "id" is none."""
+    for header, rows in csv_tables(text):
+        keys = [text[s:e] for s, e in header]
+        for cells in rows:
             for key, (s, e) in zip(keys, cells, strict=True):
                 if e > s and not (key_label(key) == Label.ID_CARD and _ROW_COUNTER.fullmatch(text[s:e])):
                     yield key, s, e
-            j += 1
-        i = j
+
+
+def table_header_cells(text: str) -> list[tuple[int, int]]:
+    """The header cells of the pasted tables of ``text`` that have rows: field keys ("| Name | Phone |"), no one's
+    name a guess read there."""
+    return [cell for header, rows in csv_tables(text) if rows for cell in header]
 
 
 class KeyedFieldDetector(Detector):
