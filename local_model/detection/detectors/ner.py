@@ -118,7 +118,6 @@ def _unlisted_lower(value: str) -> bool:
 
 #: a word that opens in small letters and has a capital inside ("ecoTEC", "iPhone", "eBay"): no name is written so
 _INNER_CAPITAL = re.compile(r"(?<![\w'’-])[a-z]+[A-Z]")
-#: a title right before a span ("Ms. yoyo"): a name, whatever its case
 #: what follows a verb that opens a sentence as an order: "your" ("Mark your calendars"; after a name, the other
 #: object words open an apposition: "Frank the plumber came by", "Grace my neighbour took it in", "Bill me later")
 _OBJECT_AFTER = re.compile(r"[ \t]+your(?![\w'’])")
@@ -139,6 +138,7 @@ def _imperative(text: str, start: int, end: int) -> bool:
     )
 
 
+#: a title right before a span ("Ms. yoyo"): a name, whatever its case
 _TITLE_BEFORE = re.compile(
     r"(?i)(?<![\w])(?:" + alternation(sorted({t.rstrip(".") for t in TITLE_WORDS})) + r")\.?[ \t]+$"
 )
