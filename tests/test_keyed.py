@@ -122,6 +122,15 @@ def test_keyed_ignores_non_values(text: str) -> None:
     assert KEYED.detect(text) == []
 
 
+def test_a_long_table_is_read_to_its_last_row() -> None:
+    rows = "".join(f"{i},Ana,a{i}@example.org,Exeter\n" for i in range(1, 1200))
+    text = "id,first_name,email,city\n" + rows + "1200,Juan,j@example.org,Harrogate\nThanks, Ana\n"
+    hits = {(e.text, e.label) for e in KEYED.detect(text)}
+    assert ("Juan", Label.PERSON) in hits
+    assert ("Harrogate", Label.CITY) in hits
+    assert not any(e.text == "Thanks" for e in KEYED.detect(text))
+
+
 def test_a_log_line_of_key_value_pairs_ends_each_value_at_the_next_pair() -> None:
     text = "login failed user=romanr email=roxanaroman61@gmail.com reason=1310"
     found = {(text[e.start : e.end], e.label.value) for e in KeyedFieldDetector().detect(text)}

@@ -496,8 +496,6 @@ _TABLE_SEPARATORS = (",", ";", "\t", "|")
 #: the fewest cells of a table's header, and of them the fewest known field keys
 _TABLE_MIN_CELLS = 3
 _TABLE_MIN_KEYS = 2
-#: the most rows read under one header
-_TABLE_MAX_ROWS = 500
 #: a header's cell: a field's key of one to three words, no sentence ("city changed.")
 _TABLE_KEY = re.compile(r"[^\W\d_][\w'’./()#-]{0,30}(?:[ ][\w'’./()#-]{1,20}){0,2}(?<![.!?])")
 #: a Markdown table's rule between its header and its rows
@@ -578,7 +576,7 @@ def csv_tables(text: str) -> Iterator[tuple[list[tuple[int, int]], list[list[tup
             continue
         rows: list[list[tuple[int, int]]] = []
         j = i + 1
-        while j < len(lines) and j - i <= _TABLE_MAX_ROWS:
+        while j < len(lines):
             if _TABLE_RULE.fullmatch(text, *lines[j]):
                 j += 1  # a Markdown table's rule under its header: "|---|:---:|"
                 continue
