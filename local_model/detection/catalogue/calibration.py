@@ -71,6 +71,8 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "age_bracketed_word": 4.0,
         # "Mr Okafor": the word after a title is a listed name rarer than this
         "title_name": 4.5,
+        # "Mark your calendars": a word of the dictionary this frequent opening a sentence before "your" is a verb
+        "imperative_word": 4.0,
         # acronyms and CamelCase brands: no frequent word
         "acronym": 3.5,
         # ... nor a word of the text's pack language typed in capitals ("VAIG", "JEST"; firms such as

@@ -593,9 +593,10 @@ def csv_cells(text: str) -> Iterator[tuple[str, int, int]]:
     """Each value of a pasted table (:func:`csv_tables`) with its column's key; a row counter under "id" is none."""
     for header, rows in csv_tables(text):
         keys = [text[s:e] for s, e in header]
+        counters = [key_label(key) == Label.ID_CARD for key in keys]
         for cells in rows:
-            for key, (s, e) in zip(keys, cells, strict=True):
-                if e > s and not (key_label(key) == Label.ID_CARD and _ROW_COUNTER.fullmatch(text[s:e])):
+            for key, counter, (s, e) in zip(keys, counters, cells, strict=True):
+                if e > s and not (counter and _ROW_COUNTER.fullmatch(text, s, e)):
                     yield key, s, e
 
 

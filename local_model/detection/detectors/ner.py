@@ -121,8 +121,6 @@ _INNER_CAPITAL = re.compile(r"(?<![\w'’-])[a-z]+[A-Z]")
 #: what follows a verb that opens a sentence as an order: "your" ("Mark your calendars"; after a name, the other
 #: object words open an apposition: "Frank the plumber came by", "Grace my neighbour took it in", "Bill me later")
 _OBJECT_AFTER = re.compile(r"[ \t]+your(?![\w'’])")
-#: how frequent a word of the dictionary opening an order is ("Mark", "Bill", "Grant")
-_IMPERATIVE_ZIPF = 4.0
 
 
 def _imperative(text: str, start: int, end: int) -> bool:
@@ -134,7 +132,7 @@ def _imperative(text: str, start: int, end: int) -> bool:
         and sentence_initial(text, start)
         and _OBJECT_AFTER.match(text, end) is not None
         and is_dictionary_word(fold(word))
-        and _zipf(word) >= _IMPERATIVE_ZIPF
+        and _zipf(word) >= ZIPF["imperative_word"]
     )
 
 
