@@ -206,18 +206,24 @@ def field_key(text: str, start: int, end: int) -> bool:
     """The one word at [start, end) is a field's key before its value ("Telemóvel (351) 912 ...", "Cellulare
     033143740", "Morada: Rua ...", "Indirizzo di consegna: Strada ..."): a key word written whole
     (:func:`~local_model.text.lexicon.exact_key_label`) with a colon, a bracket or a number right after it,
-    or after one or two small words of the key a colon or an e-mail address; no capitals alone ("Chicago, IL 60657")
+    or after one or two small words of the key a colon or an e-mail address; the first word of a key of two or
+    three words before its colon ("Nova morada:", "Yeni adres:"); no capitals alone ("Chicago, IL 60657")
     and no word that only ends like a key ("Thailand" and "Land")."""
     value = text[start:end].strip()
     if " " in value or len(value) < _KEY_MIN or value.isupper():
         return False
-    return exact_key_label(value) is not None and _VALUE_AFTER.match(text, end) is not None
+    if exact_key_label(value) is not None and _VALUE_AFTER.match(text, end) is not None:
+        return True
+    # the first word of a key of two or three words before its colon ("Nova morada:", "Yeni adres:")
+    tail = _KEY_TAIL.match(text, end)
+    return tail is not None and exact_key_label(f"{value} {' '.join(tail.group(1).split())}") is not None
 
 
 #: the fewest letters of a key word read as a field's key before its value
 _KEY_MIN = 4
 #: what opens a field's value right after its key: a colon, a bracket, a number (maybe international); or, after one
 #: or two small words of the key, a colon ("Indirizzo di consegna:") or an e-mail address ("Indirizzo email ana@...")
+_KEY_TAIL = re.compile(r"((?:[ \t]+[^\W\d_][\w'’-]*){1,2})[ \t]*:")
 _VALUE_AFTER = re.compile(r"[ \t]*(?::|\(|\+?\d)|(?:[ \t]+[a-zà-ÿ-]{1,12}){1,2}[ \t]*(?::|[ \t][\w.+-]+@)")
 
 

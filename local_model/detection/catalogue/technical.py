@@ -2238,7 +2238,8 @@ def _find_code(scan: Scan) -> Iterator[tuple[int, int]]:
     for m in _K8S_REASON.finditer(text):
         yield m.span(1)
     for m in _SYSTEM_FILE.finditer(text):
-        yield m.span()
+        if fold(m.group()) not in _street_words():  # "C.so Garibaldi 12" is Corso, no shared library
+            yield m.span()
     for pattern in (_DB_OBJECT, _LOGGER):
         for m in pattern.finditer(text):
             if pattern is _DB_OBJECT or _log_line(text, m.start()):
@@ -2507,6 +2508,7 @@ CODE_SYMBOL = KeepRule(
         "my login is maria_sync",
         "the service anna_lopez_2 is mine",
         "my job is great, ask maria_lopez",
+        "Il mio indirizzo è C.so Garibaldi 12, Milano",
     ),
 )
 
