@@ -63,7 +63,18 @@ KEEP = [
     (_MARKDOWN_TABLE, "Name"),
 ]
 
+_BAR_TABLE = (
+    "tckn|posta_kodu|meslek|telefon|ad_soyad\n"
+    "6５201579９60|07213|sosyal hizmet uzmanı|0 3 2 - 2 6 5 9 6 3 3 6|Hande Altun\n"
+    "56418174994|42154|avukat|+90 532 642 13 44|Zehra Kara"
+)
+
 MASK = [
+    # a table whose cells are parted by bars: a bar between digits is the separator, no digit 1 typed as a bar
+    (_BAR_TABLE, "Hande Altun"),
+    (_BAR_TABLE, "sosyal hizmet uzmanı"),
+    (_BAR_TABLE, "6５201579９60"),
+    (_BAR_TABLE, "07213"),
     ("<Person>\n  <ID>3RL</ID>\n  <IP>194.70.0.165</IP>\n</Person>", "194.70.0.165"),
     ("Hi <PRESIDIO_ANONYMIZED_PERSON>, please call", "<PRESIDIO_ANONYMIZED_PERSON>"),
     ("Dear <NAME>, thanks", "<NAME>"),

@@ -24,6 +24,10 @@ KEYED = KeyedFieldDetector()
         ("numéro de téléphone", Label.PHONE),
         ("email_address", Label.EMAIL),
         ("Führerscheinnummer", Label.DRIVER_LICENSE),
+        # keys of one label joined into one
+        ("imie_nazwisko", Label.PERSON),
+        ("nome_cognome", Label.PERSON),
+        ("Vorname Nachname", Label.PERSON),
         ("activity_name", None),
         ("Description", None),
         ("the weather today is nice and sunny", None),

@@ -321,7 +321,20 @@ def exact_key_label(key: str) -> Label | None:
     birth" is one, "Küperskamp Stadt" is not."""
     words = re.sub(r"[^a-z0-9 ]", " ", _split_key(key).replace("'", "")).split()
     compact = "".join(words)
-    return FIELD_KEYS.get(compact) or PACK_FIELD_KEYS.get(compact)
+    return FIELD_KEYS.get(compact) or PACK_FIELD_KEYS.get(compact) or _compound_label(words)
+
+
+#: the words that join two keys into one ("imię i nazwisko", "nome e cognome", "ad ve soyad")
+_KEY_JOINS = frozenset({"i", "e", "y", "and", "und", "en", "et", "ve"})
+
+
+def _compound_label(words: list[str]) -> Label | None:
+    """Keys of one label joined into one ("imie_nazwisko", "nome_cognome", "Vorname Nachname"): that label."""
+    parts = [w for w in words if w not in _KEY_JOINS]
+    if len(parts) < 2:
+        return None
+    labels = {FIELD_KEYS.get(w) or PACK_FIELD_KEYS.get(w) for w in parts}
+    return labels.pop() if len(labels) == 1 and None not in labels else None
 
 
 def key_label(key: str) -> Label | None:
@@ -343,6 +356,8 @@ def key_label(key: str) -> Label | None:
         return FIELD_KEYS[compact]
     if compact in PACK_FIELD_KEYS:
         return PACK_FIELD_KEYS[compact]
+    if (compound := _compound_label(words)) is not None:
+        return compound
     if len(words) > 1 and words[-1] in _NAME_WORDS:
         # "student name" is a person, "activity name" / "project name" is not
         head = "".join(words[:-1])

@@ -237,6 +237,10 @@ _DIGITISH = re.compile(r"(?<![\w])[0-9OoIil|]+(?:[/.\-][0-9OoIil|]+)+(?![\w])|(?
 #: the header of a klog/glog line at its Info level ("I0312 14:22:05.123456")
 _KLOG_INFO = re.compile(r"I(?:0[1-9]|1[0-2])\d{2} \d{2}:\d{2}:\d{2}\.\d{6}")
 _LOOKALIKE_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1", "|": "1"})
+#: ... in a text whose lines part cells with bars ("tckn|posta_kodu|meslek", "6520157996|07213|avukat") a bar is
+#: the cells' separator, no 1
+_LOOKALIKE_LETTER = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1"})
+_BAR_CELLS = re.compile(r"(?m)^[^\n|]*\|[^\n|]*\|")
 #: digits one per group, with any separator ("6 1 2 - 3 4 5", "0 4 1 2 ~ 5 5 8", "4 8 . 2 9 1 - K"),
 #: a check letter at the end kept (DNI, NIE, RUT)
 _SINGLE_DIGITS = re.compile(
@@ -288,6 +292,7 @@ def _gates(text: str) -> list[bool]:
 
 def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
     edits = []
+    table = _LOOKALIKE_LETTER if "|" in text and _BAR_CELLS.search(text) else _LOOKALIKE_DIGIT
     for m in _DIGITISH.finditer(text):
         value = m.group()
         if _KLOG_INFO.match(text, m.start()):
@@ -295,7 +300,7 @@ def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
         digits = sum(c.isdigit() for c in value)
         alnum = sum(c.isalnum() or c == "|" for c in value)
         if digits >= 3 and digits < alnum and digits >= 0.6 * alnum:
-            edits.append((m.start(), m.end(), value.translate(_LOOKALIKE_DIGIT), True))
+            edits.append((m.start(), m.end(), value.translate(table), True))
     for m in _LOOKALIKE_RUN.finditer(text):
         start, end = _without_word_ends(text, m.start(), m.end())
         value = text[start:end]
@@ -304,7 +309,7 @@ def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
         alnum = sum(len(g) for g in groups)
         with_digit = sum(any(c.isdigit() for c in g) for g in groups)
         if digits >= 5 and digits < alnum and digits >= 0.45 * alnum and with_digit >= 0.75 * len(groups):
-            edits.append((start, end, value.translate(_LOOKALIKE_DIGIT), True))
+            edits.append((start, end, value.translate(table), True))
     edits.sort()
     yield from edits
 

@@ -1019,6 +1019,36 @@ def _find_latin_names(scan: Scan) -> Iterator[Hit]:
         yield from _latin_names(scan.text, load_gazetteers()[0])
 
 
+#: a chat transcript's line: an optional time ("[08:35]", "14:02"), the speaker, a colon and the words said
+_SPEAKER = re.compile(
+    r"(?m)^[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
+    r"([^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})[ \t]*:(?=[ \t]+\S)"
+)
+
+
+def _find_speakers(scan: Scan) -> Iterator[Hit]:
+    """The speakers of a chat transcript (two speaker lines at least, two speakers at least) who are named: a
+    listed first name in any case ("[08:35] umberto: Sono residente ...", "levent: ..."); a role or a program
+    (``chat_roles``: Bot, Agent) and a field's key ("Email: ...") are no one."""
+    if scan.text.count(":") < 2 or "\n" not in scan.text:
+        return
+    lines = list(_SPEAKER.finditer(scan.text))
+    if len(lines) < 2 or len({fold(m.group(1)) for m in lines}) < 2:
+        return
+    roles = folded_words("chat_roles", "mul")
+    lang = scan.memo("pack_language", rule_pack)
+    for m in lines:
+        speaker = m.group(1)
+        words = speaker.split()
+        if fold(speaker) in roles or fold(words[0]) in roles or key_label(speaker) is not None:
+            continue
+        n = name_words(words)
+        if n and lang is not None:
+            n = _pack_name_words(words[:n], lang)
+        if n:
+            yield Hit(m.start(1), m.start(1) + len(" ".join(words[:n])), Label.PERSON, 0.5)
+
+
 _CUES = "cues"
 _GREETING = "cue:greeting"
 
@@ -1089,6 +1119,26 @@ SIGN_OFF = _cue_rule(
         "Dzień dobry, nie mam zasięgu od tygodnia. Pozdrawiam serdecznie\nZespół obsługi klienta",
         "Ciao, il modem non va. Essere in un paesino non è facile. Grazie mille.",
         "Bon dia, no tinc cobertura des de dilluns. Gràcies,\nper endavant",
+    ),
+)
+SPEAKER = _cue_rule(
+    "speaker",
+    _find_speakers,
+    _GREETING,
+    0.5,
+    (_SPEAKER,),
+    "a chat transcript's speaker who is a listed first name, in any case (two speaker lines and two speakers at "
+    "least; roles and programs such as Bot or Agent are no one)",
+    (
+        Example("[08:35] umberto: Sono senza internet.\n[08:36] Assistente: Mi dispiace.", "umberto", Label.PERSON),
+        Example("levent: Fırıncı olarak çalışıyorum.\ntemsilci: Kimse geri dönmedi.", "levent", Label.PERSON),
+        Example("Marta: El meu usuari és martanoguera.\nBot: El senyal es talla.", "Marta", Label.PERSON),
+    ),
+    (
+        "Bot: Hello, how can I help?\nUser: my router is down",
+        "Agent: Which model?\nCustomer: the B535",
+        "Error: disk full\nWarning: retrying in 5 s",
+        "Name: \nEmail: \nPhone: ",
     ),
 )
 LAST_NAME = _cue_rule(

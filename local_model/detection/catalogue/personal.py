@@ -1065,6 +1065,54 @@ JOB_CUE = Rule(
     ),
     negatives=("I'm a bit lost with the bill", "soy Lucía y vivo en Lugo"),
 )
+#: a post in a CV's work history: a year range opening the line, the post, then its employer after a comma, a dash,
+#: an at sign or a word for "at" ("2009–2011  kurier - Fik-Delikat Sp.j., Wrocław", "2014–2018  cassiera, Rapisardi
+#: s.r.l.", "2012–2015  geometra presso Riccardi s.r.l.", "2019 - 2021 Software Engineer at Acme")
+_CV_RANGE = re.compile(r"(?m)^[ \t]*(?:19|20)\d{2}[ \t]*[–—-][ \t]*(?:(?:19|20)\d{2}|[^\W\d_]{3,12})[ \t:]+")
+_CV_POST = re.compile(
+    r"(?P<job>[^\W\d_][^\W\d_'’.-]*(?:(?:[ \t]|['’])[^\W\d_][^\W\d_'’.-]*){0,4}?)"
+    r"(?=[ \t]*(?:,|[–—@|]|[ \t]-[ \t])|[ \t]+(?:at|presso|na|no|w|en|a|chez|bei|bij|da|in|em|à)[ \t])"
+)
+
+
+def _find_cv_posts(scan: Scan) -> Iterator[Hit]:
+    """The post on each line of a work history (two year-range lines at least: a CV lists several posts)."""
+    ranges = list(_CV_RANGE.finditer(scan.text))
+    if len(ranges) < 2:
+        return
+    for r in ranges:
+        m = _CV_POST.match(scan.text, r.end())
+        if m is not None and "\n" not in m.group("job"):
+            yield Hit(m.start("job"), m.end("job"), Label.JOB, 0.4)
+
+
+CV_POST = Rule(
+    id="personal.cv_post",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_cv_posts,
+    source="cue:job",
+    score=0.4,
+    patterns=(_CV_RANGE, _CV_POST),
+    description="the post on a CV's work-history line: a year range, the post, then the employer after a comma, a "
+    "dash, an at sign or a word for 'at' (two such lines at least)",
+    examples=(
+        Example("Przebieg pracy\n2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce", "kurier"),
+        Example(
+            "Esperienze\n2014–2018  cassiera, Rapisardi s.r.l.\n2017–2018  geometra presso Riccardi s.r.l.", "geometra"
+        ),
+        Example("Work\n2019 - 2021 Software Engineer at Acme\n2016 - 2019 Data Analyst, Initech", "Software Engineer"),
+        Example(
+            "Trajectòria\n2007–2010  mossa d'esquadra - Construccions Muñoz\n2003–2005  mestra, Sabadell",
+            "mossa d'esquadra",
+        ),
+    ),
+    negatives=(
+        "Invoices\n2023-2024: all paid\n2024-2025: missing",
+        "Only one post\n2019–2021  kurier - Fik-Delikat Sp.j., Wrocław",
+    ),
+)
 JOB_BARE = Rule(
     id="personal.job_bare",
     family=Family.PERSONAL,

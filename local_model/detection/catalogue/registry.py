@@ -121,6 +121,7 @@ CATALOGUE: tuple[Rule, ...] = (
     # the cue detector: names, places, log-ins, ages and jobs introduced by a cue
     nam.GREETING,
     nam.SIGN_OFF,
+    nam.SPEAKER,
     nam.LAST_NAME,
     nam.ADD_PERSON,
     nam.NAMED_AS,
@@ -142,6 +143,7 @@ CATALOGUE: tuple[Rule, ...] = (
     per.JOB_BARE,
     per.JOB_ROLE,
     per.PACK_JOB,
+    per.CV_POST,
     # the proper-noun detector: brands, acronyms, unlisted names, handles, names in another script
     org.ACRONYM,
     org.CAMELCASE,
