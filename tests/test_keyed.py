@@ -41,6 +41,14 @@ def test_key_label(key: str, label: Label | None) -> None:
     ("text", "value", "label"),
     [
         ('{"student_passport": "OB", "city": "De Wolden"}', "OB", Label.PASSPORT),
+        # a key and its value parted by a tab, one pair per line or pairs parted by bars
+        ("N.º de contribuinte\tPT258081155\nConfissão religiosa\tjudeu\n", "judeu", Label.RELIGION),
+        (
+            "nom complet\troser codina ortega | codi postal\t25598 | usuari\trosercodina",
+            "roser codina ortega",
+            Label.PERSON,
+        ),
+        ("nom complet\troser codina ortega | codi postal\t25598 | usuari\trosercodina", "rosercodina", Label.USERNAME),
         ('{"student_passport": "OB", "city": "De Wolden"}', "De Wolden", Label.CITY),
         ("<FirstName>Juby</FirstName>", "Juby", Label.PERSON),
         ('<label for="city">Reimerswaal:</label>', "Reimerswaal", Label.CITY),
@@ -87,6 +95,8 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
     "text",
     [
         "Name: Not Disclosed\n",
+        "Name\tCity\n",  # a header of two columns: no pair
+        "Status\tOK\nPort\t8443\n",  # keys of nothing personal
         # commas in prose under a line of field words: no table
         "Email, phone, city changed.\nI moved, got a new number, and a new mail.\n",
         "id,first_name,city\n1,Ana\n",  # a line with fewer cells than the header: no row

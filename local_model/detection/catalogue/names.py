@@ -928,6 +928,7 @@ def _skip_capitalised(text: str, m: re.Match[str], folded: str) -> bool:
         or sentence_initial(text, m.start())
         or glued_common_words(m.group())
         or in_code_line(text, m.start())
+        or written_small(text, m.group())
     )
 
 
@@ -957,6 +958,20 @@ def _pack_word_in_capitals(text: str, word: str, folded: str) -> bool:
         return False
     first, last = load_gazetteers()[:2]
     return folded not in first and folded not in last
+
+
+def written_small(text: str, word: str) -> bool:
+    """``word``, capitalised where it stands, is a dictionary word (or two glued) that ``text`` also writes in small
+    letters, alone between blanks and punctuation ("**Groundskeeping Proposal** ... professional groundskeeping
+    services"): that word, capitalised in a heading; no part of an address, a handle or a path counts
+    ("ana.okafor@x.org" holds no word)."""
+    lower = word.lower()
+    if lower == word or not (is_dictionary_word(lower) or _two_words(lower)):
+        return False
+    return any(token.strip(_TOKEN_PUNCTUATION) == lower for token in text.split())
+
+
+_TOKEN_PUNCTUATION = ",.;:!?()[]{}\"'*«»“”"
 
 
 def _two_words(folded: str) -> bool:

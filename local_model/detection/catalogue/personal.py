@@ -1068,11 +1068,16 @@ JOB_CUE = Rule(
 #: a post in a CV's work history: a year range opening the line, the post, then its employer after a comma, a dash,
 #: an at sign or a word for "at" ("2009–2011  kurier - Fik-Delikat Sp.j., Wrocław", "2014–2018  cassiera, Rapisardi
 #: s.r.l.", "2012–2015  geometra presso Riccardi s.r.l.", "2019 - 2021 Software Engineer at Acme")
+_CV_AT = r"(?:at|presso|na|no|w|en|a|chez|bei|bij|da|in|em|à)"
 _CV_RANGE = re.compile(r"(?m)^[ \t]*(?:19|20)\d{2}[ \t]*[–—-][ \t]*(?:(?:19|20)\d{2}|[^\W\d_]{3,12})[ \t:]+")
 _CV_POST = re.compile(
     r"(?P<job>[^\W\d_][^\W\d_'’.-]*(?:(?:[ \t]|['’])[^\W\d_][^\W\d_'’.-]*){0,4}?)"
-    r"(?=[ \t]*(?:,|[–—@|]|[ \t]-[ \t])|[ \t]+(?:at|presso|na|no|w|en|a|chez|bei|bij|da|in|em|à)[ \t])"
+    rf"(?=[ \t]*(?:,|[–—@|]|[ \t]-[ \t])|[ \t]+{_CV_AT}[ \t])"
 )
+
+
+_CV_SEPARATOR = re.compile(rf"[ \t]*(?:[,–—@|]|-(?=[ \t])|{_CV_AT}(?=[ \t]))[ \t]*")
+_CV_MAX_WORDS = 6
 
 
 def _find_cv_posts(scan: Scan) -> Iterator[Hit]:
@@ -1080,29 +1085,47 @@ def _find_cv_posts(scan: Scan) -> Iterator[Hit]:
     ranges = list(_CV_RANGE.finditer(scan.text))
     if len(ranges) < 2:
         return
+    text = scan.text
     for r in ranges:
-        m = _CV_POST.match(scan.text, r.end())
-        if m is not None and "\n" not in m.group("job"):
-            yield Hit(m.start("job"), m.end("job"), Label.JOB, 0.4)
+        m = _CV_POST.match(text, r.end())
+        if m is None or "\n" in m.group("job"):
+            continue
+        yield Hit(m.start("job"), m.end("job"), Label.JOB, 0.4)
+        # the employer after it, and the town after the line's last comma ("- Fik-Delikat Sp.j., Wrocław")
+        sep = _CV_SEPARATOR.match(text, m.end())
+        if sep is None:
+            continue
+        line_end = text.find("\n", sep.end())
+        line_end = len(text) if line_end < 0 else line_end
+        rest = text[sep.end() : line_end].rstrip()
+        comma = rest.rfind(", ")
+        employer = rest[:comma] if comma > 0 else rest
+        if employer and len(employer.split()) <= _CV_MAX_WORDS:
+            yield Hit(sep.end(), sep.end() + len(employer), Label.ORGANIZATION, 0.35)
+        town = rest[comma + 2 :] if comma > 0 else ""
+        if town and len(town.split()) <= _CV_MAX_WORDS and not any(c.isdigit() for c in town):
+            yield Hit(sep.end() + comma + 2, sep.end() + len(rest), Label.CITY, 0.35)
 
 
 CV_POST = Rule(
     id="personal.cv_post",
     family=Family.PERSONAL,
     detector=_CUES,
-    labels=frozenset({Label.JOB}),
+    labels=frozenset({Label.JOB, Label.ORGANIZATION, Label.CITY}),
     find=_find_cv_posts,
     source="cue:job",
     score=0.4,
     patterns=(_CV_RANGE, _CV_POST),
     description="the post on a CV's work-history line: a year range, the post, then the employer after a comma, a "
-    "dash, an at sign or a word for 'at' (two such lines at least)",
+    "dash, an at sign or a word for 'at', and the town after the line's last comma (two such lines at least)",
     examples=(
         Example("Przebieg pracy\n2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce", "kurier"),
         Example(
             "Esperienze\n2014–2018  cassiera, Rapisardi s.r.l.\n2017–2018  geometra presso Riccardi s.r.l.", "geometra"
         ),
         Example("Work\n2019 - 2021 Software Engineer at Acme\n2016 - 2019 Data Analyst, Initech", "Software Engineer"),
+        Example("2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce", "Fik-Delikat Sp.j."),
+        Example("2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce", "Wrocław", Label.CITY),
         Example(
             "Trajectòria\n2007–2010  mossa d'esquadra - Construccions Muñoz\n2003–2005  mestra, Sabadell",
             "mossa d'esquadra",

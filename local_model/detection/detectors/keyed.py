@@ -87,6 +87,12 @@ _FORM = re.compile(
     r"(?::|=|：| -)[ \t]*(?:[*_]{1,2}|</[A-Za-z]{1,10}>)?[ \t]*(?:<[A-Za-z][^<>\n]{0,30}>)?[ \t]*"
     r"((?:(?!\\[nrt])[^\n|;\t<]){1,200})"
 )
+# Key<TAB>value: a form pasted from a spreadsheet or a web page, one pair per line or pairs parted by bars
+# ("Antecedentes clínicos\tdepressão", "nom complet\troser codina | codi postal\t25598"); no third cell after it
+_TAB_FIELD = re.compile(
+    r"(?m)(?:^|(?<=[|;]))[ \t]*+(?:[*_]{1,2})?([A-Za-zÀ-ÿ][\wÀ-ÿ'’ ./()-]{0,50}?)(?:[*_]{1,2}:?)?[ ]*\t[ \t]*"
+    r"([^\n|;\t]{1,200}?)[ \t]*(?=[|;\r\n]|$)"
+)
 # key = "value" anywhere on a line (code, configs): password = "…", api_key: '…', user=“…”
 _QUOTED_ASSIGN = re.compile(
     r"(?<![\w.\"'])([A-Za-z_][\w-]{1,40})[ \t]*(?::|=|：)[ \t]*(?P<q>[\"'“‘])"
@@ -722,6 +728,11 @@ class KeyedFieldDetector(Detector):
             if logfmt and text[m.start(2) - 1 : m.start(2)] == "=" and _LOGFMT_PAIR.search(text, m.start(2), m.end(2)):
                 continue  # a log line of key=value pairs: each pair is read on its own below
             out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
+        if "\t" in text:
+            for m in _TAB_FIELD.finditer(text):
+                # a known key before a value that is no key (a table's header of two columns is no pair)
+                if exact_key_label(m.group(1).strip()) is not None and exact_key_label(m.group(2).strip()) is None:
+                    out.extend(self._emit(text, m.group(1), m.start(2), m.end(2), 0.8))
         if logfmt:
             for line in _LINE.finditer(text):
                 pairs = list(_LOGFMT_FIELD.finditer(text, line.start(), line.end()))
