@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.context import has_context, word_starts
+from local_model.detection.catalogue.names import name_words
 from local_model.text import regex_cache
 from local_model.text.decoders import CARDINAL_WORDS, cardinal_value
 from local_model.text.gazetteers import load_gazetteers
@@ -1134,6 +1135,70 @@ CV_POST = Rule(
     negatives=(
         "Invoices\n2023-2024: all paid\n2024-2025: missing",
         "Only one post\n2019–2021  kurier - Fik-Delikat Sp.j., Wrocław",
+    ),
+)
+#: a signature's lines: the writer's name, their post, then a line to reach them ("Speak soon, Zachary" /
+#: "Furniture conservator/restorer" / "Móvil: 7746460275"; a CV's head: "Kent Navarro" / "IT sales professional" /
+#: "La Mirada - navarrok@icloud.com")
+_SIGNATURE_LINES = re.compile(
+    r"(?m)^(?P<name>[^\n]{1,80})\n[ \t]*(?P<post>[^\n]{2,60}?)[ \t]*\n(?P<contact>[^\n]{1,120})"
+)
+_POST_SHAPE = re.compile(r"[^\W\d_](?:[^\W\d_]|[/&'’.,()-])*(?:[ ](?:[^\W\d_]|[&(])(?:[^\W\d_]|[/&'’.,()-])*){0,5}")
+_CONTACT_LINE = re.compile(
+    r"(?i)@|\d[\d .()/-]{5,}\d|(?<![\w])(?:tel|tél|mob|mobile|móvil|movil|cell|phone|fax|handy|m|t|e-?mail|cel|"
+    r"telemóvel|telefone|telefono|telefon|tlf)\.?[ \t]*[:.]"
+)
+
+
+def _find_signature_posts(scan: Scan) -> Iterator[Hit]:
+    """The post between a name line and a contact line (a phone number, an e-mail address, a phone's key)."""
+    text = scan.text
+    if text.count("\n") < 2 or _CONTACT_LINE.search(text) is None:
+        return
+    first, last = load_gazetteers()[:2]
+    pos = 0
+    while (m := _SIGNATURE_LINES.search(text, pos)) is not None:
+        pos = m.start("post")  # the post line may be the next match's name line
+        post = m.group("post")
+        if not _POST_SHAPE.fullmatch(post) or _CONTACT_LINE.search(m.group("contact")) is None:
+            continue
+        name = m.group("name").rsplit(",", 1)[-1].split()  # "Speak soon, Zachary"
+        words = post.split()
+        if (
+            not 1 <= len(name) <= 4
+            or name_words(name) != len(name)
+            or all(fold(w) in first or fold(w) in last for w in words)
+        ):
+            continue  # no name above it, or the post line is a name itself ("Ana" / "Lopez" / "Tel: ...")
+        yield Hit(m.start("post"), m.end("post"), Label.JOB, 0.35)
+
+
+SIGNATURE_POST = Rule(
+    id="personal.signature_post",
+    family=Family.PERSONAL,
+    detector=_CUES,
+    labels=frozenset({Label.JOB}),
+    find=_find_signature_posts,
+    source="cue:job",
+    score=0.35,
+    patterns=(_SIGNATURE_LINES, _POST_SHAPE, _CONTACT_LINE),
+    description="the writer's post in a signature or a CV's head: the line between a name line and a line with a "
+    "phone number, an e-mail address or a phone's key",
+    examples=(
+        Example(
+            "All done. Speak soon, Zachary\nFurniture conservator/restorer\nMóvil: 7746460275",
+            "Furniture conservator/restorer",
+        ),
+        Example(
+            "Kent Navarro\nIT sales professional\nLa Mirada - navarrok@icloud.com - (1) 415 555 0101",
+            "IT sales professional",
+        ),
+        Example("Cordialement, Antoinette Lacombe\nverrier au chalumeau\nMob. 06913 47212", "verrier au chalumeau"),
+    ),
+    negatives=(
+        "Best regards,\nAna Lopez\nTel: 612 345 678",
+        "Thanks, Ana\nLopez\nana@example.org",
+        "The router restarts.\nIt happens every night\nTel: 612 345 678",
     ),
 )
 JOB_BARE = Rule(

@@ -144,6 +144,7 @@ CATALOGUE: tuple[Rule, ...] = (
     per.JOB_ROLE,
     per.PACK_JOB,
     per.CV_POST,
+    per.SIGNATURE_POST,
     # the proper-noun detector: brands, acronyms, unlisted names, handles, names in another script
     org.ACRONYM,
     org.CAMELCASE,

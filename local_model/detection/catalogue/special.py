@@ -45,6 +45,7 @@ from local_model.text.special_terms import (
     RELIGION_TERMS,
     SYMPTOM_WORDS,
 )
+from local_model.text.special_vocab import POLITICAL_PARTIES
 from local_model.text.textnorm import fold, strip_marks
 from local_model.text.words import zipf, zipf_in
 from signatures.entities import Label
@@ -123,7 +124,8 @@ _PARTY = re.compile(
     r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|campaign(?:ing)? for|canvass(?:ing)? for|"
     r"hago campa[ñn]a (?:para|por)|voto (?:a|al)|vot[ée] (?:a|al)|afiliad[oa] (?:a|al)|simpatizante (?:de|del)|"
     r"militante de|miembro del|militante del|"
-    r"membre du|adhérent du|mitglied der|lid van)[ \t]+((?:the[ \t]+)?(?:(?-i:[A-ZÀ-Þ])[\w'’-]*[ \t]?){1,4}"
+    r"membre du|adhérent du|mitglied der|lid van)[ \t]+"
+    r"((?:the[ \t]+|de[ \t]+|het[ \t]+)?(?:(?-i:[A-ZÀ-Þ])[\w'’-]*[ \t]?){1,4}"
     r"(?:party|partido|parti|partei|partij)?)"
 )
 #: trade-union membership and a party role (special categories in GDPR art. 9): "his Unite rep",
@@ -485,11 +487,36 @@ def _find_colours(scan: Scan) -> Iterator[Hit]:
         yield Hit(m.start(group), m.end(group), Label.ETHNICITY, 0.5)
 
 
+#: a listed party in any case after a word of membership or vote and maybe an article ("ich bin Mitglied bei der
+#: fdp", "je suis membre de la france insoumise", "sono iscritto al pd")
+_PARTY_ARTICLES = ("the", "de", "het", "die", "der", "den", "la", "le", "les", "el", "il", "lo", "los", "las", "l'")
+
+
+@cache
+def _listed_party() -> re.Pattern[str]:
+    names = set()
+    for entries in POLITICAL_PARTIES.values():
+        for entry in entries:
+            words = entry.split()
+            if len(words) > 1 and words[0].lower() in _PARTY_ARTICLES:
+                words = words[1:]
+            names.add(" ".join(words))
+    return re.compile(
+        r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|voto (?:a|al)|vot[ée] (?:a|al|pour)|"
+        r"afiliad[oa] (?:a|al)|militante de|miembro de|membre de|membre du|membre des|adhérent du|mitglied der|"
+        r"mitglied bei|mitglied in|mitglied im|lid van|lid bij|iscritt[oa] (?:a|al|alla)|membro d[eio]|"
+        r"membro della|filiad[oa] (?:a|ao|à)|członkiem|üyesiyim|membre)[ \t]+"
+        rf"((?:(?:{alternation(_PARTY_ARTICLES)})[ \t]+)?(?:{alternation(names)}))(?![\w])"
+    )
+
+
 def _find_parties(scan: Scan) -> Iterator[Hit]:
     for m in _PARTY.finditer(scan.text):
         value = m.group(1).rstrip()
         if value:
             yield Hit(m.start(1), m.start(1) + len(value), Label.POLITICS, 0.5)
+    for m in _listed_party().finditer(scan.text):
+        yield Hit(m.start(1), m.end(1), Label.POLITICS, 0.5)
 
 
 _D = "special"
@@ -789,9 +816,15 @@ PARTY = _rule(
     _CUE_SOURCE,
     0.5,
     (_PARTY,),
-    "the party after a membership or vote cue (member of the Green Party, voto a ...)",
-    (Example("I'm a member of the Green Party since 2010.", "the Green Party", Label.POLITICS),),
-    ("She is a member of staff.",),
+    "the party after a membership or vote cue (member of the Green Party, voto a ...); a listed party in any case "
+    "after one (ich bin mitglied bei der fdp)",
+    (
+        Example("I'm a member of the Green Party since 2010.", "the Green Party", Label.POLITICS),
+        Example("Ik ben lid van de VVD. Contractnummer C589707522", "VVD", Label.POLITICS),
+        Example("ich bin mitglied bei die fdp. danke, robin", "fdp", Label.POLITICS),
+        Example("je suis membre de la france insoumise. mon adresse", "la france insoumise", Label.POLITICS),
+    ),
+    ("She is a member of staff.", "Ik ben lid van de bibliotheek.", "je suis membre de la famille"),
 )
 
 
