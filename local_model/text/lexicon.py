@@ -331,8 +331,8 @@ _KEY_JOINS = frozenset({"i", "e", "y", "and", "und", "en", "et", "ve"})
 def _compound_label(words: list[str]) -> Label | None:
     """Keys of one label joined into one ("imie_nazwisko", "nome_cognome", "Vorname Nachname"): that label."""
     parts = [w for w in words if w not in _KEY_JOINS]
-    if len(parts) < 2:
-        return None
+    if len(parts) < 2 or any(len(w) < 3 or w in _EXACT_ONLY for w in parts):
+        return None  # "tutora de": "De:" is a key on its own only
     labels = {FIELD_KEYS.get(w) or PACK_FIELD_KEYS.get(w) for w in parts}
     return labels.pop() if len(labels) == 1 and None not in labels else None
 

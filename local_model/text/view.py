@@ -237,8 +237,8 @@ _DIGITISH = re.compile(r"(?<![\w])[0-9OoIil|]+(?:[/.\-][0-9OoIil|]+)+(?![\w])|(?
 #: the header of a klog/glog line at its Info level ("I0312 14:22:05.123456")
 _KLOG_INFO = re.compile(r"I(?:0[1-9]|1[0-2])\d{2} \d{2}:\d{2}:\d{2}\.\d{6}")
 _LOOKALIKE_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1", "|": "1"})
-#: ... in a text whose lines part cells with bars ("tckn|posta_kodu|meslek", "6520157996|07213|avukat") a bar is
-#: the cells' separator, no 1
+#: ... in a text whose lines (two at least: a header and a row) part cells with bars ("tckn|posta_kodu|meslek",
+#: "6520157996|07213|avukat") a bar is the cells' separator, no 1 ("Doğum tarihi: 04|08|1958" alone is a date)
 _LOOKALIKE_LETTER = str.maketrans({"O": "0", "o": "0", "I": "1", "i": "1", "l": "1"})
 _BAR_CELLS = re.compile(r"(?m)^[^\n|]*\|[^\n|]*\|")
 #: digits one per group, with any separator ("6 1 2 - 3 4 5", "0 4 1 2 ~ 5 5 8", "4 8 . 2 9 1 - K"),
@@ -292,7 +292,7 @@ def _gates(text: str) -> list[bool]:
 
 def _digit_lookalikes(text: str) -> Iterator[tuple[int, int, str, bool]]:
     edits = []
-    table = _LOOKALIKE_LETTER if "|" in text and _BAR_CELLS.search(text) else _LOOKALIKE_DIGIT
+    table = _LOOKALIKE_LETTER if "|" in text and len(_BAR_CELLS.findall(text)) >= 2 else _LOOKALIKE_DIGIT
     for m in _DIGITISH.finditer(text):
         value = m.group()
         if _KLOG_INFO.match(text, m.start()):

@@ -25,6 +25,7 @@ Scores are low (recall first) and every span loses an overlap to rules, keyed fi
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 
@@ -1043,8 +1044,9 @@ _SPEAKER = re.compile(
 
 def _find_speakers(scan: Scan) -> Iterator[Hit]:
     """The speakers of a chat transcript (two speaker lines at least, two speakers at least) who are named: a
-    listed first name in any case ("[08:35] umberto: Sono residente ...", "levent: ..."); a role or a program
-    (``chat_roles``: Bot, Agent) and a field's key ("Email: ...") are no one."""
+    listed first name in any case, on two lines at least or after a time ("[08:35] umberto: Sono residente ...",
+    "levent: ..." twice); a role or a program (``chat_roles``: Bot, Agent) and a field's key ("Email: ...") are no
+    one, nor a form's key that is a name somewhere too, once ("PAN: BQRPP4412K", "Rut: 9.876.543-2")."""
     if scan.text.count(":") < 2 or "\n" not in scan.text:
         return
     lines = list(_SPEAKER.finditer(scan.text))
@@ -1052,11 +1054,14 @@ def _find_speakers(scan: Scan) -> Iterator[Hit]:
         return
     roles = folded_words("chat_roles", "mul")
     lang = scan.memo("pack_language", rule_pack)
+    turns = Counter(fold(m.group(1)) for m in lines)
     for m in lines:
         speaker = m.group(1)
         words = speaker.split()
         if fold(speaker) in roles or fold(words[0]) in roles or key_label(speaker) is not None:
             continue
+        if turns[fold(speaker)] < 2 and not m.group(0).lstrip().startswith(("[", *"0123456789")):
+            continue  # a form's key once ("PAN: BQRPP4412K", "Reason: ..."): a speaker speaks twice or has a time
         n = name_words(words)
         if n and lang is not None:
             n = _pack_name_words(words[:n], lang)
@@ -1146,14 +1151,20 @@ SPEAKER = _cue_rule(
     "least; roles and programs such as Bot or Agent are no one)",
     (
         Example("[08:35] umberto: Sono senza internet.\n[08:36] Assistente: Mi dispiace.", "umberto", Label.PERSON),
-        Example("levent: Fırıncı olarak çalışıyorum.\ntemsilci: Kimse geri dönmedi.", "levent", Label.PERSON),
-        Example("Marta: El meu usuari és martanoguera.\nBot: El senyal es talla.", "Marta", Label.PERSON),
+        Example(
+            "levent: Fırıncı olarak çalışıyorum.\ntemsilci: Kimse geri dönmedi.\nlevent: Acil.", "levent", Label.PERSON
+        ),
+        Example(
+            "Marta: El meu usuari és martanoguera.\nBot: El senyal es talla.\nMarta: Gràcies.", "Marta", Label.PERSON
+        ),
     ),
     (
         "Bot: Hello, how can I help?\nUser: my router is down",
         "Agent: Which model?\nCustomer: the B535",
         "Error: disk full\nWarning: retrying in 5 s",
         "Name: \nEmail: \nPhone: ",
+        "Balasaheb Patil\nPAN: BQRPP4412K\nAddress: Flat 304",
+        "Formulario de contacto\nRUT: 9.876.543-2\nPóliza: SV-889120",
     ),
 )
 LAST_NAME = _cue_rule(

