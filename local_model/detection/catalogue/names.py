@@ -963,13 +963,16 @@ def _pack_word_in_capitals(text: str, word: str, folded: str) -> bool:
 
 def written_small(text: str, word: str) -> bool:
     """``word``, capitalised where it stands, is a dictionary word (or two glued) that ``text`` also writes in small
-    letters, alone between blanks and punctuation ("**Groundskeeping Proposal** ... professional groundskeeping
-    services"): that word, capitalised in a heading; no part of an address, a handle or a path counts
-    ("ana.okafor@x.org" holds no word)."""
+    letters, alone between blanks and punctuation, half as often at least ("**Groundskeeping Proposal** ...
+    professional groundskeeping services"): that word, capitalised in a heading; no part of an address, a handle or
+    a path counts ("ana.okafor@x.org" holds no word)."""
     lower = word.lower()
     if lower == word or not (is_dictionary_word(lower) or _two_words(lower)):
         return False
-    return any(token.strip(_TOKEN_PUNCTUATION) == lower for token in text.split())
+    small = sum(token.strip(_TOKEN_PUNCTUATION) == lower for token in text.split())
+    # as often in small letters as capitalised, half at least: a brand named all along stays ("Anthropic" fifteen
+    # times and an image's "anthropic logo")
+    return small > 0 and 2 * small >= text.count(word)
 
 
 _TOKEN_PUNCTUATION = ",.;:!?()[]{}\"'*«»“”"
