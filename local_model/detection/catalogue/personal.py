@@ -255,8 +255,9 @@ def _find_birth_years(scan: Scan) -> Iterator[Hit]:
             yield Hit(m.start(), m.end(), Label.DATE_OF_BIRTH, 0.85)
 
 
-#: a year standing alone: no digit, slash, dot or dash joined to it (dates are the date rules')
-_BIRTH_YEAR = re.compile(rf"(?<![\w./-]){_YEAR}(?![\w/]|[.-]\d)")
+#: a year standing alone: no digit, slash, dot or dash joined to it (dates are the date rules'); or its two last
+#: digits after an apostrophe ("nasci em '69", "rocznik '87")
+_BIRTH_YEAR = re.compile(rf"(?<![\w./-])(?:{_YEAR}|(?<![\w'’])['’]\d{{2}})(?![\w/]|[.-]\d)")
 #: where a sentence ends or a number stands, before a year: its birth word is not farther back
 _SENTENCE_OR_NUMBER = re.compile(r"[.!?;]\s+(?=[A-ZÀ-Þ])|[\n!?;]|\d")
 _CLAUSE_END = re.compile(r"[.,;:!?\n()]")
@@ -374,6 +375,8 @@ BIRTH_YEAR = Rule(
         Example("Born in Enugu in 1974, she trained in Lagos", "1974", Label.DATE_OF_BIRTH),
         Example("Sono nato nel 1985 a Torino", "1985", Label.DATE_OF_BIRTH),
         Example("1992 doğumluyum ve İzmir'de yaşıyorum", "1992", Label.DATE_OF_BIRTH),
+        Example("Cześć, rocznik '87, jeśli to ważne", "'87", Label.DATE_OF_BIRTH),
+        Example("A conta veio mais alta. Nasci em '69, se ajudar", "'69", Label.DATE_OF_BIRTH),
         Example("Urodziłem się w 1988 roku w Gdańsku", "1988", Label.DATE_OF_BIRTH),
         Example("1985 yılında Trabzon'da doğdum.", "1985", Label.DATE_OF_BIRTH),
     ),
