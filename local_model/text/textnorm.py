@@ -28,6 +28,13 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
+def fold_in_place(text: str) -> str:
+    """Lower case without accents, character for character (offsets stay those of ``text``)."""
+    if text.isascii():
+        return text.lower()
+    return "".join(c if len(low := c.lower()) != 1 else low for c in strip_marks(text))
+
+
 def strip_marks(text: str) -> str:
     """``text`` with accents and other combining marks removed, character for character
     (``traumatólogo`` -> ``traumatologo``, same length), so offsets into the result are offsets

@@ -58,9 +58,12 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         # ... and in a pack's text, a lower-case one no word this frequent in the pack's language
         # ("preciso de ajuda" 5.4; towns reach ~4.7 in their own language: "Reus", "Vic")
         "cue_place_pack_word": 5.0,
-        # ... a city named with its article ("a la spezia", "au havre"): the word after the article this rare
-        # ("la línea" 4.3, "el centro" 5.4 are everyday phrases; "la coruña" 3.8, "le havre" 4.1)
-        "article_place_word": 4.1,
+        # ... a city named with its article ("a la spezia", "all'aquila"): the word after the article this rare
+        # ("la línea" 4.3, "el centro" 5.4, "la huerta" 3.8, "el molar" 3.03 are everyday words; "spezia" 2.3)
+        "article_place_word": 3.0,
+        # a listed political party read in any case after a word of membership: an acronym, or a name this rare,
+        # and no dictionary word ("fdp", "france insoumise" 3.3; "labour" 4.7, "podemos" 5.5 are words)
+        "party_any_case": 4.5,
         # a capitalised word before "/Province" or ", Town'da" that no detector read is a district
         # when it is rarer than this in every language (district names reach ~4.6 in their own
         # language: "Kadıköy"; "Merhaba", "Evet", "Ancak" are above 5)

@@ -929,7 +929,6 @@ def _skip_capitalised(text: str, m: re.Match[str], folded: str) -> bool:
         or sentence_initial(text, m.start())
         or glued_common_words(m.group())
         or in_code_line(text, m.start())
-        or written_small(text, m.group())
     )
 
 
@@ -959,23 +958,6 @@ def _pack_word_in_capitals(text: str, word: str, folded: str) -> bool:
         return False
     first, last = load_gazetteers()[:2]
     return folded not in first and folded not in last
-
-
-def written_small(text: str, word: str) -> bool:
-    """``word``, capitalised where it stands, is a dictionary word (or two glued) that ``text`` also writes in small
-    letters, alone between blanks and punctuation, half as often at least ("**Groundskeeping Proposal** ...
-    professional groundskeeping services"): that word, capitalised in a heading; no part of an address, a handle or
-    a path counts ("ana.okafor@x.org" holds no word)."""
-    lower = word.lower()
-    if lower == word or not (is_dictionary_word(lower) or _two_words(lower)):
-        return False
-    small = sum(token.strip(_TOKEN_PUNCTUATION) == lower for token in text.split())
-    # as often in small letters as capitalised, half at least: a brand named all along stays ("Anthropic" fifteen
-    # times and an image's "anthropic logo")
-    return small > 0 and 2 * small >= text.count(word)
-
-
-_TOKEN_PUNCTUATION = ",.;:!?()[]{}\"'*«»“”"
 
 
 def _two_words(folded: str) -> bool:
@@ -1040,16 +1022,19 @@ def _find_latin_names(scan: Scan) -> Iterator[Hit]:
 
 #: a chat transcript's line: an optional time ("[08:35]", "14:02"), the speaker, a colon and the words said
 _SPEAKER = re.compile(
-    r"(?m)^[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
-    r"([^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})[ \t]*:(?=[ \t]+\S)"
+    r"(?m)^(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
+    r"([^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})[ \t]*:[ \t]+(?P<said>[^\n]*)"
 )
+#: what a speaker says: two words of letters at least, not a number or a setting first ("max: 100", "Ray Tracing: On")
+_SAID = re.compile(r"[^\W\d_][\w'’-]*[ \t,]+(?:[^\n]*[ \t])?[^\W\d_]{2,}")
 
 
 def _find_speakers(scan: Scan) -> Iterator[Hit]:
     """The speakers of a chat transcript (two speaker lines at least, two speakers at least) who are named: a
-    listed first name in any case, on two lines at least or after a time ("[08:35] umberto: Sono residente ...",
-    "levent: ..." twice); a role or a program (``chat_roles``: Bot, Agent) and a field's key ("Email: ...") are no
-    one, nor a form's key that is a name somewhere too, once ("PAN: BQRPP4412K", "Rut: 9.876.543-2")."""
+    listed first name in any case that is no dictionary word, at a line's start, on two lines at least or after a
+    time, saying words ("[08:35] umberto: Sono residente ...", "levent: ..." twice); a role or a program
+    (``chat_roles``: Bot, Agent), a field's key ("Email: ...") and an indented setting ("  max: 100") are no one,
+    nor a form's key that is a name somewhere too, once ("PAN: BQRPP4412K", "Rut: 9.876.543-2")."""
     if scan.text.count(":") < 2 or "\n" not in scan.text:
         return
     lines = list(_SPEAKER.finditer(scan.text))
@@ -1063,8 +1048,10 @@ def _find_speakers(scan: Scan) -> Iterator[Hit]:
         words = speaker.split()
         if fold(speaker) in roles or fold(words[0]) in roles or key_label(speaker) is not None:
             continue
-        if turns[fold(speaker)] < 2 and not m.group(0).lstrip().startswith(("[", *"0123456789")):
+        if turns[fold(speaker)] < 2 and not m.group(0).startswith(("[", *"0123456789")):
             continue  # a form's key once ("PAN: BQRPP4412K", "Reason: ..."): a speaker speaks twice or has a time
+        if _SAID.match(m.group("said")) is None or is_dictionary_word(fold(words[0])):
+            continue  # a setting's value ("max: 100"), or a word before it ("Rose:", "Summer:", "echo:")
         n = name_words(words)
         if n and lang is not None:
             n = _pack_name_words(words[:n], lang)
@@ -1168,6 +1155,9 @@ SPEAKER = _cue_rule(
         "Name: \nEmail: \nPhone: ",
         "Balasaheb Patil\nPAN: BQRPP4412K\nAddress: Flat 304",
         "Formulario de contacto\nRUT: 9.876.543-2\nPóliza: SV-889120",
+        "limits:\n  max: 100\n  min: 10\nmax: 200\nmin: 20",
+        "[12:00:01] echo: server started on port 8080\n[12:00:02] echo: listening\n[12:00:03] init: ready now",
+        "Rose: water twice a week\nLily: keep in shade\nRose: prune in March",
     ),
 )
 LAST_NAME = _cue_rule(

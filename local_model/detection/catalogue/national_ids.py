@@ -62,7 +62,7 @@ from local_model.detection.catalogue.base import VALIDATED, Example, Family, Hit
 from local_model.detection.catalogue.context import context_before
 from local_model.text.lexicon import alternation
 from local_model.text.lexicons import LANGUAGES, pairs, words
-from local_model.text.textnorm import fold, strip_marks
+from local_model.text.textnorm import fold, fold_in_place
 from signatures.entities import Label
 
 #: the score of a number that passes a check digit after a word naming an identifier
@@ -322,17 +322,10 @@ def _document_words() -> tuple[re.Pattern[str], dict[str, Label]]:
     return re.compile(r"(?<![^\W_])(?:" + body + r")(?![^\W_])"), labelled
 
 
-def _fold_in_place(text: str) -> str:
-    """Lower case without accents, character for character (offsets stay those of ``text``)."""
-    if text.isascii():
-        return text.lower()
-    return "".join(c if len(low := c.lower()) != 1 else low for c in strip_marks(text))
-
-
 def _find_documents(scan: Scan) -> Iterator[Hit]:
     """The number after a document word, whatever its shape (letters and digits, one digit at least)."""
     pattern, labelled = _document_words()
-    folded = scan.memo("fold_in_place", _fold_in_place)
+    folded = scan.memo("fold_in_place", fold_in_place)
     for m in pattern.finditer(folded):
         value = _DOCUMENT_VALUE.match(scan.text, m.end())
         if value is None:

@@ -18,6 +18,7 @@ Ages and jobs said of people (the cues detector):
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -42,9 +43,9 @@ from local_model.text.lexicon import (
     alternation,
     lexicon_pattern,
 )
-from local_model.text.lexicons import folded_words
+from local_model.text.lexicons import folded_words, word_set
 from local_model.text.lexicons import words as word_list
-from local_model.text.textnorm import fold
+from local_model.text.textnorm import fold, fold_in_place
 from local_model.text.words import (
     EVERYDAY_JOBS,
     JOB_MODIFIERS,
@@ -1084,10 +1085,17 @@ _CV_SEPARATOR = re.compile(rf"[ \t]*(?:[,–—@|]|-(?=[ \t])|{_CV_AT}(?=[ \t]))
 _CV_MAX_WORDS = 6
 
 
+@functools.cache
+def _cv_section() -> re.Pattern[str]:
+    """A work history's heading on a line of its own (``cv_sections``: "Experience", "Przebieg pracy")."""
+    return re.compile(rf"(?im)^[ \t*#_]*(?:{alternation(folded_words('cv_sections', 'mul'))})[ \t*_:]*$")
+
+
 def _find_cv_posts(scan: Scan) -> Iterator[Hit]:
-    """The post on each line of a work history (two year-range lines at least: a CV lists several posts)."""
+    """The post on each line of a work history (two year-range lines at least, under a work history's heading: a
+    changelog or a roadmap lists years too)."""
     ranges = list(_CV_RANGE.finditer(scan.text))
-    if len(ranges) < 2:
+    if len(ranges) < 2 or _cv_section().search(scan.memo("fold_in_place", fold_in_place), 0, ranges[0].start()) is None:
         return
     text = scan.text
     for r in ranges:
@@ -1127,9 +1135,19 @@ CV_POST = Rule(
         Example(
             "Esperienze\n2014–2018  cassiera, Rapisardi s.r.l.\n2017–2018  geometra presso Riccardi s.r.l.", "geometra"
         ),
-        Example("Work\n2019 - 2021 Software Engineer at Acme\n2016 - 2019 Data Analyst, Initech", "Software Engineer"),
-        Example("2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce", "Fik-Delikat Sp.j."),
-        Example("2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce", "Wrocław", Label.CITY),
+        Example(
+            "Work history\n2019 - 2021 Software Engineer at Acme\n2016 - 2019 Data Analyst, Initech",
+            "Software Engineer",
+        ),
+        Example(
+            "Przebieg pracy\n2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce",
+            "Fik-Delikat Sp.j.",
+        ),
+        Example(
+            "DOŚWIADCZENIE\n2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce",
+            "Wrocław",
+            Label.CITY,
+        ),
         Example(
             "Trajectòria\n2007–2010  mossa d'esquadra - Construccions Muñoz\n2003–2005  mestra, Sabadell",
             "mossa d'esquadra",
@@ -1138,6 +1156,8 @@ CV_POST = Rule(
     negatives=(
         "Invoices\n2023-2024: all paid\n2024-2025: missing",
         "Only one post\n2019–2021  kurier - Fik-Delikat Sp.j., Wrocław",
+        "Support policy\n2022–2024  LTS, security fixes only\n2020–2022  Initial release - AWS",
+        "Roadmap\n2019 - 2021 release manager - Platform team\n2021 - 2023 Hosting migration - AWS",
     ),
 )
 #: a signature's lines: the writer's name, their post, then a line to reach them ("Speak soon, Zachary" /
@@ -1148,9 +1168,20 @@ _SIGNATURE_LINES = re.compile(
 )
 _POST_SHAPE = re.compile(r"[^\W\d_](?:[^\W\d_]|[/&'’.,()-])*(?:[ ](?:[^\W\d_]|[&(])(?:[^\W\d_]|[/&'’.,()-])*){0,5}")
 _CONTACT_LINE = re.compile(
-    r"(?i)@|\d[\d .()/-]{5,}\d|(?<![\w])(?:tel|tél|mob|mobile|móvil|movil|cell|phone|fax|handy|m|t|e-?mail|cel|"
-    r"telemóvel|telefone|telefono|telefon|tlf)\.?[ \t]*[:.]"
+    r"(?i)@|(?P<number>\+?\d[\d .()/-]{5,}\d)|(?<![\w])(?:tel|tél|mob|mobile|móvil|movil|cell|phone|fax|handy|m|t|"
+    r"e-?mail|cel|telemóvel|telefone|telefono|telefon|tlf)\.?[ \t]*[:.]"
 )
+#: a date or a time is no phone number ("released 2023-03-30", "2024-03-01 10:00")
+_DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}")
+
+
+def _reachable(line: str) -> bool:
+    """A line to reach someone: an e-mail address, a phone's key, or a number of seven digits or more, no date."""
+    for m in _CONTACT_LINE.finditer(line):
+        number = m.group("number")
+        if number is None or (sum(c.isdigit() for c in number) >= 7 and not _DATE_LIKE.search(number)):
+            return True
+    return False
 
 
 def _find_signature_posts(scan: Scan) -> Iterator[Hit]:
@@ -1159,14 +1190,17 @@ def _find_signature_posts(scan: Scan) -> Iterator[Hit]:
     if text.count("\n") < 2 or _CONTACT_LINE.search(text) is None:
         return
     first, last = load_gazetteers()[:2]
+    brands, departments = word_set("technical_brands"), folded_words("department_words", "mul")
     pos = 0
     while (m := _SIGNATURE_LINES.search(text, pos)) is not None:
         pos = m.start("post")  # the post line may be the next match's name line
         post = m.group("post")
-        if not _POST_SHAPE.fullmatch(post) or _CONTACT_LINE.search(m.group("contact")) is None:
+        if not _POST_SHAPE.fullmatch(post) or not _reachable(m.group("contact")):
             continue
         name = m.group("name").rsplit(",", 1)[-1].split()  # "Speak soon, Zachary"
         words = post.split()
+        if " ".join(name) in brands or fold(words[-1]) in departments:
+            continue  # a firm named like a person ("John Lewis" / "Customer Services"), a team ("Technical Support")
         if (
             not 1 <= len(name) <= 4
             or name_words(name) != len(name)
@@ -1186,7 +1220,8 @@ SIGNATURE_POST = Rule(
     score=0.35,
     patterns=(_SIGNATURE_LINES, _POST_SHAPE, _CONTACT_LINE),
     description="the writer's post in a signature or a CV's head: the line between a name line and a line with a "
-    "phone number, an e-mail address or a phone's key",
+    "phone number (no date), an e-mail address or a phone's key; no listed firm's name above it, no department's word "
+    "ending it",
     examples=(
         Example(
             "All done. Speak soon, Zachary\nFurniture conservator/restorer\nMóvil: 7746460275",
@@ -1202,6 +1237,9 @@ SIGNATURE_POST = Rule(
         "Best regards,\nAna Lopez\nTel: 612 345 678",
         "Thanks, Ana\nLopez\nana@example.org",
         "The router restarts.\nIt happens every night\nTel: 612 345 678",
+        "John Lewis\nCustomer Services\n0345 604 9049",
+        "Max\nTechnical Support\nsupport@acme.com",
+        "Ruby\nUpgrade required\nRuby 3.2.2 released 2023-03-30",
     ),
 )
 JOB_BARE = Rule(

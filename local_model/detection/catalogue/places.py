@@ -39,7 +39,7 @@ _PLACE_WORDS = (
     r"[a-zà-ÿ][\wà-ÿ'’-]{2,25}(?:[ \t](?:de |del |la |el |los |las |upon |on )?[a-zà-ÿ][\wà-ÿ'’-]{2,25}){0,2}"
 )
 _IN_PLACE = re.compile(_PLACE_CUE + rf"(?P<place>{_PLACE_WORDS})")
-#: ... a city named with its article ("a la spezia", "au le havre"): read apart, so that a phrase with an article that
+#: ... a city named with its article ("a la spezia"): read apart, so that a phrase with an article that
 #: is no city ("en la comisaria de bilbao") leaves the cue inside it to be read ("de bilbao")
 _IN_ARTICLE_PLACE = re.compile(
     _PLACE_CUE + rf"(?P<place>(?P<article>(?:la|le|el|il|lo|les|los|las)[ \t]+){_PLACE_WORDS})"
@@ -53,7 +53,7 @@ def _find_cued_places(scan: Scan) -> Iterator[Hit]:
     cities = load_gazetteers()[2]
     for m in itertools.chain(_IN_PLACE.finditer(scan.text), _IN_ARTICLE_PLACE.finditer(scan.text)):
         words = m.group("place").split()
-        # a city with its article ("a la spezia", "au le havre"), when the word after it is rare ("la calle" is none)
+        # a city with its article ("a la spezia"), when the word after it is rare ("la calle", "la huerta" are none)
         article = m.re is _IN_ARTICLE_PLACE
         shortest = 2 if article else 1
         if article and zipf(words[1]) >= ZIPF["article_place_word"]:
@@ -104,6 +104,7 @@ CUE_PLACE = Rule(
         "I live in hope and in peace",
         "a lively discussion",
         "Salí a la calle y en la línea 3 no había cobertura, ni en el centro.",
+        "Trabajo en la huerta y en la granja de mi tío.",
         "Bom dia, estou em liberdade e preciso de ajuda com a fatura deste mês.",
     ),
 )
@@ -213,15 +214,21 @@ def _tr_provinces() -> frozenset[str]:
 
 
 def _find_turkish_district_province(scan: Scan) -> Iterator[Hit]:
-    """``district/province`` where the province is one of Turkey's, in any case. Outside a Turkish text the
-    district must be a known place and the province no frequent English word ("car/van", "Robin/Batman")."""
+    """``district/province`` where the province is one of Turkey's, capitalised or in a text written in small
+    letters ("servis/uşak", "minibüs/van" in a capitalised text are words). Outside a Turkish text the district must be
+    a known place and the province no frequent English word ("car/van", "Robin/Batman")."""
     if "/" not in scan.text:
         return
     provinces = _tr_provinces()
     places: dict[str, Label] | None = None
-    for m in _TR_DISTRICT_PROVINCE.finditer(scan.text):
+    text = scan.text
+    # a text in small letters writes its places so too; elsewhere a place is capitalised ("minibüs/van" is a vehicle)
+    small_text = next((c.islower() for c in text if c.isalpha()), False)  # its first letter small too
+    for m in _TR_DISTRICT_PROVINCE.finditer(text):
         province = m.group("province")
         if fold(province) not in provinces or len(m.group("district")) < 3:
+            continue
+        if not (small_text or m.group("district")[0].isupper()):
             continue
         if scan.memo("pack_language", rule_pack) != "tr":
             places = places if places is not None else load_gazetteers()[2]
@@ -244,15 +251,17 @@ TURKISH_DISTRICT_PROVINCE = Rule(
     "şehitkamil/gaziantep'te); outside a Turkish text the district must be a known place",
     examples=(
         Example(
-            "Aydın Diş Polikliniği firmasında çalışıyorum, kadıköy / istanbul'da.", "kadıköy / istanbul", Label.CITY
+            "aydın diş polikliniği firmasında çalışıyorum, kadıköy / istanbul'da.", "kadıköy / istanbul", Label.CITY
         ),
         Example("YENI ADRES: MEŞE SOKAK NO: 49, 59295 BORNOVA / İZMIR TEŞEKKÜRLER", "BORNOVA / İZMIR", Label.CITY),
         Example("ofisimiz şehitkamil/gaziantep'te. teşekkürler", "şehitkamil/gaziantep", Label.CITY),
+        Example("Aydın Diş Polikliniği firmasında çalışıyorum, Kadıköy/İstanbul'da.", "Kadıköy/İstanbul", Label.CITY),
     ),
     negatives=(
         "We rented a car/van for the weekend.",
         "the Robin/Batman crossover issue",
         "Fatura ve/veya sözleşme ekte.",
+        "Okula minibüs/van ile gidiyoruz, hava/ordu dersleri de var. Teşekkürler.",
     ),
 )
 

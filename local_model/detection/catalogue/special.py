@@ -47,7 +47,7 @@ from local_model.text.special_terms import (
 )
 from local_model.text.special_vocab import POLITICAL_PARTIES
 from local_model.text.textnorm import fold, strip_marks
-from local_model.text.words import zipf, zipf_in
+from local_model.text.words import is_dictionary_word, zipf, zipf_in
 from signatures.entities import Label
 
 _TERMS = [(Label.HEALTH, HEALTH_TERMS), (Label.RELIGION, RELIGION_TERMS),
@@ -488,7 +488,7 @@ def _find_colours(scan: Scan) -> Iterator[Hit]:
 
 
 #: a listed party in any case after a word of membership or vote and maybe an article ("ich bin Mitglied bei der
-#: fdp", "je suis membre de la france insoumise", "sono iscritto al pd")
+#: fdp", "je suis membre de la france insoumise")
 _PARTY_ARTICLES = ("the", "de", "het", "die", "der", "den", "la", "le", "les", "el", "il", "lo", "los", "las", "l'")
 
 
@@ -500,7 +500,12 @@ def _listed_party() -> re.Pattern[str]:
             words = entry.split()
             if len(words) > 1 and words[0].lower() in _PARTY_ARTICLES:
                 words = words[1:]
-            names.add(" ".join(words))
+            name = " ".join(words)
+            # in any case only a name that is no word: an acronym or a rare name ("fdp", "france insoumise"; not
+            # "labour", "greens", "cup", "podemos")
+            rare = name.isupper() or zipf(name.lower()) < ZIPF["party_any_case"]
+            if rare and not any(is_dictionary_word(w) for w in name.lower().split()):
+                names.add(name.lower())
     return re.compile(
         r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|voto (?:a|al)|vot[ée] (?:a|al|pour)|"
         r"afiliad[oa] (?:a|al)|militante de|miembro de|membre de|membre du|membre des|adhérent du|mitglied der|"
@@ -824,7 +829,13 @@ PARTY = _rule(
         Example("ich bin mitglied bei die fdp. danke, robin", "fdp", Label.POLITICS),
         Example("je suis membre de la france insoumise. mon adresse", "la france insoumise", Label.POLITICS),
     ),
-    ("She is a member of staff.", "Ik ben lid van de bibliotheek.", "je suis membre de la famille"),
+    (
+        "She is a member of staff.",
+        "Ik ben lid van de bibliotheek.",
+        "je suis membre de la famille",
+        "I am a member of the greens staff at the golf club.",
+        "he is a member of the labour force and of the cup committee",
+    ),
 )
 
 

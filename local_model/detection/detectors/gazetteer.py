@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from local_model.detection.base import Detector
 from local_model.detection.catalogue.calibration import ZIPF
-from local_model.detection.catalogue.names import product_after_brand, written_small
+from local_model.detection.catalogue.names import product_after_brand
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
@@ -335,8 +335,6 @@ class GazetteerDetector(Detector):
             if opens_with_function_word:
                 i += 1  # "Tenho a versão 17.5.1": a sentence opens with its language's function word, a name elsewhere
                 continue
-            if rare and not name_like and written_small(text, word):
-                rare = False  # "**Groundskeeping Proposal** ... professional groundskeeping services"
             if rare and not name_like:
                 if not asked:
                     pack, asked = rule_pack(text), True
