@@ -1076,7 +1076,7 @@ JOB_CUE = Rule(
 _CV_AT = r"(?:at|presso|na|no|w|en|a|chez|bei|bij|da|in|em|à)"
 _CV_RANGE = re.compile(r"(?m)^[ \t]*(?:19|20)\d{2}[ \t]*[–—-][ \t]*(?:(?:19|20)\d{2}|[^\W\d_]{3,12})[ \t:]+")
 _CV_POST = re.compile(
-    r"(?P<job>[^\W\d_][^\W\d_'’.-]*(?:(?:[ \t]|['’])[^\W\d_][^\W\d_'’.-]*){0,4}?)"
+    r"(?P<job>[^\W\d_](?:[^\W\d_]|[.'’-](?=[^\W\d_]))*(?:[ \t][^\W\d_](?:[^\W\d_]|[.'’-](?=[^\W\d_]))*){0,4}?)"
     rf"(?=[ \t]*(?:,|[–—@|]|[ \t]-[ \t])|[ \t]+{_CV_AT}[ \t])"
 )
 
@@ -1129,7 +1129,8 @@ CV_POST = Rule(
     score=0.4,
     patterns=(_CV_RANGE, _CV_POST),
     description="the post on a CV's work-history line: a year range, the post, then the employer after a comma, a "
-    "dash, an at sign or a word for 'at', and the town after the line's last comma (two such lines at least)",
+    "dash, an at sign or a word for 'at', and the town after the line's last comma (two such lines at least, under a "
+    "work history's heading)",
     examples=(
         Example("Przebieg pracy\n2009–2011  kurier - Fik-Delikat Sp.j., Wrocław\n2018–2021  fryzjer, Kielce", "kurier"),
         Example(
@@ -1151,6 +1152,10 @@ CV_POST = Rule(
         Example(
             "Trajectòria\n2007–2010  mossa d'esquadra - Construccions Muñoz\n2003–2005  mestra, Sabadell",
             "mossa d'esquadra",
+        ),
+        Example(
+            "EXPÉRIENCES\n2000–2004  solier-moquettiste at Guyot, Melun\n1995–1999  inspecteur, Lyon",
+            "solier-moquettiste",
         ),
     ),
     negatives=(

