@@ -39,6 +39,7 @@ from local_model.text.lexicon import (
     BIRTH_CONTEXT,
     CALENDAR_WORDS,
     COMMON_ACRONYMS,
+    FIRST_PERSON_WORDS,
     RELATION_WORDS,
     RELATION_WORDS_INTL,
     THIRD_PARTY_WORDS,
@@ -1029,10 +1030,14 @@ _SPEAKER = re.compile(
 _SAID = re.compile(r"[^\W\d_][\w'’-]*[ \t,]+(?:[^\n]*[ \t])?[^\W\d_]{2,}")
 
 
+_SELF_WORDS = frozenset(w.lower() for w in FIRST_PERSON_WORDS)
+
+
 def _find_speakers(scan: Scan) -> Iterator[Hit]:
     """The speakers of a chat transcript (two speaker lines at least, two speakers at least) who are named: a
-    listed first name in any case that is no dictionary word, at a line's start, on two lines at least or after a
-    time, saying words ("[08:35] umberto: Sono residente ...", "levent: ..." twice); a role or a program
+    listed first name in any case (one that is a dictionary word too says "I" or "my" on one of its lines), at a
+    line's start, on two lines at least or after a time, saying words ("[08:35] umberto: Sono residente ...",
+    "levent: ..." twice, "Alfonso: Me estoy recuperando ..."); a role or a program
     (``chat_roles``: Bot, Agent), a field's key ("Email: ...") and an indented setting ("  max: 100") are no one,
     nor a form's key that is a name somewhere too, once ("PAN: BQRPP4412K", "Rut: 9.876.543-2")."""
     if scan.text.count(":") < 2 or "\n" not in scan.text:
@@ -1043,6 +1048,12 @@ def _find_speakers(scan: Scan) -> Iterator[Hit]:
     roles = folded_words("chat_roles", "mul")
     lang = scan.memo("pack_language", rule_pack)
     turns = Counter(fold(m.group(1)) for m in lines)
+    # a speaker whose name is a word too speaks of themself ("Alfonso: Me estoy recuperando ..."; Webster's has
+    # Alfonso, Victor, Grace)
+    speaks_for_self: dict[str, bool] = {}
+    for m in lines:
+        said = {w.lower() for w in re.findall(r"[^\W\d_][\w'’]*", m.group("said"))}
+        speaks_for_self[fold(m.group(1))] = speaks_for_self.get(fold(m.group(1)), False) or bool(said & _SELF_WORDS)
     for m in lines:
         speaker = m.group(1)
         words = speaker.split()
@@ -1050,8 +1061,10 @@ def _find_speakers(scan: Scan) -> Iterator[Hit]:
             continue
         if turns[fold(speaker)] < 2 and not m.group(0).startswith(("[", *"0123456789")):
             continue  # a form's key once ("PAN: BQRPP4412K", "Reason: ..."): a speaker speaks twice or has a time
-        if _SAID.match(m.group("said")) is None or is_dictionary_word(fold(words[0])):
-            continue  # a setting's value ("max: 100"), or a word before it ("Rose:", "Summer:", "echo:")
+        if _SAID.match(m.group("said")) is None:
+            continue  # a setting's value ("max: 100", "Ray Tracing: On")
+        if is_dictionary_word(fold(words[0])) and not speaks_for_self.get(fold(speaker), False):
+            continue  # a word before what it says ("Rose: water twice a week", "echo: server started")
         n = name_words(words)
         if n and lang is not None:
             n = _pack_name_words(words[:n], lang)
@@ -1147,6 +1160,7 @@ SPEAKER = _cue_rule(
         Example(
             "Marta: El meu usuari és martanoguera.\nBot: El senyal es talla.\nMarta: Gràcies.", "Marta", Label.PERSON
         ),
+        Example("Alfonso: Quiero dar de baja el servicio.\nAgent: Vale.\nAlfonso: Me estoy recuperando.", "Alfonso"),
     ),
     (
         "Bot: Hello, how can I help?\nUser: my router is down",
