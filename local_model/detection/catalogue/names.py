@@ -1050,10 +1050,11 @@ def _find_speakers(scan: Scan) -> Iterator[Hit]:
     turns = Counter(fold(m.group(1)) for m in lines)
     # a speaker whose name is a word too speaks of themself ("Alfonso: Me estoy recuperando ..."; Webster's has
     # Alfonso, Victor, Grace)
-    speaks_for_self: dict[str, bool] = {}
-    for m in lines:
-        said = {w.lower() for w in re.findall(r"[^\W\d_][\w'’]*", m.group("said"))}
-        speaks_for_self[fold(m.group(1))] = speaks_for_self.get(fold(m.group(1)), False) or bool(said & _SELF_WORDS)
+    speaks_for_self = {
+        fold(m.group(1))
+        for m in lines
+        if not _SELF_WORDS.isdisjoint(w.lower() for w in re.findall(r"[^\W\d_][\w'’]*", m.group("said")))
+    }
     for m in lines:
         speaker = m.group(1)
         words = speaker.split()
@@ -1063,7 +1064,7 @@ def _find_speakers(scan: Scan) -> Iterator[Hit]:
             continue  # a form's key once ("PAN: BQRPP4412K", "Reason: ..."): a speaker speaks twice or has a time
         if _SAID.match(m.group("said")) is None:
             continue  # a setting's value ("max: 100", "Ray Tracing: On")
-        if is_dictionary_word(fold(words[0])) and not speaks_for_self.get(fold(speaker), False):
+        if is_dictionary_word(fold(words[0])) and fold(speaker) not in speaks_for_self:
             continue  # a word before what it says ("Rose: water twice a week", "echo: server started")
         n = name_words(words)
         if n and lang is not None:

@@ -221,7 +221,6 @@ def _find_turkish_district_province(scan: Scan) -> Iterator[Hit]:
     if "/" not in scan.text:
         return
     provinces = _tr_provinces()
-    places: dict[str, Label] | None = None
     text = scan.text
     # a text in small letters writes its places so too; elsewhere a place is capitalised ("minibüs/van" is a vehicle)
     small_text = next((c.islower() for c in text if c.isalpha()), False)  # its first letter small too
@@ -232,8 +231,7 @@ def _find_turkish_district_province(scan: Scan) -> Iterator[Hit]:
         if not (small_text or m.group("district")[0].isupper()):
             continue
         if scan.memo("pack_language", rule_pack) != "tr":
-            places = places if places is not None else load_gazetteers()[2]
-            if places.get(fold(m.group("district"))) is None or zipf(province) >= ZIPF["cue_place_word"]:
+            if load_gazetteers()[2].get(fold(m.group("district"))) is None or zipf(province) >= ZIPF["cue_place_word"]:
                 continue
         yield Hit(m.start(), m.end(), Label.CITY, 0.5)
 

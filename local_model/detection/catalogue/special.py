@@ -120,11 +120,14 @@ _CUE = re.compile(
     r"gediagnosticeerd met|lijdt aan|diagnosticad[oa] con|sufre de|padece|me diagnosticaron|le diagnosticaron)[ \t]+"
     r"((?:[\w'’-]+[ \t]?){1,4}?)(?=[.,;:!?\n)]|$| and | y | et | und | en )"
 )
+#: the words of membership or vote both party rules read before a party
+_MEMBERSHIP = (
+    r"member of|supporter of|i vote(?:d)? for|voted for|voto (?:a|al)|afiliad[oa] (?:a|al)|militante de|membre du|"
+    r"adhérent du|mitglied der|lid van"
+)
 _PARTY = re.compile(
-    r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|campaign(?:ing)? for|canvass(?:ing)? for|"
-    r"hago campa[ñn]a (?:para|por)|voto (?:a|al)|vot[ée] (?:a|al)|afiliad[oa] (?:a|al)|simpatizante (?:de|del)|"
-    r"militante de|miembro del|militante del|"
-    r"membre du|adhérent du|mitglied der|lid van)[ \t]+"
+    rf"(?i)(?<![\w])(?:{_MEMBERSHIP}|campaign(?:ing)? for|canvass(?:ing)? for|hago campa[ñn]a (?:para|por)|"
+    r"vot[ée] (?:a|al)|simpatizante (?:de|del)|miembro del|militante del)[ \t]+"
     r"((?:the[ \t]+|de[ \t]+|het[ \t]+)?(?:(?-i:[A-ZÀ-Þ])[\w'’-]*[ \t]?){1,4}"
     r"(?:party|partido|parti|partei|partij)?)"
 )
@@ -507,10 +510,9 @@ def _listed_party() -> re.Pattern[str]:
             if rare and not any(is_dictionary_word(w) for w in name.lower().split()):
                 names.add(name.lower())
     return re.compile(
-        r"(?i)(?<![\w])(?:member of|supporter of|i vote(?:d)? for|voted for|voto (?:a|al)|vot[ée] (?:a|al|pour)|"
-        r"afiliad[oa] (?:a|al)|militante de|miembro de|membre de|membre du|membre des|adhérent du|mitglied der|"
-        r"mitglied bei|mitglied in|mitglied im|lid van|lid bij|iscritt[oa] (?:a|al|alla)|membro d[eio]|"
-        r"membro della|filiad[oa] (?:a|ao|à)|członkiem|üyesiyim|membre)[ \t]+"
+        rf"(?i)(?<![\w])(?:{_MEMBERSHIP}|vot[ée] (?:a|al|pour)|miembro de|membre de|membre des|mitglied bei|"
+        r"mitglied in|mitglied im|lid bij|iscritt[oa] (?:a|al|alla)|membro d[eio]|membro della|filiad[oa] (?:a|ao|à)|"
+        r"członkiem|üyesiyim|membre)[ \t]+"
         rf"((?:(?:{alternation(_PARTY_ARTICLES)})[ \t]+)?(?:{alternation(names)}))(?![\w])"
     )
 
