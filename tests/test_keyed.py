@@ -84,6 +84,13 @@ def test_key_label(key: str, label: Label | None) -> None:
         ('ID, TEL, BUILDING\\n1, "+44 7905 531806", "987"\\n', "987", Label.BUILDING_NUMBER),
         ("| Name | Phone | City |\n|---|---|---|\n| Rui Costa | 912 345 678 | Braga |\n", "Rui Costa", Label.PERSON),
         ("| Name | Phone | City |\n|:---|:---:|---:|\n| Rui Costa | 912 345 678 | Braga |\n", "Braga", Label.CITY),
+        # a reply to a question that asks for the name holds it, in small letters too
+        ("Operatore: Buongiorno, mi dice nome e cognome?\nCliente: mario rossi\n", "mario rossi", Label.PERSON),
+        (
+            "Agent: Can I have your date of birth?\nCaller: the fifth of nov, eighty-two\n",
+            "the fifth of nov, eighty-two",
+            Label.PERSON,
+        ),
     ],
 )
 def test_keyed_values(text: str, value: str, label: Label) -> None:
@@ -122,6 +129,10 @@ def test_keyed_values(text: str, value: str, label: Label) -> None:
         # a transcript's reply to a question about a code or a version: no name
         "Agent Pedro: ¿Qué código aparece?\nCliente: aparece el 0x8007045D al copiar\n",
         "Agent Pedro: ¿Y la versión de Windows?\nCliente: 22H2, compilación 19045.3803\n",
+        # a reply in words to a question that asks for nothing personal; a speaker's own question
+        "Operatore (Giulia): Ha già provato il reset?\nCliente: sì, niente da fare\n",
+        "Agente: ¿Ha probado a reiniciar el router?\nCliente: sí, pero nada\n",
+        "Patient: I have had a fever.\nDoctor: Any cough?\n",
         # a status after the word for it, no place; a member of code after a city's key
         "  Last State: Terminated, Reason: OOMKilled\n",
         "City = System.Data.Entity.EntityState.Deleted;\n",

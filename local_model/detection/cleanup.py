@@ -13,15 +13,54 @@ import functools
 import re
 from collections.abc import Container
 
+from local_model.detection.catalogue.calibration import ZIPF
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import PACKS
 from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, exact_key_label, key_label
+from local_model.text.lexicons import folded_words
 from local_model.text.lexicons import words as lexicon_words
 from local_model.text.textnorm import fold, in_code_line
 from local_model.text.words import closed_compound, glued_common_words, zipf, zipf_in_packs
 from signatures.entities import Label
 
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|their|his|her|its)\s+", re.IGNORECASE)
+#: a clock time that opens a name's span (a chat line's or a log line's time before the name)
+_LEADING_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?[ \t]+(?=[^\W\d_])")
+_CLOCK_LABELS = frozenset({Label.TIME, Label.DATE, Label.DATE_OF_BIRTH})
+#: a hyphen and a word in small letters after a capitalised word: a compound ("Back-off", "Built-in"), not a
+#: double-barrelled name ("Smith-Jones")
+_LOWER_HYPHEN_TAIL = re.compile(r"-[a-z]{2,}(?![\w-])")
+
+
+def _compound_head(text: str, value: str, end: int) -> bool:
+    """``value``, one capitalised word ending at ``end``, opens a compound with a word in small letters after a hyphen,
+    and is a frequent word and no listed first name ("Back-off"; a Korean given name keeps its syllables in small
+    letters: "Jae-won", "Soon-ja")."""
+    if value.islower() or _LOWER_HYPHEN_TAIL.match(text, end) is None:
+        return False
+    first, _, _, _ = load_gazetteers()
+    return fold(value) not in first and zipf(value) >= ZIPF["compound_head"]
+
+
+#: the labels a chat line's role is read as
+_NAME_LIKE_ROLES = frozenset({Label.PERSON, Label.ORGANIZATION, Label.NRP, Label.LOCATION})
+#: a chat line's opening before its speaker: a time or a bracketed stamp
+_SPEAKER_OPENING = re.compile(r"[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?")
+#: after a chat line's speaker: its colon, or a bracket before it ("Clinician (N. Adebayo):")
+_SPEAKER_CLOSING = re.compile(r"[ \t]*(?::|\([^()\n]{1,40}\)[ \t]*:)")
+
+
+def _speaker_role(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a listed role (``chat_roles``: Clinician, Agent, Kunde) speaking at a line's start."""
+    if fold(text[start:end]) not in _chat_roles() or _SPEAKER_CLOSING.match(text, end) is None:
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    return _SPEAKER_OPENING.fullmatch(text, line, start) is not None
+
+
+@functools.cache
+def _chat_roles() -> frozenset[str]:
+    return frozenset(folded_words("chat_roles", "mul"))
 
 
 def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int] | None:
@@ -34,6 +73,8 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
     lead = _LEADING.match(value)
     if lead:
         start += lead.end()
+    if label not in _CLOCK_LABELS and (clock := _LEADING_CLOCK.match(text, start, end)) is not None:
+        start = clock.end()  # "09:18 Marta (support):": a chat line's time, then the name
     while end > start and not (text[end - 1].isalnum()):
         end -= 1
     while start < end and not (text[start].isalnum() or text[start] in "<[@#+"):
@@ -59,6 +100,10 @@ def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int]
         if sum(c.isalnum() for c in value) < 2:
             return None
     words = value.split()
+    if label in (Label.PERSON, Label.ORGANIZATION) and len(words) == 1 and _compound_head(text, value, end):
+        return None  # "Back-off restarting failed container", "Read-only": a compound's head, no name
+    if label in _NAME_LIKE_ROLES and _speaker_role(text, start, end):
+        return None  # "09:03 Clinician (N. Adebayo, NP): ...": a chat line's role, no one's name
     if len(words) == 1 and (
         (key_label(value) is not None and value.isupper())
         or (value.isupper() and len(value) > 4 and zipf(value) >= 3.0)

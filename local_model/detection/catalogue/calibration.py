@@ -79,6 +79,12 @@ ZIPF: Mapping[str, float] = MappingProxyType(
         "title_name": 4.5,
         # "Mark your calendars": a word of the dictionary this frequent opening a sentence before "your" is a verb
         "imperative_word": 4.0,
+        # "Back-off", "Read-only": a capitalised head of a compound in small letters this frequent (and no listed
+        # first name: "Jae-won") is a word, no name
+        "compound_head": 4.0,
+        # a chat line's reply after a name key ("Cliente: sí, pero nada"): a word only the first-name lists hold,
+        # this frequent in a language read, is that language's word ("pero", "nada", "ja"; "ana" 5.5 is a name)
+        "reply_function_word": 6.0,
         # acronyms and CamelCase brands: no frequent word
         "acronym": 3.5,
         # ... nor a word of the text's pack language typed in capitals ("VAIG", "JEST"; firms such as

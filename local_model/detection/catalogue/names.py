@@ -1024,10 +1024,11 @@ def _find_latin_names(scan: Scan) -> Iterator[Hit]:
 #: a chat transcript's line: an optional time ("[08:35]", "14:02"), the speaker, a colon and the words said
 _SPEAKER = re.compile(
     r"(?m)^(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
-    r"([^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})[ \t]*:[ \t]+(?P<said>[^\n]*)"
+    r"([^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})(?:[ \t]+\((?P<role>[^()\n]{1,20})\))?[ \t]*:[ \t]+"
+    r"(?P<said>[^\n]*)"
 )
 #: what a speaker says: two words of letters at least, not a number or a setting first ("max: 100", "Ray Tracing: On")
-_SAID = re.compile(r"[^\W\d_][\w'’-]*[ \t,]+(?:[^\n]*[ \t])?[^\W\d_]{2,}")
+_SAID = re.compile(r"[^\W\d_][\w'’-]*(?:[,.!?;]?[ \t]+|,)(?:[^\n]*[ \t])?[^\W\d_]{2,}")
 
 
 _SELF_WORDS = frozenset(w.lower() for w in FIRST_PERSON_WORDS)
@@ -1058,19 +1059,30 @@ def _find_speakers(scan: Scan) -> Iterator[Hit]:
     for m in lines:
         speaker = m.group(1)
         words = speaker.split()
+        start = m.start(1)
+        if len(words) > 1 and fold(words[0]) in roles:  # "Agent Karim:", "Support Sofia:": the role's name
+            start = m.start(1) + len(speaker) - len(" ".join(words[1:]))
+            words = words[1:]
+            speaker = " ".join(words)
+        elif m.group("role") is not None and (fold(speaker) in roles or is_dictionary_word(fold(words[0]))):
+            # "Kundenservice (Jonas):", "Operatore (Giulia):": a role, and its name in brackets
+            start, speaker = m.start("role"), m.group("role")
+            words = speaker.split()
+            if not all(w[:1].isupper() for w in words):
+                continue
         if fold(speaker) in roles or fold(words[0]) in roles or key_label(speaker) is not None:
             continue
-        if turns[fold(speaker)] < 2 and not m.group(0).startswith(("[", *"0123456789")):
+        if turns[fold(m.group(1))] < 2 and not m.group(0).startswith(("[", *"0123456789")):
             continue  # a form's key once ("PAN: BQRPP4412K", "Reason: ..."): a speaker speaks twice or has a time
         if _SAID.match(m.group("said")) is None:
             continue  # a setting's value ("max: 100", "Ray Tracing: On")
-        if is_dictionary_word(fold(words[0])) and fold(speaker) not in speaks_for_self:
+        if is_dictionary_word(fold(words[0])) and fold(m.group(1)) not in speaks_for_self:
             continue  # a word before what it says ("Rose: water twice a week", "echo: server started")
         n = name_words(words)
         if n and lang is not None:
             n = _pack_name_words(words[:n], lang)
         if n:
-            yield Hit(m.start(1), m.start(1) + len(" ".join(words[:n])), Label.PERSON, 0.5)
+            yield Hit(start, start + len(" ".join(words[:n])), Label.PERSON, 0.5)
 
 
 _CUES = "cues"
@@ -1162,6 +1174,15 @@ SPEAKER = _cue_rule(
             "Marta: El meu usuari és martanoguera.\nBot: El senyal es talla.\nMarta: Gràcies.", "Marta", Label.PERSON
         ),
         Example("Alfonso: Quiero dar de baja el servicio.\nAgent: Vale.\nAlfonso: Me estoy recuperando.", "Alfonso"),
+        Example(
+            "09:14 Marta (support): Hi! Which model?\n09:15 Customer: a Deco X55\n09:16 Marta (support): Thanks.",
+            "Marta",
+        ),
+        Example("[10:02] Agent Sofia: Hello, how can I help?\n[10:03] Customer: my router keeps rebooting", "Sofia"),
+        Example(
+            "Kundenservice (Jonas): Hallo, wie kann ich helfen?\nKunde: Fehler 512.\nKundenservice (Jonas): Gut.",
+            "Jonas",
+        ),
     ),
     (
         "Bot: Hello, how can I help?\nUser: my router is down",

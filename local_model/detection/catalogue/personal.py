@@ -236,6 +236,8 @@ def _find_text_dates(scan: Scan) -> Iterator[Hit]:
         value = m.group()
         if " " not in value and "/" not in value and not any(ch.isdigit() for ch in value):
             continue
+        if m.start() >= 2 and scan.text[m.start() - 1] == ":" and scan.text[m.start() - 2].isdigit():
+            continue  # "09:14 Marta (support):": the minutes of a clock, then a name (pl "marta", of March)
         if re.fullmatch(r"(?i)(?:may|mai|mar|march|mei)\s?\d{1,2}", value):
             continue  # "may 5" is too ambiguous without a year
         yield Hit(m.start(), _with_year_mark(scan.text, m.end()), _date_label(scan.text, m.start()), 0.9)
@@ -359,7 +361,7 @@ TEXT_DATE = Rule(
         Example("on August 10th, 1974 we met", "August 10th, 1974", Label.DATE),
         Example("Urodziłam się 6 lipca 1968 r. w miejscowości Tychy.", "6 lipca 1968 r.", Label.DATE_OF_BIRTH),
     ),
-    negatives=("you may 5 times retry", "in march we moved"),
+    negatives=("you may 5 times retry", "in march we moved", "09:14 Marta (support): Hi! Which model?"),
 )
 BIRTH_YEAR = Rule(
     id="personal.birth_year",

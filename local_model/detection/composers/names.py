@@ -1,19 +1,32 @@
-"""Name composers: a person's name takes in its initials, the surname after a trailing initial, and the
-given names and surnames written next to it on its line in its case."""
+"""Name composers: a person's name takes in its initials (a name in small letters its title), the surname after a
+trailing initial, and the given names and surnames written next to it on its line in its case."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.composers.base import Composer
 from local_model.text.gazetteers import load_gazetteers
+from local_model.text.lexicon import TITLE_WORDS, alternation
 from local_model.text.textnorm import fold
 from local_model.text.words import is_dictionary_word, zipf
 from signatures.entities import Entity, Label
 
 # "S. B. " + "Patil", "J. " + "Osei", "Mª " + "Ángeles Toledano": initials before a name
 _INITIALS_BEFORE = re.compile(r"(?<![\w.])(?:(?:[A-Z]|M[ªa])\.?[ \t]?){0,2}(?:[A-Z]\.|Mª)[ \t]?$")
+
+
+#: titles that are a family's words too: "my brother oskar" names a relative, whose title they are not
+_KINSHIP_TITLES = frozenset({"father", "mother", "sister", "brother", "soeur"})
+
+
+@functools.cache
+def _title_before() -> re.Pattern[str]:
+    """A listed title right before a name, in any case ("mister ", "sra. "); no kinship word."""
+    titles = [t for t in TITLE_WORDS if fold(t) not in _KINSHIP_TITLES]
+    return re.compile(rf"(?i)(?<![\w'’.-])(?:{alternation(titles)})\.?[ \t]$")
 
 
 # "Mrs J" + ". Whitcombe": a name that ends in an initial continues with the surname after its dot
@@ -40,6 +53,8 @@ def _extend_initials(entities: list[Entity], text: str) -> list[Entity]:
         before = _INITIALS_BEFORE.search(text, max(floor, start - 12), start)
         if before is not None:
             start = before.start()
+        elif ent.text[:1].islower() and (title := _title_before().search(text, max(floor, start - 16), start)):
+            start = title.start()  # "thank you mister de silva": a title in small letters before a name in them
         ceiling = out[i + 1].start if i + 1 < len(out) else len(text)
         words = ent.text.split()
         if len(words[-1]) == 1 and words[-1].isupper():

@@ -258,6 +258,13 @@ class GazetteerDetector(Detector):
                 and fold(tokens[i - 1].group()) in _TITLES
                 # "Mr Smith", "Ms. Ng"; not "Sian Bishop⏎⏎Respond", "after 2001 ms: Connection refused"
                 and _title_before(text, tokens[i - 1], tokens[i])
+                # "Doctor: Any cough?": a speaker's title, then a frequent word that no list names
+                and not (
+                    ":" in text[tokens[i - 1].end() : tok.start()]
+                    and folded not in self._first
+                    and folded not in self._last
+                    and zipf(word) >= ZIPF["name_not_word"]
+                )
             )
             # a greeting opening a message ("Sayın yetkili", "Ciao"): the word of a greeting, though a name somewhere
             is_first = folded in self._first and not (initial and folded in _GREETING_WORDS) and folded not in _ARTICLES

@@ -14,11 +14,13 @@ USERNAME).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Container, Iterator, Mapping
 from typing import ClassVar
 
 from local_model.detection.base import RANK_KEYED, Detector
+from local_model.detection.catalogue.calibration import ZIPF
 from local_model.detection.catalogue.technical import KAFKA_CLIENT, technical_name
 from local_model.text import lexicons
 from local_model.text.gazetteers import load_gazetteers
@@ -291,19 +293,33 @@ _PROSE_ZIPF = 4.5
 
 def _prose(words: list[str]) -> bool:
     """Two or more frequent small-letter words that no name list holds: a sentence, not a name (a
-    transcript's ``Agent: Please try code 7E-21 reset``; ``jose maria lopez``, ``Ana de la Cruz`` are names)."""
+    transcript's ``Agent: Please try code 7E-21 reset``; ``jose maria lopez``, ``Ana de la Cruz`` are names); none
+    when a listed first name stands before a listed surname (``oui elle dupont``, ``hi i am han kim``)."""
     first, last, _, _ = load_gazetteers()
+    folded = [fold(w.strip(".,;:!?")) for w in words]
+    if any(a in first and b in last and b not in NAME_CONNECTORS for a, b in itertools.pairwise(folded)):
+        return False
     return sum(_common_small_word(w, first, last) for w in words) >= 2
 
 
 def _common_small_word(word: str, first: frozenset[str], last: frozenset[str]) -> bool:
-    """A frequent word in small letters that neither name list holds ("try", "already", "ok"; "jean-pierre" is two
-    first names)."""
-    return (
-        word.islower()
-        and zipf(word) >= _PROSE_ZIPF
-        and not all(p in first or p in last for p in fold(word.strip(".,;:!?")).split("-"))
-    )
+    """A frequent word in small letters, in any language read, that neither name list holds ("try", "already", "ok",
+    "niente"; "jean-pierre" is two first names)."""
+    bare = word.strip(".,;:!?")
+    if not word.islower() or any(c.isdigit() for c in bare):
+        return False  # "1ª" is an ordinal, no word
+    frequency = max(zipf(bare), zipf_in_packs(bare))
+    if frequency < _PROSE_ZIPF:
+        return False
+    parts = fold(bare).split("-")
+    if (
+        len(parts) == 1
+        and frequency >= ZIPF["reply_function_word"]
+        and parts[0] not in last
+        and parts[0] not in NAME_CONNECTORS
+    ):
+        return True  # "pero", "nada", "ja": a language's everyday word, though a first-name list holds it
+    return not all(p in first or p in last for p in parts)
 
 
 #: an absolute or home path: the value of sudo's PWD key
@@ -441,11 +457,26 @@ def _code_identifier(value: str) -> bool:
     return not (names and all(p in first or p in last for p in names))
 
 
+#: a question that asks who someone is
+_WHO = re.compile(
+    r"(?i)(?<![\w])(?:who|whom|wer|wem|wen|quién|quien|quem|chi|qui|kim|kimle|kiminle|kto|kim|z kim|"
+    r"con quién|avec qui|mit wem|com quem|con chi)(?![\w])"
+)
+
+
 def _answers_a_question(text: str, start: int) -> bool:
-    """The line before the one at ``start`` ends with a question ("agent: and your date of birth?"):
-    the reply may hold what was asked, in words ("caller: the fifth of nov, eighty-two")."""
+    """The line before the one at ``start`` ends with a question that names a personal field ("agent: and your date
+    of birth?"): the reply may hold what was asked, in words ("caller: the fifth of nov, eighty-two"); a reply to
+    "Ha già provato il reset?" holds none."""
     line = text.rfind("\n", 0, start)
-    return line > 0 and text[:line].rstrip().endswith("?")
+    if line <= 0 or not text[:line].rstrip().endswith("?"):
+        return False
+    question = text[text.rfind("\n", 0, line) + 1 : line]
+    if _WHO.search(question):
+        return True  # "Mit wem spreche ich?": the reply names the writer ("hier ist der hans weber")
+    words = re.findall(r"[^\W\d_]+", question)
+    grams = (" ".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1))
+    return any(len(g) >= 3 and key_label(g) is not None for g in grams)  # no "il" (tr: province) of an Italian line
 
 
 def _addressed_group(words: str) -> bool:
@@ -661,6 +692,8 @@ class KeyedFieldDetector(Detector):
             value = text[s:e]
         if label == Label.PERSON and _prose(words) and not _answers_a_question(text, s):
             return  # "Agent: Please try code 7E-21 reset", "Customer: I already did that": a speaker's line
+        if label == Label.PERSON and value.rstrip().endswith("?"):
+            return  # "Doctor: Any cough?": a speaker's question, no name
         if label == Label.PERSON and _code_reply(words):
             return  # "Cliente: aparece el 0x8007045D al copiar", "Cliente: 22H2, compilación 19045.3803"
         if label == Label.PERSON and _no_name_word(words):
