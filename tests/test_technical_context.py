@@ -899,6 +899,37 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("OPPO Reno10 5G", "Alhambra"),
         ("Madrid", "612 345 678"),
     ),
+    # a chat transcript: the agent's name after a time and before a role in brackets (a Polish month's name too),
+    # the vendor its greeting names, the firmware and the code; the customer's own name
+    (
+        "en",
+        "09:14 Marta (support): Hi! Thanks for contacting Vodafone. Which model do you have?\n"
+        "09:15 Customer: a Deco X55, error 4012. I'm Gavin Pratt.\n09:16 Marta (support): Thanks, please reset it.",
+        ("09:14", "Vodafone", "Deco X55", "4012"),
+        ("Marta", "Gavin Pratt"),
+    ),
+    (
+        "de",
+        "Kundenservice (Jonas): Hallo, wie kann ich helfen?\nKunde: Meine FRITZ!Box 6660 Cable meldet Fehler 512.\n"
+        "Kundenservice (Jonas): Welche Firmware ist installiert?\nKunde: 7.57, und ich heiße Sabine Krüger.",
+        ("FRITZ!Box 6660", "512", "7.57"),
+        ("Jonas", "Sabine Krüger"),
+    ),
+    # a redis log's stamp and message; a compound's head in a Kubernetes event; an appliance's model of a Polish
+    # plate's letters and digits
+    (
+        "en",
+        "1:M 04 Mar 2024 10:22:17.334 # Server initialized\n"
+        "2m   Warning   BackOff   pod/api-1   Back-off restarting failed container\nCall Ana Souza on 0612 345 678.",
+        ("04 Mar 2024 10:22:17.334", "Back-off"),
+        ("Ana Souza", "0612 345 678"),
+    ),
+    (
+        "pt",
+        "Comprei uma Bosch Serie 4 WAN28281GB e faz barulho. Liguem-me para o 912 345 678.",
+        ("Bosch Serie 4 WAN28281GB",),
+        ("912 345 678",),
+    ),
 ]
 
 

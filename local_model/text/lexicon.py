@@ -371,6 +371,8 @@ def key_label(key: str) -> Label | None:
     # longest suffix first: one dictionary lookup per position, not one scan of every key
     for at in range(1, len(compact)):
         suffix = compact[at:]
+        if at in boundaries and suffix in _TECHNICAL_KEYS:
+            return None  # "Something went wrong. Request ID": a technical key ends the words before the colon
         if suffix in FIELD_KEYS and suffix not in _EXACT_ONLY and (at in boundaries or len(suffix) >= 4):
             return FIELD_KEYS[suffix]
     return None

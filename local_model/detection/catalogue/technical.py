@@ -278,7 +278,12 @@ _FAILURE_ON_LINE = re.compile(
     # "Operazione non eseguita", "Die Registrierung ist fehlgeschlagen", "Pagamento recusado", "Payment not sent")
     r"no (?:hemos|he|han|se ha|se han) podido|non (?:è stato possibile|eseguit[oa]|riuscit[oa])|"
     r"fehlgeschlagen|nicht möglich|n'a pas pu|recusad[oa]|rechazad[oa]|denegad[oa]|rifiutat[oa]|abgelehnt|"
-    r"declined|not sent|non inviat[oa]|não enviad[oa])(?![\w])"
+    r"declined|not sent|non inviat[oa]|não enviad[oa]|"
+    # a dialog that says an error happened ("Something went wrong", "Se ha producido un error", "Ein Fehler ist
+    # aufgetreten")
+    r"went wrong|an error (?:has )?occurred|salió mal|(?:se ha producido|ha ocurrido) un error|deu errado|"
+    r"ocorreu um erro|andato storto|si è verificato un errore|une erreur (?:est survenue|s'est produite)|"
+    r"schiefgelaufen|fehler ist aufgetreten|poszło nie tak|wystąpił błąd|hata oluştu|ters gitti)(?![\w])"
 )
 #: a code of one letter group and one digit group (PAY-0417, EX-5003, R-2045): an error's only where the text
 #: says so, a ticket's, a booking's or a member's anywhere else (INC-2291, BKG-88213)
@@ -418,6 +423,13 @@ _ECONN = re.compile(
 )  # errno names: ENOENT, EACCES, ECONNREFUSED; npm's ERESOLVE, ELIFECYCLE
 
 
+#: a code in brackets after the word "code" or "error" ("(Code: BX7K2-0093)", "(código 7741-B)", "(Fehler: KX44017)")
+_BRACKET_CODE_KEY = re.compile(
+    r"\((?i:code|c[óo]digo|codice|error|erro|errore|erreur|fehler|fehlercode|kod|kodu|hata)[ \t]*[:#]?[ \t]*"
+    r"((?=[\w-]*\d)[A-Z0-9][A-Za-z0-9-]{2,24})\)"
+)
+
+
 def _sentence_start(text: str, pos: int) -> int:
     """Where the sentence or the line holding ``pos`` starts (after the last ``.``, ``!``, ``?`` or line break)."""
     return max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
@@ -493,6 +505,22 @@ def _find_error_codes(scan: Scan) -> Iterator[tuple[int, int]]:
         parts = [p.lower() for p in _CAMEL_PART.findall(m.group(1))]
         # "error: JohnSmith", "reason: GarciaAna", "Error: MaxMustermann", "error: JanKowalski88" name someone
         if not (any(p[-1].isdigit() for p in parts) or any(p in first or p in last for p in (parts[0], parts[-1]))):
+            yield m.span(1)
+    for m in _BRACKET_CODE_KEY.finditer(scan.text):
+        # "Something went wrong. (Code: BX7K2-0093)": an error dialog's code in brackets after its word, on a line
+        # that says something failed; no holder's word near it, no name's letters, no plate
+        line = scan.text.rfind("\n", 0, m.start()) + 1
+        value = m.group(1)
+        if (
+            _unclaimed(scan.text, _FAILURE_ON_LINE.search(scan.text, line, m.start()), m.start())
+            and not _claimed(scan.text, max(line, m.start() - _HOLDER_REACH), m.start(1), m.end(1))
+            and not _name_letters(value)
+            and not _holder_group(value)
+            and not _PLATE_SHAPE.fullmatch(value)
+            and not _EU_PLATE.fullmatch(value)
+            and not _car_near(scan.text, *m.span(1))
+            and not _DOCUMENT_SHAPE.fullmatch(value)
+        ):
             yield m.span(1)
     yield from _find_short_codes(scan.text)
     yield from _find_screen_codes(scan.text)
@@ -795,10 +823,17 @@ def _holder_group(code: str) -> bool:
 
 
 def _name_letters(code: str) -> bool:
-    """The letters a code opens with are a first name or a surname: a user name (``MARIA22``, ``SMITH-4471``)."""
+    """The letters a code opens with are a first name or a surname: a user name (``MARIA22``, ``SMITH-4471``); three
+    letters before digits and more letters are a model's series (``WAN28281GB``), though ``Wan`` is a surname."""
     first, last, _, _ = load_gazetteers()
     m = _LEADING_LETTERS.match(code)
-    return m is not None and (m.group().lower() in first or m.group().lower() in last)
+    if m is None or (len(m.group()) == 3 and _SERIES_CODE.fullmatch(code)):
+        return False
+    return m.group().lower() in first or m.group().lower() in last
+
+
+#: three capitals, digits, and capitals again: an appliance's or a device's model (WAN28281GB, SMS46KI01E)
+_SERIES_CODE = re.compile(r"[A-Z]{3}\d{2,6}[A-Z][A-Z0-9]*")
 
 
 def _find_line_end_codes(text: str) -> Iterator[tuple[int, int]]:
@@ -921,6 +956,7 @@ ERROR_CODE = KeepRule(
         ('"Operazione non eseguita (SCT-INST-0091). La banca del beneficiario"', "SCT-INST-0091"),
         ('"Não foi possível concluir o Pix. (PIX-E031) Tente novamente"', "PIX-E031"),
         ('"Die Registrierung ist fehlgeschlagen. (PT-4012) Bitte wenden Sie sich"', "PT-4012"),
+        ('The dialog says: "Something went wrong. (Code: BX7K2-0093)"', "BX7K2-0093"),
         ("Unsere Viessmann Vitodens 200-W meldet Störung F4 seit gestern", "F4"),
         ("die Heizung Vaillant ecoTEC plus zeigt F.28 und springt nicht an", "F.28"),
         ("der Geschirrspüler Siemens iQ300 zeigt E:15 an", "E:15"),
@@ -998,6 +1034,92 @@ ERROR_CODE = KeepRule(
         "  Não foi possível processar a encomenda. Tente mais tarde. [ENC-48213]\n",
         "  Erro inesperado ao validar o sócio (SOC-2291)\n",
         "  Error inesperado. Inténtalo más tarde. (MARIA-2291)\n",
+    ),
+)
+
+
+@functools.cache
+def _technical_key_value() -> re.Pattern[str]:
+    """A value after a technical field's key (``technical_keys``), its words joined by a blank, a hyphen or an
+    underscore or by nothing (``Error ID``, ``event_id``, ``RequestId``)."""
+    keys = sorted(lexicons.words("technical_keys"), key=len, reverse=True)
+    body = "|".join(re.escape(k).replace(r"\ ", r"[ _-]?") for k in keys)
+    return regex_cache.compile(
+        rf"(?i)(?<![\w-])({body})(?:[ \t]*[:=#][ \t]*|[ \t]+)[\"'«„]?((?=[\w.:/-]*\d)[A-Za-z0-9][\w.:/-]{{0,63}})"
+    )
+
+
+def _find_technical_key_values(scan: Scan) -> Iterator[tuple[int, int]]:
+    """The value, and its key (an identifier's word in the key, "ID", anchors no value to a person): after a colon, an
+    equals sign or a hash, or after a blank when it is hex (``crash id 7c1e4fa2``); never a document's or a phone's
+    shape, a date, a value that goes on in more digit groups, one with a name's letters, or one with a holder's word
+    around it in its sentence (``Request ID: X1234567 is my passport number``)."""
+    text = scan.text
+    first, last, _, _ = load_gazetteers()
+    for m in _technical_key_value().finditer(text):
+        s, e = m.span(2)
+        while e > s and text[e - 1] in ".:/-":
+            e -= 1
+        value = text[s:e]
+        separated = any(c in ":=#" for c in text[m.end(1) : s])
+        if e - s < 2 or not (separated or _HEX_ID.fullmatch(value)):
+            continue
+        if _DOCUMENT_SHAPE.fullmatch(value) or _DATE_SHAPE.fullmatch(value) or _MORE_DIGITS.match(text, e):
+            continue
+        if any(len(w) >= 3 and (w.lower() in first or w.lower() in last) for w in re.findall(r"[^\W\d_]+", value)):
+            continue  # "Error ID: jan.kowalski1980": a login
+        rest = re.split(r"[.!?;\n]", text[e : e + 80], maxsplit=1)[0]
+        if _WRITERS_AFTER.search(rest) or _HOLDERS.search(fold(text[max(0, m.start() - _HOLDER_REACH) : m.start()])):
+            continue  # "Request ID: X1234567 is my passport number"
+        yield m.span(1)
+        yield s, e
+
+
+#: a hex id of six characters or more with a letter and a digit (a request's, a crash's, a trace's)
+_HEX_ID = re.compile(r"(?=[0-9a-fA-F-]*[a-fA-F])(?=[0-9a-fA-F-]*\d)[0-9a-fA-F][0-9a-fA-F-]{5,63}")
+#: a date's shape (1985-03-14, 14.03.1985)
+_DATE_SHAPE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{2,4}")
+#: another group of digits after a value ("4111 1111 1111 1111", "943 476 5919")
+_MORE_DIGITS = re.compile(r"[ \t.-]?\d")
+
+
+TECHNICAL_KEY_VALUE = KeepRule(
+    id="technical.technical_key_value",
+    kind="error_code",
+    # what a code's shape is read as; a phone, a document, a date or a card keeps its label
+    vetoes=frozenset(
+        {
+            Label.ID_CARD,
+            Label.CUSTOMER_ID,
+            Label.TICKET_NUMBER,
+            Label.DEVICE_ID,
+            Label.POSTCODE,
+            Label.USERNAME,
+            Label.ORGANIZATION,
+        }
+    ),
+    find=_find_technical_key_values,
+    lexicons=("technical_keys",),
+    description="the value after a technical field's key (Error ID, Event ID, Request ID, Trace ID, Crash ID): an "
+    "error's, an event's or a request's number, no one's identifier",
+    examples=(
+        ("Error ID: 4F2A-11C9 appears when uploading the invoice.", "4F2A-11C9"),
+        ("request_id=7f3a9c21 status=502", "7f3a9c21"),
+        ("Event ID: 4625, Logon failure", "4625"),
+        ("Crash ID: 7c1e4fa2.", "7c1e4fa2"),
+        ("The app crashed with SIGSEGV, crash id 7c1e4fa2", "7c1e4fa2"),
+    ),
+    negatives=(
+        "Customer ID: CU-4471-8812",
+        "ID: X1234567",
+        "Session ID: AB12345",
+        "Passport no. X1234567, request for renewal",
+        "Request ID: X1234567 is my passport number",
+        "Crash ID 612345678 is my phone",
+        "Request ID: 1985-03-14 (my date of birth)",
+        "error reference 4111 1111 1111 1111",
+        "Error ID: jan.kowalski1980 (mój login)",
+        "Error ID 12345678901 TC kimlik",
     ),
 )
 
@@ -1573,7 +1695,7 @@ _COMPACT_STAMP = re.compile(
 )
 #: a day, a month's name and a year with a clock (PHP's and Oracle's logs: "[12-Mar-2025 14:22:05 UTC]")
 _DMY_NAMED_STAMP = re.compile(
-    r"(?<![\w])\d{1,2}-(?i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}[ :]\d{2}:\d{2}:\d{2}"
+    r"(?<![\w])\d{1,2}([- ])(?i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\1\d{4}[ :]\d{2}:\d{2}:\d{2}"
     r"(?:[.,]\d{1,6})?(?:[ \t](?:UTC|GMT|[A-Z]{3,4}|[+-]\d{4}|[A-Z][a-z]+/[A-Z][A-Za-z_]+))?(?![\w/])"
 )
 #: the keys of a machine's RFC date: an HTTP/2 header in small letters, kubectl's container states and conditions
@@ -1601,6 +1723,9 @@ _LINE_CLOCK = re.compile(
     r"(?m)^[ \t]*\[(\d{1,2}:\d{2}(?::\d{2})?)\]"
     # a transcript's speaker and the clock in brackets after them ("Agent (14:02): ...")
     r"|^[ \t]*[A-Z][\w.'-]*(?:[ \t][A-Z][\w.'-]*){0,2}[ \t]*\((\d{1,2}:\d{2}(?::\d{2})?)\)[ \t]*:"
+    # the clock opening a transcript's line before its speaker and their colon ("09:14 Marta (support): ...")
+    r"|^[ \t]*(\d{1,2}:\d{2}(?::\d{2})?)[ \t]+[A-Z][\w.'-]*(?:[ \t][A-Z][\w.'-]*){0,2}"
+    r"(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:[ \t]"
 )
 
 
@@ -1859,6 +1984,7 @@ LOG_TIMESTAMP = KeepRule(
     examples=(
         ("HTTP/2 401\ndate: Tue, 11 Jun 2024 17:45:02 GMT", "Tue, 11 Jun 2024 17:45:02 GMT"),
         ("[12-Jun-2024 16:08:41 Europe/Paris] PHP Fatal error", "12-Jun-2024 16:08:41 Europe/Paris"),
+        ("1:M 04 Mar 2024 10:22:17.334 # Server initialized", "04 Mar 2024 10:22:17.334"),
         ("2026-03-12 10:14:02.223 ERROR [main] failed", "2026-03-12 10:14:02.223"),
         ('10.0.0.1 - - [12/Mar/2026:10:14:02 +0000] "GET / HTTP/1.1" 200', "12/Mar/2026:10:14:02 +0000"),
         ("Mar  3 10:14:02 host sshd[812]: session opened", "Mar  3 10:14:02"),
@@ -1869,6 +1995,7 @@ LOG_TIMESTAMP = KeepRule(
         ("Dec 04 22:17:05 web-01 kernel: [183442.118273] Out of memory", "183442.118273"),
         ("[10:32] Agent Marta: how can I help?\n[10:33] Customer: error 4012", "10:33"),
         ("Agent (14:02): Could you tell me the error code?\nCustomer (14:03): It says F-0041", "14:03"),
+        ("09:14 Marta (support): Which model?\n09:15 Customer: a Deco X55", "09:15"),
         ('kubelet[912]: E1201 10:22:14.123456 912 pod_workers.go:1298] "Error syncing pod"', "E1201 10:22:14.123456"),
         ("Dec 04 10:12:38 web01 NetworkManager[812]: <warn>  [1701684758.1234] dhcp4: timed out", "1701684758.1234"),
         ('{"ts": 1701684758, "level": "warn"}', "1701684758"),
@@ -3290,10 +3417,12 @@ def _gap_model(text: str, gap: re.Match[str], line: bool = False) -> bool:
 
 #: a number plate of a European country: Italy and France (AB123CD, AB-123-CD), Spain (1234-BCD), Portugal
 #: (12-AB-34, AB-12-CD), Poland (WX1234A, WX12345; not a model's MX4200) and Germany (M-AB 1234), the Netherlands
-#: (12-ABC-3); Portugal's older ones (12-34-AB, AB-12-34), Turkey's (34ABC123, 34 AB 1234) and Ireland's
+#: (12-ABC-3); Portugal's older ones (12-34-AB, AB-12-34), Turkey's (34ABC123, 34 AB 1234) and Ireland's; a Polish
+#: plate has seven or eight characters (an appliance's WAN28281GB has ten)
 _EU_PLATE = re.compile(
     r"[A-Z]{2}[- ]?\d{3}[- ]?[A-Z]{2}|\d{4}[- ]?[A-Z]{3}|\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|"
-    r"[A-Z]{2,3}\d{4,5}[A-Z]{1,2}|[A-Z]{2,3}\d{5}|[A-Z]{1,3}-[A-Z]{1,2}[- ]?\d{1,4}|\d{1,2}-[A-Z]{2,3}-\d{1,3}|"
+    r"(?=[A-Z\d]{7,8}$)[A-Z]{2,3}\d{4,5}[A-Z]{1,2}|"
+    r"[A-Z]{2,3}\d{5}|[A-Z]{1,3}-[A-Z]{1,2}[- ]?\d{1,4}|\d{1,2}-[A-Z]{2,3}-\d{1,3}|"
     r"\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2}|\d{2} ?[A-Z]{1,3} ?\d{2,4}|"
     # Ireland's (221-D-12345)
     r"\d{2,3}-[A-Z]{1,2}-\d{1,6}"
@@ -3490,7 +3619,7 @@ _HOUSEHOLD = re.compile(
 #: or its hardware revision ("Pixel 7 Pro (SM-S918BZKDEUB)", "Steam Deck OLED (20HRS0B300)", "iPhone 15 Pro Max
 #: (MU793QL/A)", "Dyson V15 Detect (SV22)", "Hue Bridge v2 (BSB002)"): the part number of the model, no id card
 _PAREN_CODE = re.compile(
-    r"(?:[ \t]+(?:[A-Z][a-z]{2,12}|v\d{1,2}|FE|SE|XL|LTE|[45]G|OLED)){0,2}[ \t]*"
+    r"(?:[ \t]+(?:[A-Z][a-z]{2,12}|v\d{1,2}|FE|SE|XL|LTE|[45]G|OLED|\d{1,4}(?:mm|GB|TB))){0,2}[ \t]*"
     r"\(((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,24}(?:/[A-Z0-9]{1,3})?)\)"
 )
 
@@ -3614,9 +3743,11 @@ PRODUCT_MODEL = KeepRule(
         ("My Vextra QX-550 router drops the connection", "Vextra QX-550"),
         ("la lavatrice Brenta WM-812 perde acqua", "Brenta WM-812"),
         ("La lavadora Bosch Serie 6 WAU28T40ES muestra el error E18", "Bosch Serie 6 WAU28T40ES"),
+        ("Comprei uma Bosch Serie 4 WAN28281GB e faz barulho.", "Bosch Serie 4 WAN28281GB"),
         ("Our Cisco Catalyst 9300-48P switch logs", "Cisco Catalyst 9300-48P"),
         ("the Philips Hue Bridge v2 (BSB002) fault", "BSB002"),
         ("Mi iPhone 15 Pro Max (MU793QL/A) con iOS 17", "MU793QL/A"),
+        ("Apple Watch Series 9 45mm (MR9A3QL/A) won't pair", "MR9A3QL/A"),
         ("Der Samsung Galaxy Tab S9 FE (SM-X510) lädt nicht.", "SM-X510"),
         ("Comprei um notebook Acer Aspire 5 A515-57-57XR e a tela pisca.", "Acer Aspire 5 A515-57-57XR"),
         ("J'ai un Asus Zenbook 14 UX3402ZA qui ne s'allume plus.", "Zenbook 14 UX3402ZA"),
@@ -3897,11 +4028,11 @@ _DATA_AMOUNT = re.compile(
 DATA_AMOUNT = KeepRule(
     id="technical.data_amount",
     kind="quantity",
-    # the unit is no country either ("noch 20 GB frei": Great Britain's code)
-    vetoes=NUMBER_LABELS | {Label.COUNTRY},
+    # the unit is no country either ("noch 20 GB frei": Great Britain's code), nor a firm ("100 Mbps")
+    vetoes=NUMBER_LABELS | {Label.COUNTRY, Label.ORGANIZATION},
     find=_span_finder(_DATA_AMOUNT),
     description="an amount of data, a speed or a storage size (250Go, 600Mb, 128GB): no identifier, and its unit "
-    "no country",
+    "no country or firm",
     examples=(
         ("J'ai le forfait Free 5G 250Go depuis mars", "250Go"),
         ("la miFibra 600Mb va lenta", "600Mb"),
@@ -4222,6 +4353,21 @@ _PROBLEM_WITH = re.compile(
     r"schwierigkeiten)[ \t]+(?:with|con|com|avec|mit|met)"
     r"(?:[ \t]+(?:the|el|la|o|a|il|lo|le|l'|der|die|dem|den))?[ \t]*$"
 )
+#: a vendor's greeting, right before its brand ("Thanks for contacting Vodafone", "Welcome to Orange support",
+#: "Gracias por contactar con Movistar", "Merci d'avoir contacté Free"): the company the customer writes to
+_CONTACTED = re.compile(
+    r"(?i)(?<![\w])(?:(?:thanks|thank[ \t]+you)[ \t]+for[ \t]+(?:contacting|calling|choosing)|welcome[ \t]+to|"
+    r"gracias[ \t]+por[ \t]+(?:contactar|llamar|elegir)(?:[ \t]+(?:con|a))?|bienvenid[oa]s?[ \t]+a|"
+    r"obrigad[oa][ \t]+por[ \t]+(?:contactar|ligar|escolher)(?:[ \t]+(?:com[ \t]+)?(?:a|o))?|"
+    r"bem-vind[oa]s?[ \t]+(?:à|ao)|grazie[ \t]+per[ \t]+(?:aver[ \t]+)?(?:contattato|scelto)|"
+    r"benvenut[oa][ \t]+(?:in|su|a)|"
+    r"merci[ \t]+d'avoir[ \t]+(?:contacté|appelé|choisi)|bienvenue[ \t]+(?:chez|sur|à)|willkommen[ \t]+(?:bei|im|zum))"
+    r"[ \t]*$"
+)
+
+
+#: a capitalised word right after a brand: a name may go on ("Vodafone Jones")
+_CAPITAL_AFTER = re.compile(r"[ \t]+[A-Z]")
 
 
 def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -4253,8 +4399,10 @@ def _find_brands_in_use(scan: Scan) -> Iterator[tuple[int, int]]:
         le = min(le if le >= 0 else len(text), end + _USAGE_WINDOW)
         if _usage_words().search(text, ls, start) or _usage_words().search(text, end, le):
             yield start, end
-        elif _PROBLEM_WITH.search(text, max(ls, start - 40), start):
-            yield start, end
+        elif _PROBLEM_WITH.search(text, max(ls, start - 40), start) or (
+            _CONTACTED.search(text, max(ls, start - 40), start) and not _CAPITAL_AFTER.match(text, end)
+        ):
+            yield start, end  # not "Thanks for contacting Vodafone Jones, your case manager"
         elif _coded_model_after(text, end):
             # "The Netgear Nighthawk R7000 drops", "my Lenovo IdeaPad 5": the maker of a model
             # ("a CommBank Copilot", a line without its model, may be the writer's employer's; "Facebook 2011-2023"
@@ -4304,6 +4452,8 @@ BRAND_IN_USE = KeepRule(
         ("O pipeline do GitLab está falhando no job deploy.", "GitLab"),
         ("La lavastoviglie Bosch perde acqua da ieri.", "Bosch"),
         ("Il mio forno Balay non scalda più.", "Balay"),
+        ("Agent: Thanks for contacting Vodafone. How can I help?\nCustomer: My router shows an error.", "Vodafone"),
+        ("Gracias por contactar con Movistar.\nCliente: no tengo línea.", "Movistar"),
     ),
     negatives=(
         "I m larry zhang from Huawei CEM team",
@@ -4325,7 +4475,8 @@ _VENDOR_CONTEXT = (
     # the app of a brand: "the Nokia app", "la app de SNCF Connect", "l'appli Expedia", "die Lidl-App"
     re.compile(rf"(?<![\w-])(?:{_X})[- ](?:app|App|appli|application)(?![\w])"),
     re.compile(
-        rf"(?i:(?<![\w])(?:app|appli|application|aplicación|aplicação|applicazione|anwendung)(?:\s+(?:de|di|do|da|du|von|of))?)\s+{_X}(?![\w])"
+        rf"(?i:(?<![\w])(?:app|appli|application|aplicación|aplicação|applicazione|anwendung|aplicació|applicatie|"
+        rf"aplikacj[aięą]|uygulama(?:sı|sını)?)(?:\s+(?:de|di|do|da|du|von|of))?)\s+{_X}(?![\w])"
     ),
     # the vendor addressed: "Dear Conrad support", "soporte de Vueling", "Kundenservice von Otto"
     re.compile(
@@ -4981,7 +5132,8 @@ LOG_STRUCTURE = KeepRule(
 
 
 KEEP_RULES: tuple[KeepRule, ...] = (
-    ERROR_CODE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME, CODE_SYMBOL, GO_FRAME,
+    ERROR_CODE, TECHNICAL_KEY_VALUE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME,
+    CODE_SYMBOL, GO_FRAME,
     LOG_STRUCTURE,
     TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL, SERVER_NAME,
