@@ -458,10 +458,7 @@ def _code_identifier(value: str) -> bool:
 
 
 #: a question that asks who someone is
-_WHO = re.compile(
-    r"(?i)(?<![\w])(?:who|whom|wer|wem|wen|quién|quien|quem|chi|qui|kim|kimle|kiminle|kto|kim|z kim|"
-    r"con quién|avec qui|mit wem|com quem|con chi)(?![\w])"
-)
+_WHO = re.compile(r"(?i)(?<![\w])(?:who|whom|wer|wem|wen|quién|quien|quem|chi|qui|kim|kimle|kiminle|kto|z kim)(?![\w])")
 
 
 def _answers_a_question(text: str, start: int) -> bool:
