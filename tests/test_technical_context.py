@@ -924,6 +924,15 @@ TABLE: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("04 Mar 2024 10:22:17.334", "Back-off"),
         ("Ana Souza", "0612 345 678"),
     ),
+    # a limit's name in a program's message, a button's label, a version with its month-first date's shape; the
+    # person named Max or Mark
+    (
+        "en",
+        'ERROR Max retries exceeded with url: /v1/charges. The button "Mark as read" hangs on Zoom 5.17.11. '
+        "Max Dunford and Mark Evans reported it.",
+        ("Max retries", "Mark as read", "5.17.11"),
+        ("Max Dunford", "Mark Evans"),
+    ),
     (
         "pt",
         "Comprei uma Bosch Serie 4 WAN28281GB e faz barulho. Liguem-me para o 912 345 678.",

@@ -226,7 +226,10 @@ def _find_numeric_dates(scan: Scan) -> Iterator[Hit]:
             ok = _plausible_date(int(c) if len(c) <= 2 else 0, int(b)) and 1800 <= int(a) <= 2100
         else:
             x, y = int(a), int(b)
-            ok = len(c) in (2, 4) and (_plausible_date(x, y) or _plausible_date(y, x))
+            # a dotted date with a two-digit year is written day first (14.03.85); month first only with slashes,
+            # dashes, a whole year or a birth's word: "Zoom client 5.17.11" is a version, "born 5.17.1990" a date
+            month_first = m.group(2) != "." or len(c) == 4 or _date_label(scan.text, m.start()) == Label.DATE_OF_BIRTH
+            ok = len(c) in (2, 4) and (_plausible_date(x, y) or (month_first and _plausible_date(y, x)))
         if ok:
             yield Hit(m.start(), _with_year_mark(scan.text, m.end()), _date_label(scan.text, m.start()), VALIDATED)
 
@@ -342,7 +345,7 @@ NUMERIC_DATE = Rule(
         Example("la cita es el 2024-05-17", "2024-05-17", Label.DATE),
         Example("Moja córka urodziła się 17.08.1940 r. w Płocku", "17.08.1940 r.", Label.DATE_OF_BIRTH),
     ),
-    negatives=("version 10.45.2024 and 1.2.3",),
+    negatives=("version 10.45.2024 and 1.2.3", "The Zoom client 5.17.11 (31580) reports error code 10004."),
 )
 TEXT_DATE = Rule(
     id="personal.text_date",

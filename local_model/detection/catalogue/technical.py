@@ -2639,6 +2639,47 @@ CODE_SYMBOL = KeepRule(
     ),
 )
 
+
+#: a limit's name as programs print it ("Max retries exceeded with url", "Max connections reached", "max_retries=3",
+#: "Min length 8"): a setting, no person named Max
+_LIMIT_NOUNS = (
+    r"(?i:retries|retry|connections?|attempts?|size|length|value|tokens?|requests?|memory|heap|threads?|pool|depth|"
+    r"count|number|limit|files?|upload|age|results?|items?|clients?|sessions?|redirects?|recursion|workers?|"
+    r"payload|body|width|height|concurrency|timeout|wait|lifetime|idle|open|backoff|delay|rate)(?![\w-])"
+)
+_LIMIT_NAME = re.compile(
+    r"(?<![\w-])(?:Max|MAX|max|Min|MIN|min)(?:imum|imal)?"
+    # glued or joined as code writes it ("MAX_UPLOAD_SIZE", "MaxRetries", "max-connections") ...
+    rf"(?:[_.-]?{_LIMIT_NOUNS}"
+    # ... or with a blank before what a program says of it ("exceeded", "reached", "=", ": 3", "(100)"): "our son Max
+    # retries the login" is Max
+    rf"|[ ]{_LIMIT_NOUNS}(?=[ \t]*(?:exceeded|reached|hit|=|:|\(|\d|per[ \t]|limit)))"
+)
+
+
+LIMIT_NAME = KeepRule(
+    id="technical.limit_name",
+    kind="code_symbol",
+    vetoes=NAME_LABELS,
+    find=_span_finder(_LIMIT_NAME),
+    description="a limit's name as a program prints it (Max retries exceeded, Max connections reached, "
+    "max_retries=3): a setting, no person named Max",
+    examples=(
+        (
+            "urllib3.exceptions.MaxRetryError: HTTPSConnectionPool(host='x', port=443): Max retries exceeded",
+            "Max retries",
+        ),
+        ("The log says: Max connections reached (100), refusing new clients.", "Max connections"),
+        ("ERROR Max retries exceeded with url: /v1/charges", "Max retries"),
+    ),
+    negatives=(
+        "Max called me about the refund",
+        "Ask Max Müller, he knows",
+        "Max said the app crashed",
+        "Our son Max retries the login every day",
+    ),
+)
+
 #: a template or environment variable: ``${SMTP_USER}``, ``$API_TOKEN``, ``%APPDATA%``, ``{{ .Values.user }}``
 TEMPLATE_VARIABLE = re.compile(
     r"\$\{[A-Za-z_][\w.:-]*\}|(?<![\w$])\$[A-Z_][A-Z0-9_]{2,}(?![\w])|%[A-Z_][A-Z0-9_]{2,}%|\{\{\s*\.?[A-Za-z_][\w.]*\s*\}\}"
@@ -5133,7 +5174,7 @@ LOG_STRUCTURE = KeepRule(
 
 KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, TECHNICAL_KEY_VALUE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME,
-    CODE_SYMBOL, GO_FRAME,
+    CODE_SYMBOL, LIMIT_NAME, GO_FRAME,
     LOG_STRUCTURE,
     TEMPLATE_VARIABLE_RULE,
     COMMAND, PUBLIC_URL, SERVER_NAME,

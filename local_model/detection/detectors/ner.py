@@ -124,16 +124,25 @@ _OBJECT_AFTER = re.compile(r"[ \t]+your(?![\w'’])")
 
 
 def _imperative(text: str, start: int, end: int) -> bool:
-    """The one word at [start, end) opens a sentence before "your": a frequent word of the dictionary giving an
-    order ("Mark your calendars for ..."), no name ("Mark, your order", "Mark Evans" stay)."""
+    """The one word at [start, end) opens a sentence before "your", or a quoted label before "as", "all" or "your":
+    a frequent word of the dictionary giving an order ("Mark your calendars for ...", the button "Mark as read"), no
+    name ("Mark, your order", "Mark Evans", "Mark said", "Mark the accountant" stay)."""
     word = text[start:end]
+    quoted = start > 0 and text[start - 1] in _QUOTES
     return (
         word.isalpha()
-        and sentence_initial(text, start)
-        and _OBJECT_AFTER.match(text, end) is not None
+        and (
+            (sentence_initial(text, start) and _OBJECT_AFTER.match(text, end) is not None)
+            or (quoted and _LABEL_OBJECT_AFTER.match(text, end) is not None)
+        )
         and is_dictionary_word(fold(word))
         and _zipf(word) >= ZIPF["imperative_word"]
     )
+
+
+_QUOTES = "\"“'‘«„"
+#: what follows a verb that opens a quoted button's or menu's label ("Mark as read", "Mark all as read")
+_LABEL_OBJECT_AFTER = re.compile(r"[ \t]+(?:your|as|all)(?![\w'’])")
 
 
 #: a title right before a span ("Ms. yoyo"): a name, whatever its case
