@@ -2649,7 +2649,7 @@ _LIMIT_NOUNS = (
 )
 _LIMIT_NAME = re.compile(
     r"(?<![\w-])(?:Max|MAX|max|Min|MIN|min)(?:imum|imal)?"
-    # glued or joined as code writes it ("MAX_UPLOAD_SIZE", "MaxRetries", "max-connections") ...
+    # glued or joined as code writes it ("MAX_RETRIES", "MaxRetries", "max-connections") ...
     rf"(?:[_.-]?{_LIMIT_NOUNS}"
     # ... or with a blank before what a program says of it ("exceeded", "reached", "=", ": 3", "(100)"): "our son Max
     # retries the login" is Max
