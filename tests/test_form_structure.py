@@ -21,6 +21,10 @@ KEEP = [
     ("<Person>\n  <ID>3RL</ID>\n  <IP>194.70.0.165</IP>\n</Person>", "<ID>"),
     ("<Person>\n  <ID>3RL</ID>\n  <IP>194.70.0.165</IP>\n</Person>", "<IP>"),
     ("<BankDetails><IBAN>NL92ABNA0439349192</IBAN></BankDetails>", "<IBAN>"),
+    # a template's slot: it names a value and holds none
+    ("Dear <NAME>, thanks", "<NAME>"),
+    ("Dear [RECIPIENT_NAME],\nWe are thrilled to have you", "[RECIPIENT_NAME]"),
+    ("1. Group A - led by [INSTRUCTOR_NAME_A]\n   - Date of Birth: September 2nd, 1945", "[INSTRUCTOR_NAME_A]"),
     # field names of records
     ('{"Passwort": "Yey:X;i{E2R0", "Nachname_1": "Chambet"}', "Nachname_1"),
     ("Givenname_A: Ambroise\n  Givenname2_A: Julien", "Givenname2_A"),
@@ -30,6 +34,8 @@ KEEP = [
     # salutations to a group or a role
     ("Dear Applicant,\n\nWe are pleased to inform you", "Applicant"),
     ("Liebe Kursteilnehmer,\n\nherzlich willkommen", "Kursteilnehmer"),
+    # an HTML page's title element names the page
+    ("<HTML> <head>\n    <title>Grant Proposal: Innovative Science Education</title>", "Grant"),
     ("Sehr geehrte Bildungsplattform-Nutzer,\n\nim Rahmen", "Bildungsplattform-Nutzer"),
     # a vendor addressed
     ("Dear BNP Paribas support, I'm writing about my card", "BNP Paribas"),
@@ -76,8 +82,8 @@ MASK = [
     (_BAR_TABLE, "6５201579９60"),
     (_BAR_TABLE, "07213"),
     ("<Person>\n  <ID>3RL</ID>\n  <IP>194.70.0.165</IP>\n</Person>", "194.70.0.165"),
-    ("Hi <PRESIDIO_ANONYMIZED_PERSON>, please call", "<PRESIDIO_ANONYMIZED_PERSON>"),
-    ("Dear <NAME>, thanks", "<NAME>"),
+    ("Hi <PERSON_1>, please call", "<PERSON_1>"),  # a marker in our syntax: masked, it can alias no marker of ours
+    ("Hi <PRESIDIO_ANONYMIZED_PERSON>, please call", "<PRESIDIO_ANONYMIZED_PERSON>"),  # it stands for a name
     ('{"Passwort": "Yey:X;i{E2R0", "Nachname_1": "Chambet"}', "Chambet"),
     ("Excursão: Big Ben — Telemóvel (351) 912 908 813 — Morada: Av Miranda, 41", "912 908 813"),
     ("Lara Sales, Strada Gianinazzi, 184 (Cellulare 033143740, Indirizzo email lara.sales@tim.it)", "Lara Sales"),
@@ -97,6 +103,7 @@ MASK = [
     ("Dear Heavenly, thanks for the form", "Heavenly"),
     ("Dear Baker, thanks for the form", "Baker"),
     ("Dear Fairweather, thanks for the form", "Fairweather"),
+    ("<record><title>Mr</title><name>Ana Lopez</name></record>", "Mr"),
     ("Dear John Smith team lead, thanks for the form", "John Smith"),
     ("Kind regards, Sian Bishop\n\nRespond with a JSON object", "Sian Bishop"),
     ("we met Bishop Okonkwo at the parish office", "Okonkwo"),

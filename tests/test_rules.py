@@ -79,7 +79,7 @@ def found(text: str) -> dict[str, set[Label]]:
         ("Gender: Female", "Female", Label.GENDER),
         ("Geschlecht: weiblich", "weiblich", Label.GENDER),
         # markers already in the text
-        ("My name is <PRESIDIO_ANONYMIZED_PERSON>", "<PRESIDIO_ANONYMIZED_PERSON>", Label.PERSON),
+        ("My name is <PERSON_1>", "<PERSON_1>", Label.PERSON),
         # record identifiers and credentials in query strings / form bodies
         ('{"Sid":"3f2b8c1e-9a7d-4e21-b5c3-0d6f1a2e4b97"}', "3f2b8c1e-9a7d-4e21-b5c3-0d6f1a2e4b97", Label.CUSTOMER_ID),
         ('-d "client_secret=9f8e7d6c5b4a39281706f5e4d3c2b1a0"', "9f8e7d6c5b4a39281706f5e4d3c2b1a0", Label.PASSWORD),

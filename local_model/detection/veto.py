@@ -42,6 +42,7 @@ from local_model.detection.catalogue.technical import (
 )
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS
+from local_model.text.markers import PLACEHOLDER
 from local_model.text.textnorm import fold, product_capitals
 from local_model.text.words import zipf, zipf_in_packs
 from signatures.entities import Entity, Label
@@ -223,8 +224,8 @@ def _veto(
             # a brand or a landmark inside a numbered street line is a word of the street's name
             # ("Mavi Konutları C Blok No: 109/31"), not what the answer needs
             hits = [k for k in hits if not (k.kind in _NAME_KINDS and ent.start < k.start and k.end < ent.end)]
-        if hits and TEMPLATE_VARIABLE.fullmatch(ent.text):
-            vetoed += 1  # "user = ${SMTP_USER}": a variable after its key, no value
+        if hits and (TEMPLATE_VARIABLE.fullmatch(ent.text) or _inside_slot(text, ent, hits)):
+            vetoed += 1  # "user = ${SMTP_USER}", "Dear [RECIPIENT_NAME]": a variable or a slot after its cue, no value
             continue
         if not hits or _context_anchored(text, ent, [*hits, *_cues_before(keeps, starts, ent, hits, longest)]):
             out.append(ent)
@@ -255,6 +256,11 @@ def _veto(
         if best is not None and _plausible(text, *best, ent.label):
             out.append(Entity.make(text, best[0], best[1], ent.label, ent.score, ent.source))
     return out, vetoed, swallowed
+
+
+def _inside_slot(text: str, ent: Entity, hits: Sequence[Keep]) -> bool:
+    """``ent`` lies within a template's slot that a keep rule kept (``RECIPIENT_NAME`` of ``[RECIPIENT_NAME]``)."""
+    return any(k.start <= ent.start and ent.end <= k.end and PLACEHOLDER.fullmatch(text, k.start, k.end) for k in hits)
 
 
 def _restore_swallowed(

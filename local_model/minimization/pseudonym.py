@@ -8,7 +8,7 @@ A :class:`PseudonymMap` is scoped to one session and expires after ``ttl_s``.
   the unique full name seen earlier that contains it.
 - **Distinguishable**: two different values never share a marker.
 - **Collision-free**: marker-like strings the user typed (``<PERSON_1>``,
-  ``[NAME_2]``) are reserved before numbering, so no marker of ours can equal
+  ``[EMAIL_2]``) are reserved before numbering, so no marker of ours can equal
   one; and the detector reports such strings as entities, so they are themselves
   pseudonymized and cannot alias a marker.
 - **Two styles**: typed markers (``<PERSON_1>``) or realistic surrogates that can

@@ -34,17 +34,11 @@ KEYED_MARKER_RE = re.compile(rf"<(?P<label>{'|'.join(_LABELS)})_(?P<tag>[0-9a-f]
 #: our redaction tag (``[REDACTED_HEALTH]``) and a bare ``[REDACTED]``
 REDACTION_RE = re.compile(r"\[REDACTED(?:_[A-Z_]+)?\]")
 
-_PLACEHOLDER_WORDS = r"(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET)"
-PLACEHOLDER = re.compile(
-    r"<PRESIDIO_ANONYMIZED_[A-Z_]{2,40}>"
-    rf"|<[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?>"
-    rf"|\[(?:REDACTED|[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?)\]"
-    r"|\{\{\s?[a-z_]{3,30}\s?\}\}"
-)
-#: the type a placeholder names (by the first of these words it contains)
-PLACEHOLDER_LABELS = {
+#: another anonymizer's marker where it took a value out (Presidio's default operator): it stands for that value
+ANONYMIZER_MARKER = re.compile(r"<PRESIDIO_ANONYMIZED_[A-Z_]{2,40}>")
+#: the type an anonymizer's marker names (by the first of these words it holds; a person where none)
+ANONYMIZER_LABELS = {
     "PERSON": Label.PERSON,
-    "NAME": Label.PERSON,
     "EMAIL": Label.EMAIL,
     "PHONE": Label.PHONE,
     "URL": Label.URL,
@@ -54,6 +48,12 @@ PLACEHOLDER_LABELS = {
     "CREDIT": Label.CREDIT_CARD,
     "IBAN": Label.IBAN,
 }
+_PLACEHOLDER_WORDS = r"(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET)"
+PLACEHOLDER = re.compile(
+    ANONYMIZER_MARKER.pattern + rf"|<[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?>"
+    rf"|\[(?:REDACTED|[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?)\]"
+    r"|\{\{\s?[a-z_]{3,30}\s?\}\}"
+)
 
 
 def canonical_marker(label: Label | str, number: int) -> str:

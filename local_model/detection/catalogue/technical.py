@@ -1,8 +1,10 @@
 """Technical rules: markers already in the text, and what the answer needs (the keep rules).
 
-Markers another anonymizer (or a user) left in a text (``<PRESIDIO_ANONYMIZED_PERSON>``,
-``[NAME_1]``, ``{{email}}``) are masked like the type they name, so a user-typed marker can
-never be confused with (or capture) a marker of ours downstream.
+A marker in our syntax already in a text (``<PERSON_1>``, ``[EMAIL_2]``) is masked like the type it
+names, so a user-typed marker can never be confused with (or capture) a marker of ours downstream;
+another anonymizer's marker (``<PRESIDIO_ANONYMIZED_PERSON>``) stands for the value it took out and
+is masked like it; a template's slot (``[RECIPIENT_NAME]``, ``{{email}}``) or a bare ``[REDACTED]``
+holds no one's data and is kept (``technical.template_slot``).
 
 The technical-context family (:data:`KEEP_RULES`) recognises positively what a support answer
 needs (error codes, HTTP statuses, versions and builds, ports, log time stamps, process ids, file
@@ -28,20 +30,43 @@ from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import gtin_valid
 from local_model.text.lexicon import CONTEXT_WORDS, alternation
-from local_model.text.markers import PLACEHOLDER, PLACEHOLDER_LABELS
+from local_model.text.markers import ANONYMIZER_LABELS, ANONYMIZER_MARKER, MARKER_RE, PLACEHOLDER, marker_key
 from local_model.text.textnorm import fold, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf, zipf_in_packs
 from signatures.entities import Label
 
 
 def _find_placeholders(scan: Scan) -> Iterator[Hit]:
-    text = scan.text
+    for start, end, label in _placeholders(scan.text):
+        if label is not None:
+            yield Hit(start, end, label, 0.9)
+
+
+def _placeholders(text: str) -> Iterator[tuple[int, int, Label | None]]:
+    """Each marker or placeholder of ``text`` (no XML element) with the label it is masked as: a marker in our syntax
+    (``<PERSON_1>``, ``[EMAIL_2]``), which the re-identification would take for one of ours, as the type it names;
+    another anonymizer's marker (``<PRESIDIO_ANONYMIZED_PERSON>``), which stands where it took a value out, as that
+    value's type; None for a template's slot or a bare redaction (``[RECIPIENT_NAME]``, ``{{email}}``,
+    ``[REDACTED]``), which holds no one's data and names no marker of ours."""
+    found: dict[tuple[int, int], Label | None] = {}
+    for m in MARKER_RE.finditer(text):
+        key = marker_key(m)
+        if key is not None and m.group("open") in ("<", "[") and m.group("label").isupper() and m.group("close"):
+            found[m.span()] = Label(key[0])
+    for m in ANONYMIZER_MARKER.finditer(text):
+        found[m.span()] = next((lab for word, lab in ANONYMIZER_LABELS.items() if word in m.group()), Label.PERSON)
     for m in PLACEHOLDER.finditer(text):
-        if m.group().startswith("<") and _element_close(m.group()[1:-1]).match(text, m.end(), m.end() + 200):
+        found.setdefault(m.span(), None)
+    for (start, end), label in sorted(found.items()):
+        if text[start] == "<" and _element_close(text[start + 1 : end - 1]).match(text, end, end + 200):
             continue  # an XML element ("<IP>194.70.0.165</IP>"): its tag names a field, the value is data
-        body = m.group().upper()
-        label = next((lab for key, lab in PLACEHOLDER_LABELS.items() if key in body), Label.PERSON)
-        yield Hit(m.start(), m.end(), label, 0.9)
+        yield start, end, label
+
+
+def _find_slots(scan: Scan) -> Iterator[tuple[int, int]]:
+    for start, end, label in _placeholders(scan.text):
+        if label is None:
+            yield start, end
 
 
 @functools.lru_cache(maxsize=64)
@@ -54,17 +79,27 @@ PLACEHOLDER_MARKER = Rule(
     id="technical.placeholder",
     family=Family.TECHNICAL,
     detector="rules",
-    labels=frozenset(PLACEHOLDER_LABELS.values()) | {Label.PERSON},
+    labels=frozenset(Label),
     find=_find_placeholders,
     source="rules",
-    patterns=(PLACEHOLDER,),
+    patterns=(MARKER_RE, PLACEHOLDER),
     score=0.9,
-    description="a marker already in the text, masked as the type it names",
+    description="a marker in our syntax or another anonymizer's already in the text, masked as the type it names",
     examples=(
+        Example("Hi <PERSON_1>, thanks", "<PERSON_1>", Label.PERSON),
         Example("Hi <PRESIDIO_ANONYMIZED_PERSON>, thanks", "<PRESIDIO_ANONYMIZED_PERSON>", Label.PERSON),
-        Example("mail [EMAIL_1] today", "[EMAIL_1]"),
+        Example("write to <PRESIDIO_ANONYMIZED_EMAIL_ADDRESS>", "<PRESIDIO_ANONYMIZED_EMAIL_ADDRESS>", Label.EMAIL),
+        Example("mail [EMAIL_1] today", "[EMAIL_1]", Label.EMAIL),
+        Example("the firm <ORGANIZATION_2> wrote", "<ORGANIZATION_2>", Label.ORGANIZATION),
     ),
-    negatives=("use <div> and [1] in the docs", "<IP>194.70.0.165</IP> and <ID>3RL</ID>"),
+    negatives=(
+        "use <div> and [1] in the docs",
+        "<IP>194.70.0.165</IP> and <ID>3RL</ID>",
+        "Dear [RECIPIENT_NAME], welcome",
+        "the value was [REDACTED] in the log",
+        "led by [INSTRUCTOR_NAME_A]",
+        "see person 1 and (Phone 2)",
+    ),
 )
 
 
@@ -2696,6 +2731,28 @@ TEMPLATE_VARIABLE_RULE = KeepRule(
     negatives=("user = jdoe", "it costs $120"),
 )
 
+TEMPLATE_SLOT = KeepRule(
+    id="technical.template_slot",
+    kind="code_symbol",
+    vetoes=ALL_LABELS | frozenset({Label.EMAIL, Label.URL}),
+    find=_find_slots,
+    description="a template's slot or a bare redaction ([RECIPIENT_NAME], {{email}}, [REDACTED]): it names a value "
+    "and holds none; a marker in our syntax (<PERSON_1>) or another anonymizer's is masked instead",
+    examples=(
+        ("Dear [RECIPIENT_NAME], welcome aboard", "[RECIPIENT_NAME]"),
+        ("Group A - led by [INSTRUCTOR_NAME_A]", "[INSTRUCTOR_NAME_A]"),
+        ("Hello {{email}}, your order shipped", "{{email}}"),
+        ("Dear <NAME>, thanks", "<NAME>"),
+        ("the token was [REDACTED] in the log", "[REDACTED]"),
+    ),
+    negatives=(
+        "Hi <PERSON_1>, thanks",
+        "Hi <PRESIDIO_ANONYMIZED_PERSON>, please call",
+        "Dear Rosa Lima, welcome aboard",
+        "<IP>194.70.0.165</IP>",
+    ),
+)
+
 _COMMAND_LINE = re.compile(rf"(?m)^[ \t]*(?:[$#>%][ \t]*|PS [^>\n]{{0,60}}>[ \t]*)?(?:sudo[ \t]+)?"
                            rf"(?:{alternation(lexicons.words('technical_commands'))})(?=[ \t]|$)[^\n]*")  # fmt: skip
 _OPTION = re.compile(r"(?<![\w])(?:-{1,2}[A-Za-z][\w-]*|GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?![\w])")
@@ -5176,7 +5233,7 @@ KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, TECHNICAL_KEY_VALUE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME,
     CODE_SYMBOL, LIMIT_NAME, GO_FRAME,
     LOG_STRUCTURE,
-    TEMPLATE_VARIABLE_RULE,
+    TEMPLATE_VARIABLE_RULE, TEMPLATE_SLOT,
     COMMAND, PUBLIC_URL, SERVER_NAME,
     PRODUCT_MODEL, APPLIANCE, APPLIANCE_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, BRAND_IN_TICKET,
     USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,

@@ -165,6 +165,8 @@ _NAME_HEAD = re.compile(
     r"((?:Mr|Mrs|Ms|Dr|Sr|Sra|Dña|Mme|Herr|Frau)?\.?[ \t]?[A-ZÀ-Þ][\w'’.-]*"
     r"(?:[ \t]+(?:[A-ZÀ-Þ][\w'’.-]*|van|de|der|den|von|la|le|del|di|da|y)){1,4})(?=[ \t]*(?:,|[ \t]-[ \t]|\())"
 )
+#: an HTML document's opening (its <title> element names the page)
+_HTML_DOCUMENT = re.compile(r"(?i)<(?:!doctype html|html|head)\b")
 _ATTR = re.compile(r"""\b(?:for|name|id|class|data-field|itemprop)=["']([\w -]{1,40})["']""")
 
 
@@ -749,6 +751,8 @@ class KeyedFieldDetector(Detector):
             out.extend(self._emit(text, m.group(2), m.start(g), m.end(g), 0.9))
         for m in _XML.finditer(text):
             key = m.group(1)
+            if key == "title" and _HTML_DOCUMENT.search(text, 0, m.start()):
+                continue  # an HTML page's <title>: the document's name, no person's title
             if key_label(key) is None:  # <label for="city">, <td class="email">
                 attr = _ATTR.search(m.group(0), 0, m.start(2) - m.start())
                 key = attr.group(1) if attr else key
