@@ -84,6 +84,9 @@ MASK = [
     ("<Person>\n  <ID>3RL</ID>\n  <IP>194.70.0.165</IP>\n</Person>", "194.70.0.165"),
     ("Hi <PERSON_1>, please call", "<PERSON_1>"),  # a marker in our syntax: masked, it can alias no marker of ours
     ("Hi <PRESIDIO_ANONYMIZED_PERSON>, please call", "<PRESIDIO_ANONYMIZED_PERSON>"),  # it stands for a name
+    ("[12:03] <HEIDI> my card was blocked", "HEIDI"),  # a nickname in capitals: the field's word is only a piece
+    ("Customer name: [FELIPE_GARCIA]", "FELIPE_GARCIA"),
+    ("price=50 EUR, pls ask Laura(accounting)", "Laura"),  # a role in brackets after a name on a line with "=": no call
     ('{"Passwort": "Yey:X;i{E2R0", "Nachname_1": "Chambet"}', "Chambet"),
     ("Excursão: Big Ben — Telemóvel (351) 912 908 813 — Morada: Av Miranda, 41", "912 908 813"),
     ("Lara Sales, Strada Gianinazzi, 184 (Cellulare 033143740, Indirizzo email lara.sales@tim.it)", "Lara Sales"),

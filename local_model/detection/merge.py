@@ -150,6 +150,15 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
             while e > s and not text[e - 1].isalnum():
                 e -= 1
             neighbours = accepted.neighbours(s, e, text)
+            if (
+                ent.label in _SHAPED
+                and ent.label in neighbours
+                and rank_of(ent, ranks) < RANK_RULE
+                and _frequent_words(text[s:e])
+            ):
+                # "192.168.1.105 and": a frequent word a model's span ran on to past a shape a pattern read is no part
+                # of it (a rare one is: "jokruger" of "jokruger.github.io"; a key's value too: "Email: vvon zobeltit@")
+                continue
             if sum(c.isalnum() for c in text[s:e]) >= 2 and not _field_name(text[s:e], neighbours, ent.label):
                 piece = Entity.make(text, s, e, ent.label, ent.score, ent.source)
                 if not _stray_token(piece, ranks):
@@ -157,6 +166,21 @@ def merge_entities(entities: list[Entity], text: str, ranks: Mapping[str, int], 
                     accepted.add(s, e, ent.label)
     out.sort(key=lambda e: (e.start, e.end))
     return compose(_join_seen_gaps(_named_by_cue(out, entities, text, ranks), text, joins, ranks), text)
+
+
+#: labels whose values have a shape a pattern reads: a model's piece of frequent words beside one is no part of it
+_SHAPED = frozenset({Label.IP_ADDRESS, Label.EMAIL, Label.URL})
+#: how frequent each word of such a piece is ("and", "attempts"; not "jokruger", "vvon", "78B")
+_PIECE_WORD_ZIPF = 4.0
+
+
+def _frequent_words(piece: str) -> bool:
+    """``piece`` is made of words this frequent and numbers of up to four digits (an HTTP status, a port: ``502``),
+    nothing else."""
+    tokens = re.findall(r"\w+", piece)
+    return bool(tokens) and all(
+        (t.isdigit() and len(t) <= 4) or (t.isalpha() and zipf(t) >= _PIECE_WORD_ZIPF) for t in tokens
+    )
 
 
 #: labels a statistical detector gives a name it does not know ("Grazie mille, Serena" as a city)

@@ -39,6 +39,7 @@ from local_model.detection.catalogue.technical import (
     NUMBER_LABELS,
     SENTENCE_ARTICLES,
     TEMPLATE_VARIABLE,
+    in_user_agent,
 )
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lexicon import CONTEXT_WORDS
@@ -324,13 +325,20 @@ _VERSION_WORD_BEFORE = re.compile(
 #: a program's name with inner capitals or "OS" at its end right before a version, a space between ("HyperOS
 #: 1.0.6.0", "HarmonyOS 4.0.0.1"; not a key, "ipAddress='10.0.0.5'")
 _PROGRAM_BEFORE = re.compile(r"(?<![\w.-])(?:[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z][a-z]+OS)[ \t]+$")
+#: a browser's or an engine's product and its slash right before a version ("Chrome/110.0.0.0")
+_AGENT_PRODUCT_BEFORE = re.compile(
+    r"(?<![\w/.-])(?:Mozilla|AppleWebKit|Chrome|Chromium|Safari|Firefox|Gecko|Edg|Edge|OPR|Opera|Version|CriOS|FxiOS|"
+    r"SamsungBrowser|YaBrowser|Vivaldi|Brave|Electron|HeadlessChrome)/$"
+)
 
 
 def _cued_version(text: str, ent: Entity, hits: Sequence[Keep]) -> bool:
-    """``ent`` is exactly a kept version written right after a version word or a program's name."""
+    """``ent`` is exactly a kept version written right after a version word, a program's name or a user agent's
+    product (``Chrome/110.0.0.0``)."""
     return any(k.kind == "version" and (k.start, k.end) == (ent.start, ent.end) for k in hits) and bool(
         _VERSION_WORD_BEFORE.search(text, max(0, ent.start - 24), ent.start)
         or _PROGRAM_BEFORE.search(text, max(0, ent.start - 24), ent.start)
+        or (_AGENT_PRODUCT_BEFORE.search(text, max(0, ent.start - 32), ent.start) and in_user_agent(text, ent.start))
     )
 
 

@@ -152,6 +152,8 @@ def _find_dotted_names(scan: Scan) -> Iterator[Hit]:
             continue
         if common_parts(m.group()):
             continue
+        if scan.text.startswith(("::", "("), m.end()):
+            continue  # "libutils.android::RefBase", "window.setup(": a C++ scope, a method called: code, no login
         yield Hit(m.start(), m.end(), Label.USERNAME, 0.45)
 
 
@@ -273,7 +275,7 @@ DOTTED_NAME = Rule(
     score=0.45,
     description="two lower-case words joined by a dot (a login such as maria.ortega), not common words",
     examples=(Example("log in as okoro.chidi please", "okoro.chidi", Label.USERNAME),),
-    negatives=("open notes.txt", "the user.name field"),
+    negatives=("open notes.txt", "the user.name field", "at libgui.android::SurfaceComposerClient::apply(bool)"),
 )
 EXTENSION = Rule(
     id="contact.extension",

@@ -70,6 +70,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
             continue  # "status=1/FAILURE", "total-vm:8123456kB": a log field whose value alone is no secret
         if re.search(r"\w\(|\.\w+\(|=>|->|::|[/\\]\w+[/\\]|^\w+[.=]\w+$", v):
             continue  # code or a path, not a secret
+        if _SHEET_RANGE.fullmatch(v):
+            continue  # "Sheet2!A:C", "Datos!B2:D40": a spreadsheet's range, no secret
         if _PRODUCT_VERSION.fullmatch(v):
             continue  # "Gecko/20100101", "Firefox/117.0", "GPT-3.5-turbo": a product and its version or model
         if _CODE_LOCATION.fullmatch(v) and not _SECRET_KEY.search(v):
@@ -92,6 +94,8 @@ def _find_secrets(scan: Scan) -> Iterator[Hit]:
         yield Hit(start, start + len(v), Label.PASSWORD, 0.4)
 
 
+#: a spreadsheet's sheet and cell range ("Sheet2!A:C", "Datos!B2:D40")
+_SHEET_RANGE = re.compile(r"[A-Za-zÀ-ÿ][\wÀ-ÿ]*![A-Z]{1,3}\d{0,7}(?::[A-Z]{1,3}\d{0,7})?")
 #: a product's name and its version or model number after a slash (a User-Agent's parts, a terminal's model)
 _PRODUCT_VERSION = re.compile(r"[A-Z][a-z]{2,}/\d+(?:\.\d+)*|[A-Z]{2,8}-\d+(?:\.\d+)*(?:-[a-z]{2,12})+")
 #: a method's or a file's name and a line number (a stack frame's location)
@@ -226,6 +230,7 @@ SECRET_TOKEN = Rule(
     ),
     negatives=(
         "call foo.bar(x) in main.py",
+        "=VLOOKUP(A2, Sheet2!A:C, 3, FALSE)",
         "see https://example.com/A1/b",
         '"Nachname_1": "Chambet"',
         "nginx.service: Main process exited, code=exited, status=1/FAILURE",

@@ -31,7 +31,7 @@ from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import gtin_valid
 from local_model.text.lexicon import CONTEXT_WORDS, alternation
 from local_model.text.markers import ANONYMIZER_LABELS, ANONYMIZER_MARKER, MARKER_RE, PLACEHOLDER, marker_key
-from local_model.text.textnorm import fold, sentence_initial
+from local_model.text.textnorm import fold, in_code_line, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf, zipf_in_packs
 from signatures.entities import Label
 
@@ -56,11 +56,20 @@ def _placeholders(text: str) -> Iterator[tuple[int, int, Label | None]]:
     for m in ANONYMIZER_MARKER.finditer(text):
         found[m.span()] = next((lab for word, lab in ANONYMIZER_LABELS.items() if word in m.group()), Label.PERSON)
     for m in PLACEHOLDER.finditer(text):
-        found.setdefault(m.span(), None)
+        # a slot names its value with a whole word ("[RECIPIENT_NAME]"); a word only inside a name is none's
+        # ("<DAVID>", "[FELIPE_GARCIA]", "<FELICITY>": a nickname in capitals)
+        found.setdefault(m.span(), None if _SLOT_WORD.search(m.group()) else Label.PERSON)
     for (start, end), label in sorted(found.items()):
         if text[start] == "<" and _element_close(text[start + 1 : end - 1]).match(text, end, end + 200):
             continue  # an XML element ("<IP>194.70.0.165</IP>"): its tag names a field, the value is data
         yield start, end, label
+
+
+#: a placeholder's word as a whole part of its name, or a template's variable in small letters ("{{email}}")
+_SLOT_WORD = re.compile(
+    r"(?<![A-Z])(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET|REDACTED)"
+    r"(?![A-Z])|\{\{"
+)
 
 
 def _find_slots(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -1313,6 +1322,11 @@ def _version_verb(text: str, lo: int, start: int) -> bool:
     return not any(fold(w) in first or fold(w) in last for w in (m.group("program") or "").split())
 
 
+#: a release named by its number between an article and a release's word ("after the 2402 update", "la 23 release")
+_NUMBERED_RELEASE = re.compile(
+    r"(?i)(?<![\w])(?:the|el|la|die|der|das|le|il|o|a)[ \t]+(\d{2,5})"
+    r"(?=[ \t]+(?:feature[ \t]+)?(?:update|upgrade|release|build|patch|hotfix)s?(?![\w]))"
+)
 #: a release's word right after a dotted number: it names that release ("since the 4.2.19 update")
 _VERSION_WORD_AFTER = re.compile(r"(?i)[ \t]+(?:update|upgrade|release|firmware|build|patch|hotfix|rollout)s?(?![\w])")
 #: the words of a phone number (the context words of PHONE, and Italian's "chiama"): a dotted number after
@@ -1393,6 +1407,8 @@ def _find_version_strings(scan: Scan) -> Iterator[tuple[int, int]]:
             yield m.span()
     for m in _OS_VERSION.finditer(text):
         yield m.span(m.lastindex or 0)
+    for m in _NUMBERED_RELEASE.finditer(text):
+        yield m.span(1)
     for m in _BROWSER_MAJOR.finditer(text):
         if not _street_before(text, m.start()):  # "Piazza Vivaldi 12", "Rua do Safari 120" are addresses
             yield m.span(1)
@@ -2749,13 +2765,189 @@ TEMPLATE_SLOT = KeepRule(
         "Hi <PERSON_1>, thanks",
         "Hi <PRESIDIO_ANONYMIZED_PERSON>, please call",
         "Dear Rosa Lima, welcome aboard",
+        "[12:03] <HEIDI> my card was blocked",
+        "Customer name: [FELIPE_GARCIA]",
         "<IP>194.70.0.165</IP>",
+    ),
+)
+
+#: escaped bytes of a string literal ("\x00\x04", "\0\0"): no one's data a reader can see
+_ESCAPED_BYTES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}|\\[0-7]{1,3}){2,}")
+#: an HTML element's name in quotes (createElement("div"), querySelector('span'))
+_QUOTED_ELEMENT = re.compile(
+    r"""(?<=["'])(?:div|span|button|input|label|select|option|textarea|form|table|thead|tbody|tr|td|th|ul|ol|li|img|"""
+    r"""canvas|svg|script|style|link|meta|iframe|video|audio|source|section|header|footer|nav|main|article|aside|"""
+    r"""strong|em|pre|code|body|head|html|h[1-6]|br|hr)(?=["'])"""
+)
+#: an HTML element's class list (class="mx-auto px-4 py-2", className='btn btn-primary')
+_CLASS_LIST = re.compile(r"""(?<![\w-])(?:class|className)=(["'])([^"'<>\n]{1,400})\1""")
+#: a stack frame's method and line in brackets at the end of an "at ..." line ("(decStrong:292)")
+_FRAME_LOCATION = re.compile(r"(?m)^[ \t]*at [^\n]*\(([A-Za-z_$][\w$]*:\d{1,6})\)[ \t]*$")
+#: a call's opening: a name, maybe dotted, and its bracket ("random.randint(", "time.sleep(")
+_CALL_OPEN = re.compile(r"(?<![\w.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(")
+#: a number as a call's argument, maybe after its keyword, then the next comma or the call's close
+_NUMBER_ARGUMENT = re.compile(r"[ \t]*(?:[A-Za-z_]\w*=)?(-?\d+(?:\.\d+)?)[ \t]*(?=[,)])")
+#: a container image's reference after its key ("image: nginx:1.25-alpine", "image: postgres:16")
+_IMAGE_REFERENCE = re.compile(r"(?m)(?<![\w-])image:[ \t]*[\"']?([a-z0-9][\w./-]*:[\w.-]+)")
+
+
+#: a call's arguments up to its close on the line
+_ARGUMENTS = re.compile(r"[^()\n]{0,200}\)")
+#: arguments as code writes them: none, a number, a quote, a keyword's "=", a list's comma or a nested call
+_CODE_ARGUMENTS = re.compile(r"^\)|[\d\"'=,(]")
+
+
+def _code_name(name: str) -> bool:
+    """A name code gives a function or a class: snake_case, camelCase, capitals (``VLOOKUP``), or a word of the
+    dictionary or of this frequency that no list holds as a first name or surname (``Timeout``, ``Session``; not
+    ``Garcia``, ``Mark``)."""
+    if "_" in name or name.isupper() or re.search(r"[a-z][A-Z]", name):
+        return True
+    first, last = load_gazetteers()[:2]
+    word = is_dictionary_word(name.lower()) or zipf(name) >= _CODE_NAME_ZIPF
+    return word and fold(name) not in first and fold(name) not in last
+
+
+#: a capitalised called name this frequent is a word of code ("Timeout" 3.2), no name
+_CODE_NAME_ZIPF = 3.0
+
+
+def _find_code_literals(scan: Scan) -> Iterator[tuple[int, int]]:
+    """Literals of code a guess takes for data: escaped bytes, a quoted HTML element's name, a stack frame's method and
+    line (``(apply:1032)``) and, on a line of code, the numbers a call is given (``random.randint(333, 3333)``,
+    ``time.sleep(1.938)``)."""
+    text = scan.text
+    for m in _FRAME_LOCATION.finditer(text):
+        yield m.span(1)
+    for pattern in (_ESCAPED_BYTES, _QUOTED_ELEMENT):
+        for m in pattern.finditer(text):
+            if pattern is _ESCAPED_BYTES or in_code_line(text, m.start()):
+                yield m.span()
+    for m in _IMAGE_REFERENCE.finditer(text):
+        yield m.span(1)
+    for m in _CALL_OPEN.finditer(text):
+        if not in_code_line(text, m.start()):
+            continue
+        args = _ARGUMENTS.match(text, m.end())
+        if args is None or not _CODE_ARGUMENTS.search(args.group()):
+            continue  # "ask Laura(accounting)", "Carlos(CTO)": a role in brackets after a name, no call
+        callee = m.group().rsplit(".", 1)[-1][:-1]
+        if "." in m.group() or _code_name(callee):
+            yield m.end() - len(callee) - 1, m.end() - 1  # "Timeout(", "=VLOOKUP(": what code calls, no firm or place
+        pos = m.end()
+        while (arg := _NUMBER_ARGUMENT.match(text, pos)) is not None:
+            yield arg.span(1)
+            pos = arg.end() + 1
+            if text[arg.end() : arg.end() + 1] == ")":
+                break
+
+
+CODE_LITERAL = KeepRule(
+    id="technical.code_literal",
+    kind="code_symbol",
+    vetoes=ALL_LABELS | frozenset({Label.EMAIL, Label.URL}),
+    find=_find_code_literals,
+    guesses_only=True,
+    description="literals of code: escaped bytes, a quoted HTML element's name, a stack frame's method and line, the "
+    "numbers a call is given on a line of code: no guess of a person's data (a pattern's or a key's span stays)",
+    examples=(
+        ('    print(f"~{random.randint(333, 3333)}ms")\n    time.sleep(1.938)', "3333"),
+        ("    time.sleep(1.938);", "1.938"),
+        ("    resp = conn.urlopen(url=url, timeout=Timeout(connect=10, read=30))", "30"),
+        ("    resp = conn.urlopen(url=url, timeout=Timeout(connect=10, read=30))", "Timeout"),
+        ("In Excel, =VLOOKUP(A2, Sheet2!A:C, 3, FALSE) returns #N/A", "VLOOKUP"),
+        ("services:\n  web:\n    image: nginx:1.25-alpine", "nginx:1.25-alpine"),
+        ("    at libgui.android::SurfaceComposerClient::Transaction::apply(bool) (apply:1032)", "apply:1032"),
+        ('const box = document.createElement("div");', "div"),
+        ("exec(marshal.loads(b'c\\x00\\x00\\x00\\x04'))", "\\x00\\x00\\x00\\x04"),
+    ),
+    negatives=(
+        "call me on 612 345 678 (mobile)",
+        "my number is (612, 345)",
+        "I live in Div, near the station",
+        "Ana Souza (born 1990) wrote to us",
+        "Meeting w/ Carlos(CTO) at 10, budget=5k EUR",
+        "price=50 EUR, pls ask Laura(accounting)",
+        "Hi team, Aarav Sharma() asked; total=12",
+    ),
+)
+
+
+def _find_class_lists(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _CLASS_LIST.finditer(scan.text):
+        for token in re.finditer(r"\S+", m.group(2)):
+            if _style_name(token.group()):
+                yield m.start(2) + token.start(), m.start(2) + token.end()
+
+
+def _style_name(token: str) -> bool:
+    """A style's name: its parts (between ``-``, ``:``, ``/``) are dictionary words that no list holds as a first name
+    or surname, short abbreviations (``px``, ``sm``) or numbers of up to four digits (``px-4``, ``sm:px-6``,
+    ``text-3xl``; not ``user-jdoe42``, ``comment-author-maria-ortega``, ``612345678``)."""
+    first, last = load_gazetteers()[:2]
+    parts = [p for p in re.split(r"[-:/]", token) if p]
+    return bool(parts) and all(
+        (len(p) <= 4 and (p.isdigit() or p.isalpha() or re.fullmatch(r"\d[a-z]{1,3}", p) is not None))
+        or (p.isalpha() and is_dictionary_word(p.lower()) and fold(p) not in first and fold(p) not in last)
+        for p in parts
+    )
+
+
+CLASS_LIST = KeepRule(
+    id="technical.class_list",
+    kind="code_symbol",
+    vetoes=ALL_LABELS,
+    find=_find_class_lists,
+    description='the classes of an HTML element (class="mx-auto px-4 py-2"): a style\'s names, no user name',
+    examples=(
+        ('<div class="max-w-xl mx-auto py-12 px-4 sm:px-6">', "px-4"),
+        ("<li className='btn btn-primary'>", "btn"),
+    ),
+    negatives=(
+        "my login is px4jkowal and class starts at 9",
+        "the class of 2019 met Ana Souza",
+        '<span class="612345678">',
+        '<div class="user-jdoe42">',
+        "<li class='comment-author-maria-ortega'>",
+    ),
+)
+
+#: a name, then two or more capitalised dictionary words after dots (an API's permission scope)
+_DOTTED_SCOPE = re.compile(r"(?<![\w.@/-])[A-Za-z][\w-]*(?:\.[A-Z][a-z]{2,}){2,}(?![\w@/-]|\.\w)")
+
+
+def _find_dotted_scopes(scan: Scan) -> Iterator[tuple[int, int]]:
+    first = load_gazetteers()[0]
+    for m in _DOTTED_SCOPE.finditer(scan.text):
+        parts = m.group().split(".")
+        # dictionary words after the dots, and no listed first name anywhere ("Dr.Rose.Hill", "Corp.Mark.Hunter")
+        if all(is_dictionary_word(w.lower()) for w in parts[1:]) and not any(fold(w) in first for w in parts):
+            yield m.span()
+
+
+DOTTED_SCOPE = KeepRule(
+    id="technical.dotted_scope",
+    kind="code_symbol",
+    vetoes=ALL_LABELS,
+    find=_find_dotted_scopes,
+    description="a permission's or a namespace's dotted words after a product's name (Site24x7.Account.Read, "
+    "Mail.Send.Shared): code, no identifier",
+    examples=(
+        ("Available types: Site24x7.Account.Read, Site24x7.Account.Create", "Site24x7.Account.Read"),
+        ("the app needs Mail.Send.Shared", "Mail.Send.Shared"),
+    ),
+    negatives=(
+        "write to Ana.Lopez.Souza today",
+        "my login is maria.lopez.88",
+        "Please sign as Dr.Rose.Hill",
+        "Teams display name: Corp.Mark.Hunter",
     ),
 )
 
 _COMMAND_LINE = re.compile(rf"(?m)^[ \t]*(?:[$#>%][ \t]*|PS [^>\n]{{0,60}}>[ \t]*)?(?:sudo[ \t]+)?"
                            rf"(?:{alternation(lexicons.words('technical_commands'))})(?=[ \t]|$)[^\n]*")  # fmt: skip
-_OPTION = re.compile(r"(?<![\w])(?:-{1,2}[A-Za-z][\w-]*|GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?![\w])")
+#: an option (a long one in small letters: "--Hamburg" is no option's name) or an HTTP method
+_OPTION = re.compile(r"(?<![\w-])(?:--[a-z][\w-]*|-[A-Za-z][\w-]*|GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?![\w])")
 
 
 def _find_commands(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -4522,6 +4714,44 @@ def _find_user_agent_brands(scan: Scan) -> Iterator[tuple[int, int]]:
         yield m.span(1)
 
 
+#: a product and its version in a user agent ("Mozilla/5.0", "AppleWebKit/537.36")
+_AGENT_TOKEN = re.compile(r"(?<![\w/.-])[A-Z][\w.-]*/\d+(?:\.\d+)+")
+#: the comment in brackets after a user agent's product ("(Windows NT 10.0; Win64; x64)", "(KHTML, like Gecko)")
+_AGENT_COMMENT = re.compile(r"(?<=[\w.]/)[\d.]+ \(([^()\n]{2,120})\)|(?<=\d) \((KHTML, like Gecko)\)")
+
+
+def in_user_agent(text: str, pos: int) -> bool:
+    """The line around ``pos`` is a user agent's: three products with their versions or more (``Mozilla/5.0 ...
+    AppleWebKit/537.36 ... Chrome/110.0.0.0 Safari/537.36``)."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    return len(_AGENT_TOKEN.findall(text, line_start, line_end if line_end >= 0 else len(text))) >= 3
+
+
+def _find_user_agent_comments(scan: Scan) -> Iterator[tuple[int, int]]:
+    for m in _AGENT_COMMENT.finditer(scan.text):
+        if not in_user_agent(scan.text, m.start()):
+            continue
+        group = m.lastindex or 0
+        if m.group(group) == "KHTML, like Gecko":
+            yield m.span(group)
+            continue
+        for part in re.finditer(r"[^;]+", m.group(group)):
+            if _PLATFORM.fullmatch(part.group().strip()):
+                start = m.start(group) + part.start() + len(part.group()) - len(part.group().lstrip())
+                yield start, m.start(group) + part.end() - (len(part.group()) - len(part.group().rstrip()))
+
+
+#: the platform's parts of a user agent's brackets ("Windows NT 10.0", "Win64", "x64", "Linux", "Android 13",
+#: "Intel Mac OS X 10_15_7", "CPU iPhone OS 17_1 like Mac OS X", "rv:109.0", "U", "en-US"): no device's owner
+_PLATFORM = re.compile(
+    r"Windows NT [\d.]+|Windows(?: Phone)?(?: [\d.]+)?|Win64|Win32|WOW64|x64|x86_64|i686|arm64|aarch64|Macintosh|"
+    r"Intel Mac OS X [\d_.]+|X11|Linux(?: x86_64| aarch64| i686)?|Ubuntu|Fedora|CrOS [\w.]+ [\d.]+|Android [\d.]+|"
+    r"U|Mobile|Tablet|compatible|iPhone|iPad|iPod(?: touch)?|CPU (?:iPhone )?OS [\d_]+ like Mac OS X|"
+    r"rv:[\d.]+|[a-z]{2}(?:[-_][A-Za-z]{2})?|Trident/[\d.]+|Touch|KHTML, like Gecko"
+)
+
+
 USER_AGENT = KeepRule(
     id="technical.user_agent",
     kind="brand",
@@ -4530,6 +4760,34 @@ USER_AGENT = KeepRule(
     description="the product of a user agent (MediaMarkt/7.5.1 (iOS 18.2)): an app, not a person or a secret",
     examples=(('"-" "MediaMarkt/7.5.1 (iOS 18.2)"', "MediaMarkt"), ("Mozilla/5.0 (Windows NT 10.0)", "Mozilla")),
     negatives=("Ana/Pedro are both away", "see 12/05 at 10:00", '"Date": "Juli/06"'),
+)
+
+USER_AGENT_COMMENT = KeepRule(
+    id="technical.user_agent_comment",
+    kind="brand",
+    vetoes=NAME_LABELS,
+    find=_find_user_agent_comments,
+    guesses_only=True,
+    description="the platform in brackets in a user agent of three products or more ((Windows NT 10.0; Win64; x64), "
+    "(KHTML, like Gecko)): no guess of a person, a firm or a place",
+    examples=(
+        (
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/110.0.0.0 "
+            "Safari/537.36",
+            "Win64",
+        ),
+        (
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/110.0.0.0 "
+            "Safari/537.36",
+            "KHTML, like Gecko",
+        ),
+    ),
+    negatives=(
+        "MyApp/2.1 (contact Ana Souza)",
+        "Ana/Pedro (12.5) left",
+        "Dalvik/2.1.0 (Ahmed Khan Phone) Okhttp/4.9.3 Retrofit/2.9.0",
+        "Teams/1.6.00 (Lucía Fernández) Electron/25.9.8 Chrome/114.0.5735.289",
+    ),
 )
 
 BRAND_IN_USE = KeepRule(
@@ -5233,9 +5491,9 @@ KEEP_RULES: tuple[KeepRule, ...] = (
     ERROR_CODE, TECHNICAL_KEY_VALUE, HTTP_STATUS, VERSION, PORT, LOG_TIMESTAMP, PROCESS_ID, FILE_PATH, FILE_NAME,
     CODE_SYMBOL, LIMIT_NAME, GO_FRAME,
     LOG_STRUCTURE,
-    TEMPLATE_VARIABLE_RULE, TEMPLATE_SLOT,
+    TEMPLATE_VARIABLE_RULE, TEMPLATE_SLOT, CODE_LITERAL, CLASS_LIST, DOTTED_SCOPE,
     COMMAND, PUBLIC_URL, SERVER_NAME,
     PRODUCT_MODEL, APPLIANCE, APPLIANCE_MODEL, PLAN, DATA_AMOUNT, BRAND, NAMED_BRAND, BRAND_IN_LOG, BRAND_IN_TICKET,
-    USER_AGENT, BRAND_IN_USE, VENDOR, BRAND_THING,
+    USER_AGENT, USER_AGENT_COMMENT, BRAND_IN_USE, VENDOR, BRAND_THING,
     TROUBLE_WITH, SHOP, LANDMARK, LANDMARK_PHRASE, PROTOCOL, VERSIONED_SOFTWARE,
 )  # fmt: skip

@@ -22,6 +22,7 @@ from local_model.detection.catalogue.names import product_after_brand
 from local_model.text.gazetteers import load_gazetteers, major_city
 from local_model.text.lang import RULE_PACKS, guess_pack, rule_pack
 from local_model.text.lexicon import CALENDAR_WORDS, NAME_CONNECTORS, TITLE_WORDS
+from local_model.text.lexicons import pairs as lexicon_pairs
 from local_model.text.lexicons import words as lexicon_words
 from local_model.text.textnorm import fold, product_capitals, sentence_initial, shouting
 from local_model.text.words import closed_compound, dictionary_words, is_dictionary_word, zipf, zipf_in
@@ -95,6 +96,17 @@ def _bang_brand(text: str, start: int, end: int) -> bool:
 def _bang_brands() -> frozenset[str]:
     listed = [*lexicon_words("technical_brands"), *lexicon_words("technical_product_lines")]
     return frozenset(fold(w.split()[0]) for w in listed if "!" in w.split()[0].rstrip("!"))
+
+
+@functools.cache
+def _error_words() -> frozenset[str]:
+    """The words that introduce an error's code, in every language read (``technical_cues.tsv``)."""
+    kinds = ("error_code", "error_code_before")
+    return frozenset(fold(w) for w, kind in lexicon_pairs("technical_cues") if kind in kinds and " " not in w)
+
+
+#: a code right after a word: a digit, a capital or a quote ("Errore 550", "Erreur 0x1D", 'Erro "E12"')
+_CODE_AFTER = re.compile(r"[ \t]*[:#]?[ \t]*[\"'«“]?[0-9A-Z]")
 
 
 def _after_initial(text: str, start: int) -> bool:
@@ -324,6 +336,8 @@ class GazetteerDetector(Detector):
                 and not text[max(0, tok.start() - 1) : tok.start()] == "<"
                 # after an elided article or preposition ("Vinc d'Ucraïna"): a listed name or place, or nothing
                 and not _after_elision(text, tok.start())
+                # an error's word before its code ("Errore 550", "Erreur 0x1D"): the cue, no name
+                and not (folded in _error_words() and _CODE_AFTER.match(text, tok.end()) is not None)
                 # after a listed brand that is no first name ("Bosch Indego", "Vorwerk Folletto"): its product
                 and not (
                     i > 0
