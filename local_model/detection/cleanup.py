@@ -14,6 +14,7 @@ import re
 from collections.abc import Container
 
 from local_model.detection.catalogue.calibration import ZIPF
+from local_model.detection.catalogue.names import CHAT_LINE_OPENING
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.lang import PACKS
 from local_model.text.lexicon import COMMON_ACRONYMS, ORG_DESIGNATORS, TITLE_WORDS, exact_key_label, key_label
@@ -45,22 +46,17 @@ def _compound_head(text: str, value: str, end: int) -> bool:
 #: the labels a chat line's role is read as
 _NAME_LIKE_ROLES = frozenset({Label.PERSON, Label.ORGANIZATION, Label.NRP, Label.LOCATION})
 #: a chat line's opening before its speaker: a time or a bracketed stamp
-_SPEAKER_OPENING = re.compile(r"[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?")
+_SPEAKER_OPENING = re.compile(rf"[ \t]*{CHAT_LINE_OPENING}")
 #: after a chat line's speaker: its colon, or a bracket before it ("Clinician (N. Adebayo):")
 _SPEAKER_CLOSING = re.compile(r"[ \t]*(?::|\([^()\n]{1,40}\)[ \t]*:)")
 
 
 def _speaker_role(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is a listed role (``chat_roles``: Clinician, Agent, Kunde) speaking at a line's start."""
-    if fold(text[start:end]) not in _chat_roles() or _SPEAKER_CLOSING.match(text, end) is None:
+    if fold(text[start:end]) not in folded_words("chat_roles", "mul") or _SPEAKER_CLOSING.match(text, end) is None:
         return False
     line = text.rfind("\n", 0, start) + 1
     return _SPEAKER_OPENING.fullmatch(text, line, start) is not None
-
-
-@functools.cache
-def _chat_roles() -> frozenset[str]:
-    return frozenset(folded_words("chat_roles", "mul"))
 
 
 def clean_span(text: str, start: int, end: int, label: Label) -> tuple[int, int] | None:

@@ -48,10 +48,11 @@ ANONYMIZER_LABELS = {
     "CREDIT": Label.CREDIT_CARD,
     "IBAN": Label.IBAN,
 }
-_PLACEHOLDER_WORDS = r"(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET)"
+#: the words a placeholder names its field with
+PLACEHOLDER_WORDS = r"(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET)"
 PLACEHOLDER = re.compile(
-    ANONYMIZER_MARKER.pattern + rf"|<[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?>"
-    rf"|\[(?:REDACTED|[A-Z_]{{0,20}}{_PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?)\]"
+    ANONYMIZER_MARKER.pattern + rf"|<[A-Z_]{{0,20}}{PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?>"
+    rf"|\[(?:REDACTED|[A-Z_]{{0,20}}{PLACEHOLDER_WORDS}[A-Z_]{{0,20}}(?:_[A-Z0-9]{{1,4}})?)\]"
     r"|\{\{\s?[a-z_]{3,30}\s?\}\}"
 )
 

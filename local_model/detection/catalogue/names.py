@@ -1022,8 +1022,10 @@ def _find_latin_names(scan: Scan) -> Iterator[Hit]:
 
 
 #: a chat transcript's line: an optional time ("[08:35]", "14:02"), the speaker, a colon and the words said
+#: what opens a chat line before its speaker: a bracketed stamp or a clock ("[10:02] ", "09:14 ")
+CHAT_LINE_OPENING = r"(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
 _SPEAKER = re.compile(
-    r"(?m)^(?:\[[^\]\n]{1,25}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
+    rf"(?m)^{CHAT_LINE_OPENING}"
     r"([^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})(?:[ \t]+\((?P<role>[^()\n]{1,20})\))?[ \t]*:[ \t]+"
     r"(?P<said>[^\n]*)"
 )

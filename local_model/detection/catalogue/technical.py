@@ -30,19 +30,26 @@ from local_model.text import lexicons, regex_cache
 from local_model.text.gazetteers import load_gazetteers
 from local_model.text.identifiers import gtin_valid
 from local_model.text.lexicon import CONTEXT_WORDS, alternation
-from local_model.text.markers import ANONYMIZER_LABELS, ANONYMIZER_MARKER, MARKER_RE, PLACEHOLDER, marker_key
+from local_model.text.markers import (
+    ANONYMIZER_LABELS,
+    ANONYMIZER_MARKER,
+    MARKER_RE,
+    PLACEHOLDER,
+    PLACEHOLDER_WORDS,
+    marker_key,
+)
 from local_model.text.textnorm import fold, in_code_line, sentence_initial
 from local_model.text.words import is_dictionary_word, zipf, zipf_in_packs
 from signatures.entities import Label
 
 
 def _find_placeholders(scan: Scan) -> Iterator[Hit]:
-    for start, end, label in _placeholders(scan.text):
+    for start, end, label in scan.memo("placeholders", _placeholders):
         if label is not None:
             yield Hit(start, end, label, 0.9)
 
 
-def _placeholders(text: str) -> Iterator[tuple[int, int, Label | None]]:
+def _placeholders(text: str) -> list[tuple[int, int, Label | None]]:
     """Each marker or placeholder of ``text`` (no XML element) with the label it is masked as: a marker in our syntax
     (``<PERSON_1>``, ``[EMAIL_2]``), which the re-identification would take for one of ours, as the type it names;
     another anonymizer's marker (``<PRESIDIO_ANONYMIZED_PERSON>``), which stands where it took a value out, as that
@@ -59,21 +66,20 @@ def _placeholders(text: str) -> Iterator[tuple[int, int, Label | None]]:
         # a slot names its value with a whole word ("[RECIPIENT_NAME]"); a word only inside a name is none's
         # ("<DAVID>", "[FELIPE_GARCIA]", "<FELICITY>": a nickname in capitals)
         found.setdefault(m.span(), None if _SLOT_WORD.search(m.group()) else Label.PERSON)
-    for (start, end), label in sorted(found.items()):
-        if text[start] == "<" and _element_close(text[start + 1 : end - 1]).match(text, end, end + 200):
-            continue  # an XML element ("<IP>194.70.0.165</IP>"): its tag names a field, the value is data
-        yield start, end, label
+    # an XML element ("<IP>194.70.0.165</IP>") is none: its tag names a field, the value is data
+    return [
+        (start, end, label)
+        for (start, end), label in sorted(found.items())
+        if not (text[start] == "<" and _element_close(text[start + 1 : end - 1]).match(text, end, end + 200))
+    ]
 
 
 #: a placeholder's word as a whole part of its name, or a template's variable in small letters ("{{email}}")
-_SLOT_WORD = re.compile(
-    r"(?<![A-Z])(?:PERSON|NAME|EMAIL|PHONE|URL|ADDRESS|LOCATION|IP|CREDIT|IBAN|DATE|ID|NUMBER|CITY|STREET|REDACTED)"
-    r"(?![A-Z])|\{\{"
-)
+_SLOT_WORD = re.compile(rf"(?<![A-Z])(?:{PLACEHOLDER_WORDS}|REDACTED)(?![A-Z])|\{{\{{")
 
 
 def _find_slots(scan: Scan) -> Iterator[tuple[int, int]]:
-    for start, end, label in _placeholders(scan.text):
+    for start, end, label in scan.memo("placeholders", _placeholders):
         if label is None:
             yield start, end
 
@@ -2797,15 +2803,19 @@ _ARGUMENTS = re.compile(r"[^()\n]{0,200}\)")
 _CODE_ARGUMENTS = re.compile(r"^\)|[\d\"'=,(]")
 
 
+def _listed(word: str) -> bool:
+    """``word`` is a listed first name or surname."""
+    first, last = load_gazetteers()[:2]
+    return fold(word) in first or fold(word) in last
+
+
 def _code_name(name: str) -> bool:
     """A name code gives a function or a class: snake_case, camelCase, capitals (``VLOOKUP``), or a word of the
     dictionary or of this frequency that no list holds as a first name or surname (``Timeout``, ``Session``; not
     ``Garcia``, ``Mark``)."""
     if "_" in name or name.isupper() or re.search(r"[a-z][A-Z]", name):
         return True
-    first, last = load_gazetteers()[:2]
-    word = is_dictionary_word(name.lower()) or zipf(name) >= _CODE_NAME_ZIPF
-    return word and fold(name) not in first and fold(name) not in last
+    return (is_dictionary_word(name.lower()) or zipf(name) >= _CODE_NAME_ZIPF) and not _listed(name)
 
 
 #: a capitalised called name this frequent is a word of code ("Timeout" 3.2), no name
@@ -2884,11 +2894,10 @@ def _style_name(token: str) -> bool:
     """A style's name: its parts (between ``-``, ``:``, ``/``) are dictionary words that no list holds as a first name
     or surname, short abbreviations (``px``, ``sm``) or numbers of up to four digits (``px-4``, ``sm:px-6``,
     ``text-3xl``; not ``user-jdoe42``, ``comment-author-maria-ortega``, ``612345678``)."""
-    first, last = load_gazetteers()[:2]
     parts = [p for p in re.split(r"[-:/]", token) if p]
     return bool(parts) and all(
         (len(p) <= 4 and (p.isdigit() or p.isalpha() or re.fullmatch(r"\d[a-z]{1,3}", p) is not None))
-        or (p.isalpha() and is_dictionary_word(p.lower()) and fold(p) not in first and fold(p) not in last)
+        or (p.isalpha() and is_dictionary_word(p.lower()) and not _listed(p))
         for p in parts
     )
 
